@@ -1,0 +1,117 @@
+extension CompositeController: ListDataSource {
+  /// The number of sections of the whole tree.
+  ///
+  /// - Returns: The section count.
+  public func numberOfSections() -> Int { table.count }
+
+  /// Asks the owning controller for its row count.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The row count.
+  /// - Complexity: O(1) plus the controller's own work.
+  public func numberOfRows(inSection section: Int) -> Int {
+    let leaf = self.leaf(section)
+    return leaf.controller.numberOfRows(in: leaf.context)
+  }
+
+  /// Asks the owning controller for the cell of its local row.
+  ///
+  /// - Parameter indexPath: The row's position.
+  /// - Returns: The cell the controller dequeued and configured.
+  /// - Complexity: O(1) plus the controller's own work.
+  public func cellForRow(at indexPath: ListIndexPath) -> any Reusable {
+    let leaf = self.leaf(indexPath.section)
+    guard let registry else {
+      preconditionFailure("SectionKit: attach the CompositeController to a host before asking it.")
+    }
+    let request = ReuseRegistry.Request(
+      indexPath: indexPath, supplementaryKind: nil, controller: leaf.context.controllerName)
+    return registry.withRequest(request) {
+      leaf.controller.cell(at: indexPath.row, in: leaf.context)
+    }
+  }
+
+  /// Asks the owning controller for its header title.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The title, or `nil`.
+  public func titleForHeader(inSection section: Int) -> String? {
+    let leaf = self.leaf(section)
+    return leaf.controller.headerTitle(in: leaf.context)
+  }
+
+  /// Asks the owning controller for its footer title.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The title, or `nil`.
+  public func titleForFooter(inSection section: Int) -> String? {
+    let leaf = self.leaf(section)
+    return leaf.controller.footerTitle(in: leaf.context)
+  }
+
+  /// Asks the owning controller whether its row can be edited.
+  ///
+  /// - Parameter indexPath: The row's position.
+  /// - Returns: The controller's answer.
+  public func canEditRow(at indexPath: ListIndexPath) -> Bool {
+    route(indexPath) { $0.canEditRow(at: $1, in: $2) }
+  }
+
+  /// Asks the owning controller whether its row can be moved.
+  ///
+  /// - Parameter indexPath: The row's position.
+  /// - Returns: The controller's answer.
+  public func canMoveRow(at indexPath: ListIndexPath) -> Bool {
+    route(indexPath) { $0.canMoveRow(at: $1, in: $2) }
+  }
+
+  /// Tells the owning controller that the user committed an edit of its row.
+  ///
+  /// - Parameters:
+  ///   - style: The committed style.
+  ///   - indexPath: The row's position.
+  public func commit(_ style: EditingStyle, forRowAt indexPath: ListIndexPath) {
+    route(indexPath) { $0.commit(style, forRow: $1, in: $2) }
+  }
+
+  /// Tells the owning controller that the user moved one of its rows.
+  ///
+  /// Moves stay inside one section (see ``targetIndexPathForMove(from:toProposed:)``); a move
+  /// across sections is ignored and fails an assertion in debug builds.
+  ///
+  /// - Parameters:
+  ///   - source: Where the row was.
+  ///   - destination: Where it is now.
+  public func moveRow(at source: ListIndexPath, to destination: ListIndexPath) {
+    guard source.section == destination.section else {
+      assertionFailure(
+        """
+        SectionKit: a row moved from \(source) to \(destination), across sections owned by \
+        different controllers; targetIndexPathForMove keeps moves inside one section.
+        """)
+      return
+    }
+    route(source) { $0.moveRow(from: $1, to: destination.row, in: $2) }
+  }
+
+  // MARK: Routing
+
+  func leaf(_ section: Int) -> Leaf {
+    precondition(
+      section >= 0 && section < table.count,
+      "SectionKit: the host asked for section \(section), but the list has \(table.count).")
+    return table[section]
+  }
+
+  func route<R>(
+    _ indexPath: ListIndexPath, _ body: (any SectionController, Int, SectionContext) -> R
+  ) -> R {
+    let leaf = self.leaf(indexPath.section)
+    return body(leaf.controller, indexPath.row, leaf.context)
+  }
+
+  func route<R>(section: Int, _ body: (any SectionController, SectionContext) -> R) -> R {
+    let leaf = self.leaf(section)
+    return body(leaf.controller, leaf.context)
+  }
+}

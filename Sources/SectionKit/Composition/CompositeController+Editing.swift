@@ -1,0 +1,56 @@
+extension CompositeController {
+  /// Routes to ``SectionDelegate/editingStyle(forRow:in:)``.
+  public func editingStyle(forRowAt indexPath: ListIndexPath) -> EditingStyle {
+    route(indexPath) { $0.editingStyle(forRow: $1, in: $2) }
+  }
+
+  /// Routes to ``SectionDelegate/titleForDeleteConfirmation(forRow:in:)``.
+  public func titleForDeleteConfirmation(forRowAt indexPath: ListIndexPath) -> String? {
+    route(indexPath) { $0.titleForDeleteConfirmation(forRow: $1, in: $2) }
+  }
+
+  /// Routes to ``SectionDelegate/shouldIndentWhileEditingRow(at:in:)``.
+  public func shouldIndentWhileEditingRow(at indexPath: ListIndexPath) -> Bool {
+    route(indexPath) { $0.shouldIndentWhileEditingRow(at: $1, in: $2) }
+  }
+
+  /// Routes to ``SectionDelegate/willBeginEditingRow(at:in:)``.
+  public func willBeginEditingRow(at indexPath: ListIndexPath) {
+    route(indexPath) { $0.willBeginEditingRow(at: $1, in: $2) }
+  }
+
+  /// Routes to ``SectionDelegate/didEndEditingRow(at:in:)``; with no row there is no section to
+  /// route to, and the event is dropped.
+  public func didEndEditingRow(at indexPath: ListIndexPath?) {
+    guard let indexPath, table.indices.contains(indexPath.section) else { return }
+    route(indexPath) { $0.didEndEditingRow(at: $1, in: $2) }
+  }
+
+  /// Keeps a move inside the source row's section, then asks its controller.
+  ///
+  /// A destination proposed in an earlier section becomes the section's first row, one in a
+  /// later section its last row; the controller's
+  /// ``SectionDelegate/targetRowForMove(from:toProposed:in:)`` then decides.
+  ///
+  /// - Parameters:
+  ///   - source: The row being moved.
+  ///   - proposed: The destination the user proposes.
+  /// - Returns: A destination in the source's section.
+  public func targetIndexPathForMove(
+    from source: ListIndexPath, toProposed proposed: ListIndexPath
+  ) -> ListIndexPath {
+    let section = source.section
+    let row = route(source) { controller, row, context in
+      let proposedRow: Int
+      if proposed.section == section {
+        proposedRow = proposed.row
+      } else if proposed.section < section {
+        proposedRow = 0
+      } else {
+        proposedRow = max(0, controller.numberOfRows(in: context) - 1)
+      }
+      return controller.targetRowForMove(from: row, toProposed: proposedRow, in: context)
+    }
+    return ListIndexPath(row: row, section: section)
+  }
+}

@@ -1,0 +1,283 @@
+/// An ordered list of section controllers (and of other composites) that answers every question
+/// of a list host by routing it to the controller that owns the section, in local indexes.
+///
+/// ```swift
+/// let screen = CompositeController([
+///   ProfileSection(user: user),
+///   CompositeController([NotificationsSection(), PrivacySection()]),
+///   AboutSection(),
+/// ])
+/// screen.attach(to: listView)
+/// ```
+///
+/// A nested composite contributes all of its sections, in order, where it stands in its
+/// parent. The root composite (the one without a parent) flattens the whole tree into one table
+/// of sections, so finding the owner of a section is a single array access, however deep the
+/// nesting. Changing the children of any composite in the tree rebuilds that table and, for
+/// now, reloads the host.
+@MainActor
+public final class CompositeController: SectionProvider {
+  struct Leaf {
+    let controller: any SectionController
+    let context: SectionContext
+  }
+
+  /// The composite's direct children, in order.
+  public private(set) var children: [any SectionProvider]
+  /// The composite this one is nested in, or `nil` for a root.
+  public private(set) weak var parent: CompositeController?
+  /// The host the root composite drives, if attached.
+  public private(set) weak var host: (any ListHost)?
+  /// The reuse registry of the host, if attached.
+  public private(set) var registry: ReuseRegistry?
+
+  /// Every section of the tree in order; maintained on the root only.
+  private(set) var table: ContiguousArray<Leaf> = []
+  private var contexts: [ObjectIdentifier: SectionContext] = [:]
+  var activeContextMenu: (identifier: String, leaf: Leaf, row: Int)?
+
+  /// Creates a composite of section controllers and nested composites.
+  ///
+  /// - Parameter children: The children, in order.
+  /// - Complexity: O(n), where n is the number of sections in the tree.
+  public init(_ children: [any SectionProvider] = []) {
+    self.children = []
+    setChildren(children)
+  }
+
+  /// The root of the tree this composite belongs to.
+  public var root: CompositeController {
+    var node = self
+    while let parent = node.parent { node = parent }
+    return node
+  }
+
+  /// The number of sections this composite contributes.
+  ///
+  /// - Complexity: O(1) for a root, O(n) for a nested composite.
+  public var sectionCount: Int {
+    parent == nil ? table.count : sectionControllers.count
+  }
+
+  /// The section controllers of the tree below this composite, in section order.
+  ///
+  /// - Complexity: O(n).
+  public var sectionControllers: [any SectionController] {
+    if parent == nil { return table.map(\.controller) }
+    var result: [any SectionController] = []
+    collectControllers(into: &result)
+    return result
+  }
+
+  /// The controller that owns a section of the list.
+  ///
+  /// - Parameter section: A section index of the root's list.
+  /// - Returns: The owner, or `nil` when `section` is out of range.
+  /// - Complexity: O(1).
+  public func sectionController(forSection section: Int) -> (any SectionController)? {
+    let table = root.table
+    return table.indices.contains(section) ? table[section].controller : nil
+  }
+
+  /// The context of a section controller in this tree.
+  ///
+  /// - Parameter controller: A section controller.
+  /// - Returns: Its context, or `nil` when it is not in the tree.
+  public func context(for controller: any SectionController) -> SectionContext? {
+    root.contexts[ObjectIdentifier(controller)]
+  }
+
+  // MARK: Changing the children
+
+  /// Replaces all children.
+  ///
+  /// Controllers that stay keep their context; removed ones are detached and their context's
+  /// section index becomes `nil`. The host reloads.
+  ///
+  /// - Parameter children: The new children, in order.
+  /// - Complexity: O(n), where n is the number of sections in the tree.
+  public func setChildren(_ children: [any SectionProvider]) {
+    for child in children { adopt(child) }
+    let kept = Set(children.map { ObjectIdentifier($0) })
+    let released = self.children.compactMap { $0 as? CompositeController }
+      .filter { !kept.contains(ObjectIdentifier($0)) }
+    for composite in released { composite.parent = nil }
+    self.children = children
+    structureDidChange()
+    for composite in released { composite.rebuildTable() }
+  }
+
+  /// Inserts a child.
+  ///
+  /// - Parameters:
+  ///   - child: A section controller or a composite not already in a tree.
+  ///   - index: The position among the children, in `0...children.count`.
+  /// - Complexity: O(n).
+  public func insert(_ child: any SectionProvider, at index: Int) {
+    var children = self.children
+    children.insert(child, at: index)
+    setChildren(children)
+  }
+
+  /// Appends a child.
+  ///
+  /// - Parameter child: A section controller or a composite not already in a tree.
+  /// - Complexity: O(n).
+  public func append(_ child: any SectionProvider) {
+    insert(child, at: children.count)
+  }
+
+  /// Removes a child.
+  ///
+  /// - Parameter index: The child's position.
+  /// - Returns: The removed child.
+  /// - Complexity: O(n).
+  @discardableResult
+  public func remove(at index: Int) -> any SectionProvider {
+    var children = self.children
+    let removed = children.remove(at: index)
+    setChildren(children)
+    return removed
+  }
+
+  /// Moves a child to another position.
+  ///
+  /// - Parameters:
+  ///   - source: The child's position.
+  ///   - destination: Its position after the move.
+  /// - Complexity: O(n).
+  public func move(from source: Int, to destination: Int) {
+    var children = self.children
+    children.insert(children.remove(at: source), at: destination)
+    setChildren(children)
+  }
+
+  /// Replaces one child with another.
+  ///
+  /// - Parameters:
+  ///   - index: The child's position.
+  ///   - child: The new child.
+  /// - Complexity: O(n).
+  public func replace(at index: Int, with child: any SectionProvider) {
+    var children = self.children
+    children[index] = child
+    setChildren(children)
+  }
+
+  // MARK: Hosting
+
+  /// Makes this composite the data source and delegate of a host, and loads it.
+  ///
+  /// Only a root composite can be attached; the composite holds the host weakly.
+  ///
+  /// - Parameter host: The list host.
+  public func attach(to host: any ListHost) {
+    precondition(
+      parent == nil,
+      "SectionKit: attach the root CompositeController to a host, not one nested in another.")
+    detach()
+    self.host = host
+    registry = ReuseRegistry(host: host)
+    host.connect(dataSource: self, delegate: self)
+  }
+
+  /// Disconnects the composite from its host.
+  public func detach() {
+    host?.connect(dataSource: nil, delegate: nil)
+    host = nil
+    registry = nil
+  }
+
+  // MARK: Maintaining the table
+
+  private func adopt(_ child: any SectionProvider) {
+    if let composite = child as? CompositeController {
+      var node: CompositeController? = self
+      while let ancestor = node {
+        precondition(
+          ancestor !== composite,
+          "SectionKit: a CompositeController cannot contain itself or one of its ancestors.")
+        node = ancestor.parent
+      }
+      precondition(
+        composite.parent == nil || composite.parent === self,
+        "SectionKit: this CompositeController is already nested in another; remove it there first."
+      )
+      guard composite.parent == nil else { return }
+      composite.detach()
+      composite.parent = self
+      let root = self.root
+      for leaf in composite.table {
+        leaf.context.composite = root
+        root.contexts[ObjectIdentifier(leaf.controller)] = leaf.context
+      }
+      composite.table = []
+      composite.contexts = [:]
+    } else if !(child is any SectionController) {
+      preconditionFailure(
+        """
+        SectionKit: '\(String(reflecting: type(of: child)))' is neither a SectionController nor \
+        a CompositeController; conform it to SectionController.
+        """)
+    }
+  }
+
+  private func collectControllers(into result: inout [any SectionController]) {
+    for child in children {
+      if let composite = child as? CompositeController {
+        composite.collectControllers(into: &result)
+      } else if let controller = child as? any SectionController {
+        result.append(controller)
+      }
+    }
+  }
+
+  private func structureDidChange() {
+    if let parent {
+      parent.structureDidChange()
+      return
+    }
+    rebuildTable()
+    host?.reloadData()
+  }
+
+  private func rebuildTable() {
+    var controllers: [any SectionController] = []
+    collectControllers(into: &controllers)
+    var newTable = ContiguousArray<Leaf>()
+    newTable.reserveCapacity(controllers.count)
+    var newContexts: [ObjectIdentifier: SectionContext] = [:]
+    newContexts.reserveCapacity(controllers.count)
+    var attached: [Leaf] = []
+    for (section, controller) in controllers.enumerated() {
+      let id = ObjectIdentifier(controller)
+      if let other = newContexts[id] {
+        preconditionFailure(
+          """
+          SectionKit: the same \(other.controllerName) instance appears at sections \
+          \(other.sectionIndex ?? -1) and \(section). A section controller owns exactly one \
+          section; create a second instance to show the feature twice.
+          """)
+      }
+      let context: SectionContext
+      if let existing = contexts[id] {
+        context = existing
+      } else {
+        context = SectionContext(
+          controllerName: String(describing: type(of: controller)), composite: self)
+        attached.append(Leaf(controller: controller, context: context))
+      }
+      context.sectionIndex = section
+      newContexts[id] = context
+      newTable.append(Leaf(controller: controller, context: context))
+    }
+    let removed = table.filter { newContexts[ObjectIdentifier($0.controller)] == nil }
+    table = newTable
+    contexts = newContexts
+    for leaf in removed {
+      leaf.context.sectionIndex = nil
+      leaf.controller.didDetach(from: leaf.context)
+    }
+    for leaf in attached { leaf.controller.didAttach(to: leaf.context) }
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// The vertical geometry of a list: section tops, header, row and footer heights.
+///
+/// Row heights are kept as one value for a section whose rows are all alike and as prefix sums
+/// otherwise, so finding the rows in a viewport takes O(log n) and memory stays small.
+struct HeadlessLayout {
+  enum RowHeights {
+    case uniform(CGFloat)
+    /// `offsets[r]` is the top of row `r` from the first row's top; `count + 1` entries.
+    case varying([CGFloat])
+  }
+
+  struct Section {
+    var top: CGFloat
+    var headerHeight: CGFloat
+    var footerHeight: CGFloat
+    var rowCount: Int
+    var rowHeights: RowHeights
+
+    var rowsHeight: CGFloat {
+      switch rowHeights {
+      case .uniform(let height): return height * CGFloat(rowCount)
+      case .varying(let offsets): return offsets[rowCount]
+      }
+    }
+    var rowsTop: CGFloat { top + headerHeight }
+    var bottom: CGFloat { rowsTop + rowsHeight + footerHeight }
+
+    func rowSpan(_ row: Int) -> (minY: CGFloat, maxY: CGFloat) {
+      switch rowHeights {
+      case .uniform(let height):
+        let minY = rowsTop + height * CGFloat(row)
+        return (minY, minY + height)
+      case .varying(let offsets):
+        return (rowsTop + offsets[row], rowsTop + offsets[row + 1])
+      }
+    }
+
+    /// The first row whose bottom is below `y`.
+    func firstRow(below y: CGFloat) -> Int {
+      let local = y - rowsTop
+      switch rowHeights {
+      case .uniform(let height):
+        guard height > 0 else { return rowCount }
+        return max(0, min(rowCount, Int((local / height).rounded(.down))))
+      case .varying(let offsets):
+        var low = 0
+        var high = rowCount
+        while low < high {
+          let mid = (low + high) / 2
+          if offsets[mid + 1] <= local { low = mid + 1 } else { high = mid }
+        }
+        return low
+      }
+    }
+  }
+
+  private(set) var sections: [Section] = []
+  private(set) var contentHeight: CGFloat = 0
+
+  mutating func append(
+    headerHeight: CGFloat, footerHeight: CGFloat, rowCount: Int, rowHeights: RowHeights
+  ) {
+    let section = Section(
+      top: contentHeight, headerHeight: headerHeight, footerHeight: footerHeight,
+      rowCount: rowCount, rowHeights: rowHeights)
+    sections.append(section)
+    contentHeight = section.bottom
+  }
+
+  func rowSpan(_ indexPath: ListIndexPath) -> (minY: CGFloat, maxY: CGFloat) {
+    sections[indexPath.section].rowSpan(indexPath.row)
+  }
+
+  func headerSpan(_ section: Int) -> (minY: CGFloat, maxY: CGFloat) {
+    let section = sections[section]
+    return (section.top, section.rowsTop)
+  }
+
+  func footerSpan(_ section: Int) -> (minY: CGFloat, maxY: CGFloat) {
+    let section = sections[section]
+    return (section.bottom - section.footerHeight, section.bottom)
+  }
+
+  /// The sections that reach into `minY..<maxY`.
+  func sections(intersecting minY: CGFloat, _ maxY: CGFloat) -> Range<Int> {
+    var low = 0
+    var high = sections.count
+    while low < high {
+      let mid = (low + high) / 2
+      if sections[mid].bottom <= minY { low = mid + 1 } else { high = mid }
+    }
+    var end = low
+    while end < sections.count, sections[end].top < maxY { end += 1 }
+    return low..<end
+  }
+
+  /// The rows that reach into `minY..<maxY`, in order.
+  func rows(intersecting minY: CGFloat, _ maxY: CGFloat) -> [ListIndexPath] {
+    var result: [ListIndexPath] = []
+    for index in sections(intersecting: minY, maxY) {
+      let section = sections[index]
+      var row = section.firstRow(below: minY)
+      while row < section.rowCount {
+        let span = section.rowSpan(row)
+        if span.minY >= maxY { break }
+        if span.maxY > minY { result.append(ListIndexPath(row: row, section: index)) }
+        row += 1
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+extension HeadlessListView {
+  /// Scrolls to a content offset, kept inside the content as a scroll view at rest keeps it,
+  /// and updates what is on screen.
+  ///
+  /// - Parameter y: The distance from the top of the content to the top of the viewport.
+  /// - Complexity: O(log n + v), v being the number of rows that enter or leave the screen.
+  public func scroll(toOffset y: CGFloat) {
+    contentOffset.y = clampedOffset(y)
+    layoutVisibleContent()
+  }
+
+  /// Scrolls by a distance (positive scrolls down).
+  ///
+  /// - Parameter distance: The distance in points.
+  public func scroll(by distance: CGFloat) {
+    scroll(toOffset: contentOffset.y + distance)
+  }
+
+  /// Scrolls so that a row stands at `position`, as UIKit's `scrollToRow(at:at:animated:)`.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The row.
+  ///   - position: Where the row should end up; ``ScrollPosition/none`` scrolls as little as
+  ///     needed to show it whole.
+  ///   - animated: Whether to animate; the headless host always arrives at once.
+  /// - Throws: ``HostError`` with UIKit's message when the row does not exist.
+  public func scrollToRow(at indexPath: ListIndexPath, at position: ScrollPosition, animated: Bool)
+    throws(HostError)
+  {
+    try checkBounds(indexPath)
+    let span = layout.rowSpan(indexPath)
+    let top = contentOffset.y
+    let target: CGFloat
+    switch position {
+    case .top: target = span.minY
+    case .middle: target = (span.minY + span.maxY) / 2 - size.height / 2
+    case .bottom: target = span.maxY - size.height
+    case .none:
+      if span.minY < top {
+        target = span.minY
+      } else if span.maxY > top + size.height {
+        target = span.maxY - size.height
+      } else {
+        target = top
+      }
+    }
+    scroll(toOffset: target)
+  }
+
+  /// Throws UIKit's out-of-bounds message unless `indexPath` is a row of the list.
+  ///
+  /// - Parameter indexPath: The row.
+  /// - Throws: ``HostError`` naming the row, the bound and the section.
+  func checkBounds(_ indexPath: ListIndexPath) throws(HostError) {
+    guard indexPath.section >= 0, indexPath.section < layout.sections.count else {
+      throw HostError(
+        "section (\(indexPath.section)) beyond bounds (\(layout.sections.count)).",
+        exceptionName: "NSRangeException")
+    }
+    let rows = layout.sections[indexPath.section].rowCount
+    guard indexPath.row >= 0, indexPath.row < rows else {
+      throw HostError(
+        "row (\(indexPath.row)) beyond bounds (\(rows)) for section (\(indexPath.section)).",
+        exceptionName: "NSRangeException")
+    }
+  }
+}
+
+extension HeadlessListView {
+  /// The sections that reach into the viewport, in order.
+  ///
+  /// - Complexity: O(log n + s), s being the number of sections on screen.
+  public var visibleSections: [Int] {
+    let minY = contentOffset.y
+    return Array(layout.sections(intersecting: minY, minY + size.height))
+  }
+}

@@ -1,0 +1,111 @@
+extension HeadlessListView {
+  /// The edge of a row a swipe starts from.
+  public enum SwipeEdge: Sendable, Hashable {
+    /// The leading edge (left in left-to-right languages).
+    case leading
+    /// The trailing edge.
+    case trailing
+  }
+
+  /// The actions a user's swipe reveals on a row, as UIKit shows them.
+  ///
+  /// When the delegate gives no trailing actions and the row is editable with the delete
+  /// style, UIKit shows its own Delete action; so does this host, and performing that action
+  /// commits the deletion to the data source.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The row swiped.
+  ///   - edge: The edge the swipe starts from.
+  /// - Returns: The revealed actions, or `nil` when the swipe reveals none.
+  /// - Throws: ``HostError`` when the row does not exist.
+  public func swipeActions(forRowAt indexPath: ListIndexPath, edge: SwipeEdge) throws(HostError)
+    -> SwipeActionsConfiguration?
+  {
+    try checkBounds(indexPath)
+    guard let delegate, let dataSource else { return nil }
+    switch edge {
+    case .leading:
+      return delegate.leadingSwipeActions(forRowAt: indexPath)
+    case .trailing:
+      if let configuration = delegate.trailingSwipeActions(forRowAt: indexPath) {
+        return configuration
+      }
+      guard dataSource.canEditRow(at: indexPath),
+        delegate.editingStyle(forRowAt: indexPath) == .delete
+      else { return nil }
+      let title = delegate.titleForDeleteConfirmation(forRowAt: indexPath) ?? "Delete"
+      let delete = SwipeAction(identifier: "delete", title: title, style: .destructive) {
+        [weak dataSource] completion in
+        dataSource?.commit(.delete, forRowAt: indexPath)
+        completion(true)
+      }
+      return SwipeActionsConfiguration(actions: [delete])
+    }
+  }
+
+  /// A user taps the editing control of a row (the red minus or green plus) and confirms.
+  ///
+  /// - Parameter indexPath: The row.
+  /// - Throws: ``HostError`` when the row does not exist, is not editable, or has no control.
+  public func commitEditing(forRowAt indexPath: ListIndexPath) throws(HostError) {
+    try checkBounds(indexPath)
+    guard let delegate, let dataSource, dataSource.canEditRow(at: indexPath) else {
+      throw HostError("row \(indexPath) is not editable")
+    }
+    let style = delegate.editingStyle(forRowAt: indexPath)
+    guard style != .none else { throw HostError("row \(indexPath) has no editing control") }
+    dataSource.commit(style, forRowAt: indexPath)
+  }
+
+  /// A user drags a row by its reorder control and drops it at `proposed`.
+  ///
+  /// The delegate's `targetIndexPathForMove` decides where the row lands; the data source is
+  /// then told of the move, and the host's cached counts follow it, as UIKit's do.
+  ///
+  /// - Parameters:
+  ///   - source: The row dragged.
+  ///   - proposed: Where the user drops it.
+  /// - Returns: Where the row landed.
+  /// - Throws: ``HostError`` when the list is not editing or the row cannot move.
+  @discardableResult
+  public func moveRow(from source: ListIndexPath, toProposed proposed: ListIndexPath)
+    throws(HostError) -> ListIndexPath
+  {
+    try checkBounds(source)
+    guard isEditing else { throw HostError("rows can be reordered only in editing mode") }
+    guard let delegate, let dataSource, dataSource.canMoveRow(at: source) else {
+      throw HostError("row \(source) has no reorder control")
+    }
+    let destination = delegate.targetIndexPathForMove(from: source, toProposed: proposed)
+    try checkBounds(destination)
+    dataSource.moveRow(at: source, to: destination)
+    reloadData()
+    return destination
+  }
+
+  /// A user long-presses a row: the context menu it shows.
+  ///
+  /// - Parameter indexPath: The row.
+  /// - Returns: The menu, or `nil` for none.
+  /// - Throws: ``HostError`` when the row does not exist.
+  public func contextMenu(forRowAt indexPath: ListIndexPath) throws(HostError) -> ContextMenu? {
+    try checkBounds(indexPath)
+    return delegate?.contextMenu(forRowAt: indexPath)
+  }
+
+  /// A user taps the preview of an open context menu.
+  ///
+  /// - Parameter menu: The menu returned by ``contextMenu(forRowAt:)``.
+  public func commitPreview(of menu: ContextMenu) {
+    delegate?.willCommitPreview(of: menu)
+  }
+
+  /// A user taps the accessory button of a row.
+  ///
+  /// - Parameter indexPath: The row.
+  /// - Throws: ``HostError`` when the row does not exist.
+  public func tapAccessoryButton(forRowAt indexPath: ListIndexPath) throws(HostError) {
+    try checkBounds(indexPath)
+    delegate?.accessoryButtonTapped(forRowAt: indexPath)
+  }
+}

@@ -1,0 +1,43 @@
+/// The base class of every view ``HeadlessListView`` holds: cells, headers and footers.
+///
+/// Subclasses describe what they show in ``textDescription``; the text renderer and snapshot
+/// tests print it. They must be constructible with `init()`, as the host creates them itself.
+@MainActor
+open class HeadlessView: Reusable {
+  /// The identifier this view was dequeued with, set by the host.
+  public internal(set) var reuseIdentifier: String?
+  /// How many times the host has handed this view out again after reuse.
+  public internal(set) var reuseCount = 0
+
+  /// Creates a view; the host calls this when its reuse pool is empty.
+  public required init() {}
+
+  /// Resets the view before the host hands it out again. Call `super` when overriding.
+  open func prepareForReuse() {}
+
+  /// What the view shows, as text; one line, or several separated by newlines.
+  open var textDescription: String { "" }
+}
+
+/// The base class of ``HeadlessListView``'s cells, as `UITableViewCell` is UIKit's.
+@MainActor
+open class HeadlessCell: HeadlessView {
+  /// Whether the row is selected.
+  public internal(set) var isSelected = false
+  /// Whether the row is highlighted by a touch.
+  public internal(set) var isHighlighted = false
+  /// Whether the list is in editing mode.
+  public internal(set) var isEditing = false
+
+  /// Clears selection and highlight. Call `super` when overriding.
+  open override func prepareForReuse() {
+    super.prepareForReuse()
+    isSelected = false
+    isHighlighted = false
+  }
+}
+
+/// The base class of ``HeadlessListView``'s headers and footers, as
+/// `UITableViewHeaderFooterView` is UIKit's.
+@MainActor
+open class HeadlessHeaderFooterView: HeadlessView {}

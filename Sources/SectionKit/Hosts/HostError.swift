@@ -1,0 +1,24 @@
+/// A failure of a list host, raised where UIKit raises `NSInternalInconsistencyException`.
+///
+/// ``HeadlessListView`` throws these with UIKit's own wording, so a test sees the same message a
+/// crash log on a device would show.
+public struct HostError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The name of the exception UIKit raises in the same situation.
+  public var exceptionName: String
+  /// UIKit's message for the failure.
+  public var message: String
+
+  /// Creates a host error.
+  ///
+  /// - Parameters:
+  ///   - message: UIKit's message for the failure.
+  ///   - exceptionName: The exception UIKit raises; `NSInternalInconsistencyException` unless
+  ///     UIKit raises another.
+  public init(_ message: String, exceptionName: String = "NSInternalInconsistencyException") {
+    self.message = message
+    self.exceptionName = exceptionName
+  }
+
+  /// The exception name and the message, as a crash log prints them.
+  public var description: String { "\(exceptionName): \(message)" }
+}

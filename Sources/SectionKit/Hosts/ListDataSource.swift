@@ -1,0 +1,62 @@
+/// The questions a list host asks about its content, in global index paths.
+///
+/// ``CompositeController`` answers them by routing each one to the section controller that owns
+/// the section, in that controller's local row index. Hosts call these methods; section
+/// controllers never see them.
+@MainActor
+public protocol ListDataSource: AnyObject {
+  /// The number of sections in the list.
+  ///
+  /// - Returns: The section count.
+  func numberOfSections() -> Int
+
+  /// The number of rows in a section.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The row count.
+  func numberOfRows(inSection section: Int) -> Int
+
+  /// The configured cell for a row.
+  ///
+  /// - Parameter indexPath: The row's position.
+  /// - Returns: A cell dequeued from the host.
+  func cellForRow(at indexPath: ListIndexPath) -> any Reusable
+
+  /// The header title of a section.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The title, or `nil`.
+  func titleForHeader(inSection section: Int) -> String?
+
+  /// The footer title of a section.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The title, or `nil`.
+  func titleForFooter(inSection section: Int) -> String?
+
+  /// Whether a row can be edited.
+  ///
+  /// - Parameter indexPath: The row's position.
+  /// - Returns: `true` when editable.
+  func canEditRow(at indexPath: ListIndexPath) -> Bool
+
+  /// Whether a row can be reordered.
+  ///
+  /// - Parameter indexPath: The row's position.
+  /// - Returns: `true` when movable.
+  func canMoveRow(at indexPath: ListIndexPath) -> Bool
+
+  /// The user committed an insertion or deletion.
+  ///
+  /// - Parameters:
+  ///   - style: The committed style.
+  ///   - indexPath: The row's position.
+  func commit(_ style: EditingStyle, forRowAt indexPath: ListIndexPath)
+
+  /// The user moved a row.
+  ///
+  /// - Parameters:
+  ///   - source: Where the row was.
+  ///   - destination: Where it is now.
+  func moveRow(at source: ListIndexPath, to destination: ListIndexPath)
+}

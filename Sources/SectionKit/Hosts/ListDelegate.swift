@@ -1,0 +1,201 @@
+import Foundation
+
+/// The events a list host reports, in global index paths: display, sizes, highlight and
+/// selection, editing, swipe actions, context menus and prefetching.
+///
+/// Each method corresponds to the ``SectionDelegate`` method of the same name, which
+/// ``CompositeController`` calls on the owning section controller with a local row.
+@MainActor
+public protocol ListDelegate: AnyObject {
+  /// A cell is about to be shown. - SeeAlso: ``SectionDelegate/willDisplay(_:forRow:in:)``
+  ///
+  /// - Parameters:
+  ///   - cell: The cell.
+  ///   - indexPath: The row's position.
+  func willDisplay(_ cell: any Reusable, forRowAt indexPath: ListIndexPath)
+
+  /// A cell stopped being shown.
+  ///
+  /// - Parameters:
+  ///   - cell: The cell.
+  ///   - indexPath: The row's position when it was shown.
+  func didEndDisplaying(_ cell: any Reusable, forRowAt indexPath: ListIndexPath)
+
+  /// A header or footer view is about to be shown.
+  ///
+  /// - Parameters:
+  ///   - view: The view.
+  ///   - kind: Header or footer.
+  ///   - section: The section.
+  func willDisplaySupplementaryView(
+    _ view: any Reusable, ofKind kind: SupplementaryKind, inSection section: Int)
+
+  /// A header or footer view stopped being shown.
+  ///
+  /// - Parameters:
+  ///   - view: The view.
+  ///   - kind: Header or footer.
+  ///   - section: The section.
+  func didEndDisplayingSupplementaryView(
+    _ view: any Reusable, ofKind kind: SupplementaryKind, inSection section: Int)
+
+  /// The height of a row, or `nil` for the host's default.
+  ///
+  /// - Parameter indexPath: The row's position.
+  /// - Returns: The height, or `nil`.
+  func heightForRow(at indexPath: ListIndexPath) -> CGFloat?
+
+  /// The estimated height of a row, or `nil`.
+  ///
+  /// - Parameter indexPath: The row's position.
+  /// - Returns: The estimate, or `nil`.
+  func estimatedHeightForRow(at indexPath: ListIndexPath) -> CGFloat?
+
+  /// The height of a section's header, or `nil` for the host's default.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The height, or `nil`.
+  func heightForHeader(inSection section: Int) -> CGFloat?
+
+  /// The height of a section's footer, or `nil` for the host's default.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The height, or `nil`.
+  func heightForFooter(inSection section: Int) -> CGFloat?
+
+  /// A section's custom header view.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The view, or `nil`.
+  func viewForHeader(inSection section: Int) -> (any Reusable)?
+
+  /// A section's custom footer view.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The view, or `nil`.
+  func viewForFooter(inSection section: Int) -> (any Reusable)?
+
+  /// Whether a touch highlights the row.
+  ///
+  /// - Parameter indexPath: The row's position.
+  /// - Returns: `true` to highlight.
+  func shouldHighlightRow(at indexPath: ListIndexPath) -> Bool
+
+  /// The row was highlighted.
+  ///
+  /// - Parameter indexPath: The row's position.
+  func didHighlightRow(at indexPath: ListIndexPath)
+
+  /// The row's highlight ended.
+  ///
+  /// - Parameter indexPath: The row's position.
+  func didUnhighlightRow(at indexPath: ListIndexPath)
+
+  /// The row is about to be selected: the row to select instead, or `nil` to cancel.
+  ///
+  /// - Parameter indexPath: The tapped row.
+  /// - Returns: The row to select, or `nil`.
+  func willSelectRow(at indexPath: ListIndexPath) -> ListIndexPath?
+
+  /// The row was selected by the user.
+  ///
+  /// - Parameter indexPath: The row's position.
+  func didSelectRow(at indexPath: ListIndexPath)
+
+  /// The row is about to be deselected: the row to deselect instead, or `nil` to keep it.
+  ///
+  /// - Parameter indexPath: The row's position.
+  /// - Returns: The row to deselect, or `nil`.
+  func willDeselectRow(at indexPath: ListIndexPath) -> ListIndexPath?
+
+  /// The row was deselected by the user.
+  ///
+  /// - Parameter indexPath: The row's position.
+  func didDeselectRow(at indexPath: ListIndexPath)
+
+  /// The row's accessory button was tapped.
+  ///
+  /// - Parameter indexPath: The row's position.
+  func accessoryButtonTapped(forRowAt indexPath: ListIndexPath)
+
+  /// Whether the row has a primary action.
+  ///
+  /// - Parameter indexPath: The row's position.
+  /// - Returns: `true` when it has one.
+  func canPerformPrimaryAction(forRowAt indexPath: ListIndexPath) -> Bool
+
+  /// Runs the row's primary action.
+  ///
+  /// - Parameter indexPath: The row's position.
+  func performPrimaryAction(forRowAt indexPath: ListIndexPath)
+
+  /// The row's editing style.
+  ///
+  /// - Parameter indexPath: The row's position.
+  /// - Returns: The style.
+  func editingStyle(forRowAt indexPath: ListIndexPath) -> EditingStyle
+
+  /// The delete confirmation title.
+  ///
+  /// - Parameter indexPath: The row's position.
+  /// - Returns: The title, or `nil`.
+  func titleForDeleteConfirmation(forRowAt indexPath: ListIndexPath) -> String?
+
+  /// Whether the row is indented while editing.
+  ///
+  /// - Parameter indexPath: The row's position.
+  /// - Returns: `true` to indent.
+  func shouldIndentWhileEditingRow(at indexPath: ListIndexPath) -> Bool
+
+  /// The user began editing a row.
+  ///
+  /// - Parameter indexPath: The row's position.
+  func willBeginEditingRow(at indexPath: ListIndexPath)
+
+  /// The user ended editing a row.
+  ///
+  /// - Parameter indexPath: The row's position, or `nil` when it no longer exists.
+  func didEndEditingRow(at indexPath: ListIndexPath?)
+
+  /// Where a row being moved may land.
+  ///
+  /// - Parameters:
+  ///   - source: The row being moved.
+  ///   - proposed: The proposed destination.
+  /// - Returns: The destination.
+  func targetIndexPathForMove(from source: ListIndexPath, toProposed proposed: ListIndexPath)
+    -> ListIndexPath
+
+  /// The leading swipe actions of a row.
+  ///
+  /// - Parameter indexPath: The row's position.
+  /// - Returns: The configuration, or `nil`.
+  func leadingSwipeActions(forRowAt indexPath: ListIndexPath) -> SwipeActionsConfiguration?
+
+  /// The trailing swipe actions of a row.
+  ///
+  /// - Parameter indexPath: The row's position.
+  /// - Returns: The configuration, or `nil`.
+  func trailingSwipeActions(forRowAt indexPath: ListIndexPath) -> SwipeActionsConfiguration?
+
+  /// The context menu of a row.
+  ///
+  /// - Parameter indexPath: The row's position.
+  /// - Returns: The menu, or `nil`.
+  func contextMenu(forRowAt indexPath: ListIndexPath) -> ContextMenu?
+
+  /// The user committed the preview of a context menu; routed to the controller that made it.
+  ///
+  /// - Parameter menu: The menu returned by ``contextMenu(forRowAt:)``.
+  func willCommitPreview(of menu: ContextMenu)
+
+  /// Rows that will probably be shown soon.
+  ///
+  /// - Parameter indexPaths: The rows.
+  func prefetchRows(at indexPaths: [ListIndexPath])
+
+  /// Rows no longer expected soon.
+  ///
+  /// - Parameter indexPaths: The rows.
+  func cancelPrefetchingRows(at indexPaths: [ListIndexPath])
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// A list view that a ``CompositeController`` drives: it asks a ``ListDataSource`` and reports
+/// to a ``ListDelegate``, holds reusable cells, keeps a viewport and a selection.
+///
+/// ``HeadlessListView`` is the reference host and runs anywhere; the UIKit layer adapts
+/// `UITableView` and `UICollectionView`.
+@MainActor
+public protocol ListHost: ReuseHost {
+  /// Connects the host to the object that answers its questions and hears its events, and
+  /// loads the content; pass `nil` to disconnect.
+  ///
+  /// - Parameters:
+  ///   - dataSource: The data source, held weakly.
+  ///   - delegate: The delegate, held weakly.
+  func connect(dataSource: (any ListDataSource)?, delegate: (any ListDelegate)?)
+
+  /// Discards everything cached and asks the data source again.
+  func reloadData()
+
+  /// The size of the visible area.
+  var containerSize: CGSize { get }
+
+  /// The rows currently on screen, in order.
+  var indexPathsForVisibleRows: [ListIndexPath] { get }
+
+  /// The selected rows, in order.
+  var indexPathsForSelectedRows: [ListIndexPath] { get }
+
+  /// The cell shown for a row, or `nil` when the row is not on screen.
+  ///
+  /// - Parameter indexPath: The row's position.
+  /// - Returns: The visible cell, or `nil`.
+  func cellForRow(at indexPath: ListIndexPath) -> (any Reusable)?
+
+  /// Selects a row from code; the delegate is not told.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The row, or `nil` to clear the selection.
+  ///   - animated: Whether to animate.
+  ///   - scrollPosition: Where to scroll the row, or ``ScrollPosition/none`` for no scroll.
+  /// - Throws: ``HostError`` when the row does not exist.
+  func selectRow(at indexPath: ListIndexPath?, animated: Bool, scrollPosition: ScrollPosition)
+    throws(HostError)
+
+  /// Deselects a row from code; the delegate is not told.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The row.
+  ///   - animated: Whether to animate.
+  func deselectRow(at indexPath: ListIndexPath, animated: Bool)
+
+  /// Scrolls so that a row stands at `position`.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The row.
+  ///   - position: Where the row should end up.
+  ///   - animated: Whether to animate.
+  /// - Throws: ``HostError`` with UIKit's message when the row does not exist.
+  func scrollToRow(at indexPath: ListIndexPath, at position: ScrollPosition, animated: Bool)
+    throws(HostError)
+}

@@ -1,0 +1,41 @@
+/// The position of a row in a list: a section and a row inside it.
+///
+/// SectionKit's core does not rely on Foundation's `IndexPath`, whose `section` and `row`
+/// accessors exist only where UIKit adds them. Hosts and the composite speak in
+/// ``ListIndexPath`` values; the UIKit adapter converts at its boundary. A section controller
+/// never sees one: it only ever receives its own local row indexes.
+public struct ListIndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The index of the section in the whole list.
+  public var section: Int
+  /// The index of the row inside its section.
+  public var row: Int
+
+  /// Creates a position from a row and a section, as UIKit's `IndexPath(row:section:)` does.
+  ///
+  /// - Parameters:
+  ///   - row: The row inside the section.
+  ///   - section: The section in the whole list.
+  public init(row: Int, section: Int) {
+    self.section = section
+    self.row = row
+  }
+
+  /// The row, under the name collection views use.
+  public var item: Int {
+    get { row }
+    set { row = newValue }
+  }
+
+  /// Orders positions by section, then by row.
+  ///
+  /// - Parameters:
+  ///   - lhs: A position.
+  ///   - rhs: Another position.
+  /// - Returns: `true` when `lhs` comes before `rhs` in the list.
+  public static func < (lhs: ListIndexPath, rhs: ListIndexPath) -> Bool {
+    (lhs.section, lhs.row) < (rhs.section, rhs.row)
+  }
+
+  /// The position written as UIKit prints an index path, `[section, row]`.
+  public var description: String { "[\(section), \(row)]" }
+}

@@ -1,0 +1,48 @@
+/// A mistake in dequeuing reusable views, described so that the message says what went wrong,
+/// where, and how to fix it.
+///
+/// ``ReuseRegistry`` stops the program with ``description`` for a mistake it cannot recover
+/// from (a type the host cannot hold), and fails loudly in debug builds for the others.
+public enum ReuseMisuse: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The host cannot hold views of the type that was asked for.
+  case unsupportedType(
+    type: String, kind: String, host: String, baseType: String, controller: String,
+    indexPath: ListIndexPath)
+  /// A view was dequeued while the host was not asking for one.
+  case outsideRequest(type: String, kind: String, controller: String, row: Int)
+  /// A cell was dequeued for another row than the one the host asked for.
+  case mismatchedRow(type: String, controller: String, requested: Int, dequeued: Int)
+  /// Two types claim the same reuse identifier on one host.
+  case identifierCollision(identifier: String, registered: String, requested: String, host: String)
+
+  /// What went wrong, where, and how to fix it.
+  public var description: String {
+    switch self {
+    case let .unsupportedType(type, kind, host, baseType, controller, indexPath):
+      return """
+        SectionKit: \(controller) asked for a \(kind) of type '\(type)' at \(indexPath), but \
+        \(host) holds only subclasses of '\(baseType)'. Make '\(type)' inherit from \
+        '\(baseType)', or dequeue a type made for \(host).
+        """
+    case let .outsideRequest(type, kind, controller, row):
+      return """
+        SectionKit: \(controller) dequeued a \(kind) of type '\(type)' for row \(row) outside a \
+        request from the host. Dequeue only inside cell(at:in:), headerView(in:) or \
+        footerView(in:) and return what you dequeued; to change a cell on screen, use \
+        context.cellForRow(_:as:).
+        """
+    case let .mismatchedRow(type, controller, requested, dequeued):
+      return """
+        SectionKit: \(controller) dequeued a cell of type '\(type)' for row \(dequeued) while the \
+        host asked for row \(requested). Pass the row you were given to \
+        dequeueReusableCell(ofType:for:).
+        """
+    case let .identifierCollision(identifier, registered, requested, host):
+      return """
+        SectionKit: '\(requested)' and '\(registered)' both use the reuse identifier \
+        '\(identifier)' on \(host). Remove the custom reuseIdentifier from one of them so that \
+        SectionKit derives a unique one from the type.
+        """
+    }
+  }
+}

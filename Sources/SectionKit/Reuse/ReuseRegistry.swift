@@ -1,0 +1,208 @@
+/// The type-keyed registry of one host: registers a view type the first time it is dequeued and
+/// hands back an instance of exactly that type.
+///
+/// There is one registry per host; ``CompositeController`` creates it when attached. Dequeuing
+/// is only valid while the host is asking for a view (see ``withRequest(_:_:)``), which is
+/// how misuse such as configuring a cell from a button handler is caught.
+@MainActor
+public final class ReuseRegistry {
+  /// What the host is asking for while a section controller runs.
+  public struct Request: Hashable, Sendable {
+    /// The host asks for the cell of this row.
+    public var indexPath: ListIndexPath
+    /// The kind of supplementary view asked for, or `nil` for a cell.
+    public var supplementaryKind: SupplementaryKind?
+    /// The section controller answering, for messages.
+    public var controller: String
+
+    /// Creates a request.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The row (or the section, row 0) asked for.
+    ///   - supplementaryKind: The kind of supplementary view, or `nil` for a cell.
+    ///   - controller: The name of the section controller answering.
+    public init(indexPath: ListIndexPath, supplementaryKind: SupplementaryKind?, controller: String)
+    {
+      self.indexPath = indexPath
+      self.supplementaryKind = supplementaryKind
+      self.controller = controller
+    }
+  }
+
+  private struct SupplementaryKey: Hashable {
+    var kind: SupplementaryKind
+    var type: ObjectIdentifier
+  }
+
+  /// The host whose registrations this registry keeps.
+  public private(set) weak var host: (any ReuseHost)?
+  private let hostName: String
+  private var cellIdentifiers: [ObjectIdentifier: String] = [:]
+  private var supplementaryIdentifiers: [SupplementaryKey: String] = [:]
+  private var typeNamesByIdentifier: [String: String] = [:]
+  /// The request being answered, if any.
+  public private(set) var activeRequest: Request?
+
+  /// Creates the registry of a host.
+  ///
+  /// - Parameter host: The host; held weakly.
+  public init(host: any ReuseHost) {
+    self.host = host
+    self.hostName = String(describing: type(of: host))
+  }
+
+  /// The number of cell types registered so far.
+  public var registeredCellTypeCount: Int { cellIdentifiers.count }
+
+  /// Whether `type` has been registered as a cell on the host.
+  ///
+  /// - Parameter type: A cell type.
+  /// - Returns: `true` after the first dequeue or ``registerCell(_:)`` of `type`.
+  public func isRegisteredCell(_ type: any Reusable.Type) -> Bool {
+    cellIdentifiers[ObjectIdentifier(type)] != nil
+  }
+
+  /// Registers a cell type now rather than on its first dequeue; registering twice is harmless.
+  ///
+  /// - Parameter type: A cell type the host can hold.
+  /// - Returns: The reuse identifier used.
+  @discardableResult
+  public func registerCell<T: Reusable>(_ type: T.Type) -> String {
+    if let identifier = cellIdentifiers[ObjectIdentifier(type)] { return identifier }
+    let identifier = T.reuseIdentifier
+    claim(identifier, for: type)
+    host?.registerCell(type, forReuseIdentifier: identifier)
+    cellIdentifiers[ObjectIdentifier(type)] = identifier
+    return identifier
+  }
+
+  /// Runs `body` while the host asks for the view described by `request`.
+  ///
+  /// - Parameters:
+  ///   - request: What the host asks for.
+  ///   - body: The section controller's answer.
+  /// - Returns: What `body` returns.
+  public func withRequest<R>(_ request: Request, _ body: () -> R) -> R {
+    let outer = activeRequest
+    activeRequest = request
+    defer { activeRequest = outer }
+    return body()
+  }
+
+  /// Dequeues a cell of type `T`, registering `T` on the host the first time.
+  ///
+  /// - Parameters:
+  ///   - type: The cell type; it must inherit from the host's cell class.
+  ///   - indexPath: The row the cell is for, in global coordinates.
+  ///   - controller: The name of the section controller asking, for messages.
+  /// - Returns: A cell of type `T`.
+  /// - Complexity: O(1) amortized.
+  public func dequeueReusableCell<T: Reusable>(
+    ofType type: T.Type, for indexPath: ListIndexPath, controller: String
+  ) -> T {
+    guard let host else { preconditionFailure("SectionKit: the host of this registry is gone.") }
+    guard host.canHoldCell(ofType: type) else {
+      fatalError(
+        ReuseMisuse.unsupportedType(
+          type: String(reflecting: type), kind: "cell", host: hostName,
+          baseType: host.cellBaseTypeName, controller: controller, indexPath: indexPath
+        ).description)
+    }
+    checkRequest(type: type, kind: nil, indexPath: indexPath, controller: controller)
+    let identifier = registerCell(type)
+    do {
+      let cell = try host.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+      return cast(cell, to: type, identifier: identifier)
+    } catch {
+      fatalError("SectionKit: \(hostName) failed to dequeue '\(identifier)': \(error)")
+    }
+  }
+
+  /// Dequeues a header, footer or other supplementary view of type `T`, registering `T` for
+  /// `kind` the first time.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of view.
+  ///   - type: The view type; it must inherit from the host's supplementary view class.
+  ///   - indexPath: The section (row 0) the view is for.
+  ///   - controller: The name of the section controller asking, for messages.
+  /// - Returns: A view of type `T`.
+  /// - Complexity: O(1) amortized.
+  public func dequeueReusableSupplementaryView<T: Reusable>(
+    ofKind kind: SupplementaryKind, ofType type: T.Type, for indexPath: ListIndexPath,
+    controller: String
+  ) -> T {
+    guard let host else { preconditionFailure("SectionKit: the host of this registry is gone.") }
+    guard host.canHoldSupplementaryView(ofType: type) else {
+      fatalError(
+        ReuseMisuse.unsupportedType(
+          type: String(reflecting: type), kind: "\(kind) view", host: hostName,
+          baseType: host.supplementaryViewBaseTypeName, controller: controller,
+          indexPath: indexPath
+        ).description)
+    }
+    checkRequest(type: type, kind: kind, indexPath: indexPath, controller: controller)
+    let key = SupplementaryKey(kind: kind, type: ObjectIdentifier(type))
+    let identifier: String
+    if let known = supplementaryIdentifiers[key] {
+      identifier = known
+    } else {
+      identifier = T.reuseIdentifier
+      claim(identifier, for: type)
+      host.registerSupplementaryView(type, ofKind: kind, forReuseIdentifier: identifier)
+      supplementaryIdentifiers[key] = identifier
+    }
+    do {
+      let view = try host.dequeueReusableSupplementaryView(
+        ofKind: kind, withIdentifier: identifier, for: indexPath)
+      return cast(view, to: type, identifier: identifier)
+    } catch {
+      fatalError("SectionKit: \(hostName) failed to dequeue '\(identifier)': \(error)")
+    }
+  }
+
+  private func claim(_ identifier: String, for type: any Reusable.Type) {
+    let name = String(reflecting: type)
+    if let registered = typeNamesByIdentifier[identifier], registered != name {
+      fatalError(
+        ReuseMisuse.identifierCollision(
+          identifier: identifier, registered: registered, requested: name, host: hostName
+        ).description)
+    }
+    typeNamesByIdentifier[identifier] = name
+  }
+
+  private func checkRequest(
+    type: any Reusable.Type, kind: SupplementaryKind?, indexPath: ListIndexPath,
+    controller: String
+  ) {
+    let kindName = kind.map { "\($0) view" } ?? "cell"
+    guard let request = activeRequest, request.supplementaryKind == kind else {
+      assertionFailure(
+        ReuseMisuse.outsideRequest(
+          type: String(reflecting: type), kind: kindName, controller: controller,
+          row: indexPath.row
+        ).description)
+      return
+    }
+    if kind == nil, request.indexPath != indexPath {
+      assertionFailure(
+        ReuseMisuse.mismatchedRow(
+          type: String(reflecting: type), controller: controller,
+          requested: request.indexPath.row, dequeued: indexPath.row
+        ).description)
+    }
+  }
+
+  private func cast<T>(_ view: any Reusable, to type: T.Type, identifier: String) -> T {
+    guard let typed = view as? T else {
+      fatalError(
+        """
+        SectionKit: \(hostName) returned a '\(String(reflecting: Swift.type(of: view)))' for \
+        identifier '\(identifier)', registered for '\(String(reflecting: type))'. Something \
+        else registered that identifier on the host; register views only through SectionKit.
+        """)
+    }
+    return typed
+  }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// What a section controller talks to: its place in the list, type-safe dequeuing, its visible
+/// and selected rows, and selection and scrolling of its own rows.
+///
+/// Every row a context takes or returns is local to the controller's section; the context
+/// translates to and from the list's global index paths. A context outlives its place in a
+/// list: once the controller is removed, ``sectionIndex`` is `nil` and requests do nothing.
+@MainActor
+public final class SectionContext {
+  /// The name of the section controller's type, used in messages.
+  public let controllerName: String
+  /// The section's index in the whole list, or `nil` once the controller has been removed.
+  public internal(set) var sectionIndex: Int?
+  weak var composite: CompositeController?
+
+  init(controllerName: String, composite: CompositeController) {
+    self.controllerName = controllerName
+    self.composite = composite
+  }
+
+  /// Whether the section is the first of the list.
+  public var isFirstSection: Bool { sectionIndex == 0 }
+
+  /// Whether the section is the last of the list.
+  public var isLastSection: Bool {
+    guard let sectionIndex, let composite else { return false }
+    return sectionIndex == composite.sectionCount - 1
+  }
+
+  /// The size of the list's visible area, or `.zero` when the list is not on a host.
+  public var containerSize: CGSize { composite?.host?.containerSize ?? .zero }
+
+  /// Dequeues a cell of exactly type `T` for one of this section's rows, registering `T` on the
+  /// host the first time.
+  ///
+  /// Call it only from ``SectionDataSource/cell(at:in:)``, with the row you were given.
+  ///
+  /// - Parameters:
+  ///   - type: The cell type, for example `ProfileCell.self`.
+  ///   - row: The local row the cell is for.
+  /// - Returns: A reused or new `T`, already typed: no cast needed.
+  /// - Complexity: O(1) amortized.
+  public func dequeueReusableCell<T: Reusable>(ofType type: T.Type, for row: Int) -> T {
+    let (section, registry) = attachment(for: "dequeue a '\(String(reflecting: type))'")
+    return registry.dequeueReusableCell(
+      ofType: type, for: ListIndexPath(row: row, section: section), controller: controllerName)
+  }
+
+  /// Dequeues a header, footer or other supplementary view of exactly type `T` for this
+  /// section, registering `T` the first time.
+  ///
+  /// Call it only from ``SectionDataSource/headerView(in:)`` or
+  /// ``SectionDataSource/footerView(in:)``.
+  ///
+  /// - Parameters:
+  ///   - kind: ``SupplementaryKind/header`` or ``SupplementaryKind/footer``.
+  ///   - type: The view type.
+  /// - Returns: A reused or new `T`.
+  /// - Complexity: O(1) amortized.
+  public func dequeueReusableSupplementaryView<T: Reusable>(
+    ofKind kind: SupplementaryKind, ofType type: T.Type
+  ) -> T {
+    let (section, registry) = attachment(for: "dequeue a '\(String(reflecting: type))'")
+    return registry.dequeueReusableSupplementaryView(
+      ofKind: kind, ofType: type, for: ListIndexPath(row: 0, section: section),
+      controller: controllerName)
+  }
+
+  /// The section's rows that are on screen, in order.
+  ///
+  /// - Complexity: O(v), where v is the number of visible rows of the list.
+  public var visibleRows: [Int] { rows(in: composite?.host?.indexPathsForVisibleRows ?? []) }
+
+  /// The section's selected rows, in order.
+  ///
+  /// - Complexity: O(s), where s is the number of selected rows of the list.
+  public var selectedRows: [Int] { rows(in: composite?.host?.indexPathsForSelectedRows ?? []) }
+
+  /// The cell on screen for one of the section's rows, if it is visible and of type `T`.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - type: The expected cell type.
+  /// - Returns: The visible cell, or `nil`.
+  public func cellForRow<T: Reusable>(_ row: Int, as type: T.Type) -> T? {
+    guard let sectionIndex, let host = composite?.host else { return nil }
+    return host.cellForRow(at: ListIndexPath(row: row, section: sectionIndex)) as? T
+  }
+
+  /// Selects one of the section's rows from code; delegate methods are not called.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - animated: Whether to animate.
+  ///   - scrollPosition: Where to scroll the row; ``ScrollPosition/none`` does not scroll.
+  public func selectRow(
+    _ row: Int, animated: Bool = false, scrollPosition: ScrollPosition = .none
+  ) {
+    perform("select row \(row)") { host, section throws(HostError) in
+      try host.selectRow(
+        at: ListIndexPath(row: row, section: section), animated: animated,
+        scrollPosition: scrollPosition)
+    }
+  }
+
+  /// Deselects one of the section's rows from code; delegate methods are not called.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - animated: Whether to animate.
+  public func deselectRow(_ row: Int, animated: Bool = false) {
+    perform("deselect row \(row)") { host, section in
+      host.deselectRow(at: ListIndexPath(row: row, section: section), animated: animated)
+    }
+  }
+
+  /// Scrolls the list so that one of the section's rows stands at `position`.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - position: Where the row should end up.
+  ///   - animated: Whether to animate.
+  public func scrollToRow(_ row: Int, at position: ScrollPosition, animated: Bool = false) {
+    perform("scroll to row \(row)") { host, section throws(HostError) in
+      try host.scrollToRow(
+        at: ListIndexPath(row: row, section: section), at: position, animated: animated)
+    }
+  }
+
+  /// Reloads the section's rows from the controller.
+  ///
+  /// Until animated updates exist, this reloads the whole list.
+  public func reload() {
+    perform("reload") { host, _ in host.reloadData() }
+  }
+
+  private func rows(in indexPaths: [ListIndexPath]) -> [Int] {
+    guard let sectionIndex else { return [] }
+    return indexPaths.lazy.filter { $0.section == sectionIndex }.map(\.row)
+  }
+
+  private func attachment(for action: String) -> (Int, ReuseRegistry) {
+    guard let sectionIndex, let registry = composite?.registry else {
+      fatalError(
+        """
+        SectionKit: \(controllerName) tried to \(action), but its section is not on a host \
+        (section \(sectionIndex.map(String.init) ?? "none")). Attach the root \
+        CompositeController to a host with attach(to:) before the host asks for cells.
+        """)
+    }
+    return (sectionIndex, registry)
+  }
+
+  private func perform(
+    _ action: String, _ body: (any ListHost, Int) throws(HostError) -> Void
+  ) {
+    guard let sectionIndex, let host = composite?.host else { return }
+    do {
+      try body(host, sectionIndex)
+    } catch {
+      assertionFailure(
+        "SectionKit: \(controllerName) (section \(sectionIndex)) could not \(action): \(error)")
+    }
+  }
+}

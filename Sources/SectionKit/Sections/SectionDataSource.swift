@@ -1,0 +1,77 @@
+/// The data-source side of a section controller: how many rows its section has, the cell for
+/// each of them, and the section's header and footer.
+///
+/// Every index a section controller receives is local to its own section: row `0` is the first
+/// row of its section wherever the section stands in the list. Only ``numberOfRows(in:)`` and
+/// ``cell(at:in:)`` must be implemented; the header and footer default to none.
+@MainActor
+public protocol SectionDataSource: AnyObject {
+  /// The number of rows in this controller's section.
+  ///
+  /// - Parameter context: The context of the section asking.
+  /// - Returns: The row count, zero or more.
+  func numberOfRows(in context: SectionContext) -> Int
+
+  /// The cell for one of this section's rows.
+  ///
+  /// Dequeue it by type with ``SectionContext/dequeueReusableCell(ofType:for:)``, configure
+  /// it, and return it.
+  ///
+  /// - Parameters:
+  ///   - row: The local row index, in `0..<numberOfRows(in:)`.
+  ///   - context: The context of the section asking.
+  /// - Returns: The configured cell.
+  func cell(at row: Int, in context: SectionContext) -> any Reusable
+
+  /// The title shown in the section's header, or `nil` for none.
+  ///
+  /// - Parameter context: The context of the section asking.
+  /// - Returns: The title, or `nil`.
+  func headerTitle(in context: SectionContext) -> String?
+
+  /// The title shown in the section's footer, or `nil` for none.
+  ///
+  /// - Parameter context: The context of the section asking.
+  /// - Returns: The title, or `nil`.
+  func footerTitle(in context: SectionContext) -> String?
+
+  /// A custom header view, dequeued with
+  /// ``SectionContext/dequeueReusableSupplementaryView(ofKind:ofType:)``; it takes precedence
+  /// over ``headerTitle(in:)``.
+  ///
+  /// - Parameter context: The context of the section asking.
+  /// - Returns: The configured view, or `nil` to show the title, if any.
+  func headerView(in context: SectionContext) -> (any Reusable)?
+
+  /// A custom footer view; it takes precedence over ``footerTitle(in:)``.
+  ///
+  /// - Parameter context: The context of the section asking.
+  /// - Returns: The configured view, or `nil` to show the title, if any.
+  func footerView(in context: SectionContext) -> (any Reusable)?
+}
+
+extension SectionDataSource {
+  /// No header title.
+  ///
+  /// - Parameter context: The context of the section asking.
+  /// - Returns: `nil`.
+  public func headerTitle(in context: SectionContext) -> String? { nil }
+
+  /// No footer title.
+  ///
+  /// - Parameter context: The context of the section asking.
+  /// - Returns: `nil`.
+  public func footerTitle(in context: SectionContext) -> String? { nil }
+
+  /// No custom header view.
+  ///
+  /// - Parameter context: The context of the section asking.
+  /// - Returns: `nil`.
+  public func headerView(in context: SectionContext) -> (any Reusable)? { nil }
+
+  /// No custom footer view.
+  ///
+  /// - Parameter context: The context of the section asking.
+  /// - Returns: `nil`.
+  public func footerView(in context: SectionContext) -> (any Reusable)? { nil }
+}

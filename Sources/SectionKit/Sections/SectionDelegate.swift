@@ -1,0 +1,295 @@
+import Foundation
+
+/// The delegate side of a section controller: what happens when its rows are shown, touched,
+/// selected, edited, swiped, pressed for a context menu or prefetched.
+///
+/// Every requirement has a default (see the `SectionDelegate+…` extensions), so a controller
+/// implements only the events it cares about. Rows are always local to the controller's
+/// section. The events mirror `UITableViewDelegate` without naming a UIKit type: sizes are
+/// `CGFloat`, cells are ``Reusable`` values, swipe actions and context menus are plain value
+/// descriptions that the UIKit layer maps to UIKit's types.
+@MainActor
+public protocol SectionDelegate: AnyObject {
+  // MARK: Display
+
+  /// A cell is about to be shown for `row`.
+  ///
+  /// - Parameters:
+  ///   - cell: The cell returned by ``SectionDataSource/cell(at:in:)``.
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext)
+
+  /// A cell stopped being shown; `row` is the row it showed.
+  ///
+  /// - Parameters:
+  ///   - cell: The cell that left the screen; it goes back to the reuse pool.
+  ///   - row: The local row it showed.
+  ///   - context: The section's context.
+  func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext)
+
+  /// A header or footer view is about to be shown.
+  ///
+  /// - Parameters:
+  ///   - view: The view returned by the data source.
+  ///   - kind: ``SupplementaryKind/header`` or ``SupplementaryKind/footer``.
+  ///   - context: The section's context.
+  func willDisplaySupplementaryView(
+    _ view: any Reusable, ofKind kind: SupplementaryKind, in context: SectionContext)
+
+  /// A header or footer view stopped being shown.
+  ///
+  /// - Parameters:
+  ///   - view: The view that left the screen.
+  ///   - kind: ``SupplementaryKind/header`` or ``SupplementaryKind/footer``.
+  ///   - context: The section's context.
+  func didEndDisplayingSupplementaryView(
+    _ view: any Reusable, ofKind kind: SupplementaryKind, in context: SectionContext)
+
+  // MARK: Sizes
+
+  /// The height of a row, or `nil` for the host's default (automatic dimension in UIKit).
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  /// - Returns: The height in points, or `nil`.
+  func heightForRow(at row: Int, in context: SectionContext) -> CGFloat?
+
+  /// An estimate of a row's height used before the row is laid out, or `nil` for none.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  /// - Returns: The estimated height in points, or `nil`.
+  func estimatedHeightForRow(at row: Int, in context: SectionContext) -> CGFloat?
+
+  /// The height of the section's header, or `nil` for the host's default.
+  ///
+  /// - Parameter context: The section's context.
+  /// - Returns: The height in points, or `nil`.
+  func headerHeight(in context: SectionContext) -> CGFloat?
+
+  /// The height of the section's footer, or `nil` for the host's default.
+  ///
+  /// - Parameter context: The section's context.
+  /// - Returns: The height in points, or `nil`.
+  func footerHeight(in context: SectionContext) -> CGFloat?
+
+  // MARK: Highlight and selection
+
+  /// Whether a touch on `row` highlights it; a row that is not highlightable cannot be
+  /// selected by a tap.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  /// - Returns: `true` to highlight.
+  func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool
+
+  /// The row was highlighted by a touch.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  func didHighlightRow(at row: Int, in context: SectionContext)
+
+  /// The row's highlight ended.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  func didUnhighlightRow(at row: Int, in context: SectionContext)
+
+  /// The user is about to select `row`: return it, another row of this section to redirect
+  /// the selection, or `nil` to cancel it.
+  ///
+  /// - Parameters:
+  ///   - row: The local row the user tapped.
+  ///   - context: The section's context.
+  /// - Returns: The local row to select, or `nil`.
+  func willSelectRow(at row: Int, in context: SectionContext) -> Int?
+
+  /// The user selected `row`.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  func didSelectRow(at row: Int, in context: SectionContext)
+
+  /// The user is about to deselect `row`: return it, another row to redirect, or `nil` to
+  /// keep it selected.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  /// - Returns: The local row to deselect, or `nil`.
+  func willDeselectRow(at row: Int, in context: SectionContext) -> Int?
+
+  /// The user deselected `row`.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  func didDeselectRow(at row: Int, in context: SectionContext)
+
+  /// The accessory button of `row` was tapped.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  func accessoryButtonTapped(forRow row: Int, in context: SectionContext)
+
+  /// Whether `row` has a primary action (iOS 16's selection-follows-focus behaviour).
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  /// - Returns: `true` when ``performPrimaryAction(forRow:in:)`` should run.
+  func canPerformPrimaryAction(forRow row: Int, in context: SectionContext) -> Bool
+
+  /// Runs the primary action of `row`.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  func performPrimaryAction(forRow row: Int, in context: SectionContext)
+
+  // MARK: Editing
+
+  /// Whether `row` can be edited (deleted, inserted, swiped).
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  /// - Returns: `true` when the row is editable.
+  func canEditRow(at row: Int, in context: SectionContext) -> Bool
+
+  /// The editing control shown for `row` in editing mode.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  /// - Returns: The style.
+  func editingStyle(forRow row: Int, in context: SectionContext) -> EditingStyle
+
+  /// The title of the delete confirmation button, or `nil` for the system's.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  /// - Returns: The title, or `nil`.
+  func titleForDeleteConfirmation(forRow row: Int, in context: SectionContext) -> String?
+
+  /// Whether `row` is indented while the list is editing.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  /// - Returns: `true` to indent.
+  func shouldIndentWhileEditingRow(at row: Int, in context: SectionContext) -> Bool
+
+  /// The user started editing `row` (a swipe).
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  func willBeginEditingRow(at row: Int, in context: SectionContext)
+
+  /// The user stopped editing a row; `row` is `nil` when the row no longer exists.
+  ///
+  /// - Parameters:
+  ///   - row: The local row, or `nil`.
+  ///   - context: The section's context.
+  func didEndEditingRow(at row: Int?, in context: SectionContext)
+
+  /// The user committed an insertion or deletion of `row`.
+  ///
+  /// - Parameters:
+  ///   - style: ``EditingStyle/delete`` or ``EditingStyle/insert``.
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext)
+
+  /// Whether `row` shows a reorder control.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  /// - Returns: `true` when the row can be moved.
+  func canMoveRow(at row: Int, in context: SectionContext) -> Bool
+
+  /// Where a row being dragged from `source` may land when the user proposes `proposed`.
+  ///
+  /// Rows move within their own section: a destination proposed in another section arrives
+  /// here clamped to this section's first or last row.
+  ///
+  /// - Parameters:
+  ///   - source: The local row being moved.
+  ///   - proposed: The local row proposed as the destination.
+  ///   - context: The section's context.
+  /// - Returns: The local destination row.
+  func targetRowForMove(from source: Int, toProposed proposed: Int, in context: SectionContext)
+    -> Int
+
+  /// The user moved a row from `source` to `destination`; update the model.
+  ///
+  /// - Parameters:
+  ///   - source: The local row it came from.
+  ///   - destination: The local row it now occupies.
+  ///   - context: The section's context.
+  func moveRow(from source: Int, to destination: Int, in context: SectionContext)
+
+  // MARK: Swipe actions and context menus
+
+  /// The actions revealed by swiping `row` from the leading edge, or `nil` for none.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  /// - Returns: The configuration, or `nil`.
+  func leadingSwipeActions(forRow row: Int, in context: SectionContext)
+    -> SwipeActionsConfiguration?
+
+  /// The actions revealed by swiping `row` from the trailing edge, or `nil` for the system's.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  /// - Returns: The configuration, or `nil`.
+  func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+    -> SwipeActionsConfiguration?
+
+  /// The context menu of `row`, or `nil` for none.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  /// - Returns: The menu, or `nil`.
+  func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu?
+
+  /// The user tapped the preview of a context menu this controller returned (the preview
+  /// commit); typically show the previewed content.
+  ///
+  /// - Parameters:
+  ///   - menu: The menu returned by ``contextMenu(forRow:in:)``.
+  ///   - row: The local row the menu was made for.
+  ///   - context: The section's context.
+  func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext)
+
+  // MARK: Prefetching
+
+  /// Rows that will probably be shown soon: start loading their data.
+  ///
+  /// - Parameters:
+  ///   - rows: Local rows, in no particular order.
+  ///   - context: The section's context.
+  func prefetchRows(_ rows: [Int], in context: SectionContext)
+
+  /// Rows that are no longer expected soon: cancel their loading.
+  ///
+  /// - Parameters:
+  ///   - rows: Local rows, in no particular order.
+  ///   - context: The section's context.
+  func cancelPrefetchingRows(_ rows: [Int], in context: SectionContext)
+}
