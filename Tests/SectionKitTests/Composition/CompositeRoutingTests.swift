@@ -1,0 +1,260 @@
+import Foundation
+import SectionKit
+import SectionKitTestSupport
+import Testing
+
+/// A call the host makes in global coordinates, and the event the owner must record locally.
+struct Probe: CustomStringConvertible, Sendable {
+  let description: String
+  let call: @MainActor @Sendable (CompositeController, ListIndexPath) -> Void
+  let expected: @Sendable (Int) -> String
+}
+
+let rowProbes: [Probe] = [
+  Probe(description: "cellForRow", call: { _ = $0.cellForRow(at: $1) }, expected: { "cell(\($0))" }),
+  Probe(
+    description: "canEditRow", call: { _ = $0.canEditRow(at: $1) },
+    expected: { "canEditRow(\($0))" }),
+  Probe(
+    description: "canMoveRow", call: { _ = $0.canMoveRow(at: $1) },
+    expected: { "canMoveRow(\($0))" }),
+  Probe(
+    description: "commit", call: { $0.commit(.delete, forRowAt: $1) },
+    expected: { "commit(delete, \($0))" }),
+  Probe(
+    description: "moveRow", call: { $0.moveRow(at: $1, to: $1) },
+    expected: { "moveRow(\($0), \($0))" }),
+  Probe(
+    description: "willDisplay", call: { $0.willDisplay(LabelCell(), forRowAt: $1) },
+    expected: { "willDisplay(\($0))" }),
+  Probe(
+    description: "didEndDisplaying", call: { $0.didEndDisplaying(LabelCell(), forRowAt: $1) },
+    expected: { "didEndDisplaying(\($0))" }),
+  Probe(
+    description: "heightForRow", call: { _ = $0.heightForRow(at: $1) },
+    expected: { "heightForRow(\($0))" }),
+  Probe(
+    description: "estimatedHeightForRow", call: { _ = $0.estimatedHeightForRow(at: $1) },
+    expected: { "estimatedHeightForRow(\($0))" }),
+  Probe(
+    description: "shouldHighlightRow", call: { _ = $0.shouldHighlightRow(at: $1) },
+    expected: { "shouldHighlightRow(\($0))" }),
+  Probe(
+    description: "didHighlightRow", call: { $0.didHighlightRow(at: $1) },
+    expected: { "didHighlightRow(\($0))" }),
+  Probe(
+    description: "didUnhighlightRow", call: { $0.didUnhighlightRow(at: $1) },
+    expected: { "didUnhighlightRow(\($0))" }),
+  Probe(
+    description: "willSelectRow", call: { _ = $0.willSelectRow(at: $1) },
+    expected: { "willSelectRow(\($0))" }),
+  Probe(
+    description: "didSelectRow", call: { $0.didSelectRow(at: $1) },
+    expected: { "didSelectRow(\($0))" }),
+  Probe(
+    description: "willDeselectRow", call: { _ = $0.willDeselectRow(at: $1) },
+    expected: { "willDeselectRow(\($0))" }),
+  Probe(
+    description: "didDeselectRow", call: { $0.didDeselectRow(at: $1) },
+    expected: { "didDeselectRow(\($0))" }),
+  Probe(
+    description: "accessoryButtonTapped", call: { $0.accessoryButtonTapped(forRowAt: $1) },
+    expected: { "accessoryButtonTapped(\($0))" }),
+  Probe(
+    description: "canPerformPrimaryAction", call: { _ = $0.canPerformPrimaryAction(forRowAt: $1) },
+    expected: { "canPerformPrimaryAction(\($0))" }),
+  Probe(
+    description: "performPrimaryAction", call: { $0.performPrimaryAction(forRowAt: $1) },
+    expected: { "performPrimaryAction(\($0))" }),
+  Probe(
+    description: "editingStyle", call: { _ = $0.editingStyle(forRowAt: $1) },
+    expected: { "editingStyle(\($0))" }),
+  Probe(
+    description: "titleForDeleteConfirmation",
+    call: { _ = $0.titleForDeleteConfirmation(forRowAt: $1) },
+    expected: { "titleForDeleteConfirmation(\($0))" }),
+  Probe(
+    description: "shouldIndentWhileEditingRow",
+    call: { _ = $0.shouldIndentWhileEditingRow(at: $1) },
+    expected: { "shouldIndentWhileEditingRow(\($0))" }),
+  Probe(
+    description: "willBeginEditingRow", call: { $0.willBeginEditingRow(at: $1) },
+    expected: { "willBeginEditingRow(\($0))" }),
+  Probe(
+    description: "didEndEditingRow", call: { $0.didEndEditingRow(at: $1) },
+    expected: { "didEndEditingRow(\($0))" }),
+  Probe(
+    description: "targetIndexPathForMove",
+    call: { _ = $0.targetIndexPathForMove(from: $1, toProposed: $1) },
+    expected: { "targetRowForMove(\($0), \($0))" }),
+  Probe(
+    description: "leadingSwipeActions", call: { _ = $0.leadingSwipeActions(forRowAt: $1) },
+    expected: { "leadingSwipeActions(\($0))" }),
+  Probe(
+    description: "trailingSwipeActions", call: { _ = $0.trailingSwipeActions(forRowAt: $1) },
+    expected: { "trailingSwipeActions(\($0))" }),
+  Probe(
+    description: "contextMenu", call: { _ = $0.contextMenu(forRowAt: $1) },
+    expected: { "contextMenu(\($0))" }),
+  Probe(
+    description: "prefetchRows", call: { $0.prefetchRows(at: [$1]) },
+    expected: { "prefetchRows([\($0)])" }),
+  Probe(
+    description: "cancelPrefetchingRows", call: { $0.cancelPrefetchingRows(at: [$1]) },
+    expected: { "cancelPrefetchingRows([\($0)])" }),
+]
+
+let sectionProbes: [Probe] = [
+  Probe(
+    description: "heightForHeader", call: { _ = $0.heightForHeader(inSection: $1.section) },
+    expected: { _ in "headerHeight" }),
+  Probe(
+    description: "heightForFooter", call: { _ = $0.heightForFooter(inSection: $1.section) },
+    expected: { _ in "footerHeight" }),
+  Probe(
+    description: "viewForHeader", call: { _ = $0.viewForHeader(inSection: $1.section) },
+    expected: { _ in "headerView" }),
+  Probe(
+    description: "willDisplaySupplementaryView",
+    call: { $0.willDisplaySupplementaryView(LabelHeaderView(), ofKind: .footer, inSection: $1.section) },
+    expected: { _ in "willDisplaySupplementary(footer)" }),
+  Probe(
+    description: "didEndDisplayingSupplementaryView",
+    call: {
+      $0.didEndDisplayingSupplementaryView(LabelHeaderView(), ofKind: .header, inSection: $1.section)
+    },
+    expected: { _ in "didEndDisplayingSupplementary(header)" }),
+]
+
+/// A tree of recording controllers attached to a host whose viewport shows nothing, so that
+/// only the probes cause events.
+@MainActor
+struct RoutingFixture {
+  let root: CompositeController
+  let sections: [RecordingSection]
+  let host = HeadlessListView(size: CGSize(width: 320, height: 0))
+
+  static func flat() -> RoutingFixture {
+    let sections = [
+      RecordingSection("a", rows: 3), RecordingSection("b", rows: 1),
+      RecordingSection("c", rows: 4),
+    ]
+    return RoutingFixture(root: CompositeController(sections), sections: sections)
+  }
+
+  /// `a, [b, [c], d], e`: composites nested three deep.
+  static func nested() -> RoutingFixture {
+    let a = RecordingSection("a", rows: 3)
+    let b = RecordingSection("b", rows: 2)
+    let c = RecordingSection("c", rows: 4)
+    let d = RecordingSection("d", rows: 1)
+    let e = RecordingSection("e", rows: 2)
+    let inner = CompositeController([CompositeController([c])])
+    let root = CompositeController([a, CompositeController([b, inner, d]), e])
+    return RoutingFixture(root: root, sections: [a, b, c, d, e])
+  }
+
+  init(root: CompositeController, sections: [RecordingSection]) {
+    self.root = root
+    self.sections = sections
+    for section in sections { section.usesHeaderView = true }
+    root.attach(to: host)
+  }
+
+  func clear() { for section in sections { section.clearEvents() } }
+}
+
+@Suite("Composite routing") @MainActor
+struct CompositeRoutingTests {
+  @Test("Counts and titles come from the owning controller", arguments: ["flat", "nested"])
+  func countsAndTitles(shape: String) {
+    let fixture = shape == "flat" ? RoutingFixture.flat() : RoutingFixture.nested()
+    for section in fixture.sections { section.header = "H-\(section.name)" }
+    #expect(fixture.root.numberOfSections() == fixture.sections.count)
+    for (index, section) in fixture.sections.enumerated() {
+      #expect(fixture.root.numberOfRows(inSection: index) == section.rows)
+      #expect(fixture.root.titleForHeader(inSection: index) == "H-\(section.name)")
+      #expect(fixture.root.sectionController(forSection: index) === section)
+      #expect(section.context?.sectionIndex == index)
+    }
+  }
+
+  @Test("Every row question and event reaches the owner in its local row", arguments: rowProbes)
+  func rowRouting(probe: Probe) {
+    for fixture in [RoutingFixture.flat(), RoutingFixture.nested()] {
+      for (section, owner) in fixture.sections.enumerated() {
+        for row in 0..<owner.rows {
+          fixture.clear()
+          probe.call(fixture.root, ListIndexPath(row: row, section: section))
+          #expect(owner.events == [probe.expected(row)], "\(probe) at [\(section), \(row)]")
+          for other in fixture.sections where other !== owner {
+            #expect(other.events.isEmpty, "\(probe) leaked to \(other.name)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test("Every section question and event reaches the owner", arguments: sectionProbes)
+  func sectionRouting(probe: Probe) {
+    for fixture in [RoutingFixture.flat(), RoutingFixture.nested()] {
+      for (section, owner) in fixture.sections.enumerated() {
+        fixture.clear()
+        probe.call(fixture.root, ListIndexPath(row: 0, section: section))
+        #expect(owner.events == [probe.expected(0)], "\(probe) at section \(section)")
+        for other in fixture.sections where other !== owner {
+          #expect(other.events.isEmpty, "\(probe) leaked to \(other.name)")
+        }
+      }
+    }
+  }
+
+  @Test func cellsComeFromTheOwnerAndAreTyped() {
+    let fixture = RoutingFixture.nested()
+    let cell = fixture.root.cellForRow(at: ListIndexPath(row: 3, section: 2))
+    #expect((cell as? LabelCell)?.text == "c 3")
+  }
+
+  @Test func selectionRedirectStaysInTheSection() {
+    let fixture = RoutingFixture.nested()
+    fixture.sections[2].selection = { $0 == 1 ? 3 : nil }
+    #expect(
+      fixture.root.willSelectRow(at: ListIndexPath(row: 1, section: 2))
+        == ListIndexPath(row: 3, section: 2))
+    #expect(fixture.root.willSelectRow(at: ListIndexPath(row: 0, section: 2)) == nil)
+  }
+
+  @Test func movesAreClampedToTheSourceSection() {
+    let fixture = RoutingFixture.nested()
+    let source = ListIndexPath(row: 1, section: 2)
+    #expect(
+      fixture.root.targetIndexPathForMove(from: source, toProposed: ListIndexPath(row: 0, section: 0))
+        == ListIndexPath(row: 0, section: 2))
+    #expect(
+      fixture.root.targetIndexPathForMove(from: source, toProposed: ListIndexPath(row: 0, section: 4))
+        == ListIndexPath(row: 3, section: 2))
+    #expect(fixture.sections[2].events.suffix(2) == ["targetRowForMove(1, 0)", "targetRowForMove(1, 3)"])
+  }
+
+  @Test func previewCommitReachesTheMenuOwnerAfterTheListChanged() throws {
+    let fixture = RoutingFixture.nested()
+    let menu = try #require(fixture.root.contextMenu(forRowAt: ListIndexPath(row: 2, section: 2)))
+    fixture.root.insert(RecordingSection("new", rows: 1), at: 0)
+    fixture.clear()
+    fixture.root.willCommitPreview(of: menu)
+    #expect(fixture.sections[2].events == ["willCommitPreview(c.menu.2, 2)"])
+    fixture.root.willCommitPreview(of: menu)
+    #expect(fixture.sections[2].events.count == 1, "a preview is committed once")
+  }
+
+  @Test func prefetchIsGroupedBySection() {
+    let fixture = RoutingFixture.nested()
+    fixture.clear()
+    fixture.root.prefetchRows(at: [
+      ListIndexPath(row: 3, section: 2), ListIndexPath(row: 0, section: 0),
+      ListIndexPath(row: 1, section: 2),
+    ])
+    #expect(fixture.sections[0].events == ["prefetchRows([0])"])
+    #expect(fixture.sections[2].events == ["prefetchRows([1, 3])"])
+  }
+}
