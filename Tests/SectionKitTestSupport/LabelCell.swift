@@ -26,3 +26,7 @@ package final class LabelHeaderView: HeadlessHeaderFooterView {
   /// The text, in brackets to tell it from a title.
   package override var textDescription: String { "[\(text)]" }
 }
+
+/// A cell whose name is also used by a type in the test module, to show that identifiers
+/// derived in different modules never collide.
+package final class SameNameCell: HeadlessCell {}

@@ -4,6 +4,11 @@
 /// tests print it. They must be constructible with `init()`, as the host creates them itself.
 @MainActor
 open class HeadlessView: Reusable {
+  /// The identifier the host keeps instances of this class under: by default the
+  /// module-qualified class name (see ``ReuseIdentifier/derived(from:)``). Override it only to
+  /// share a pool with views registered elsewhere.
+  open class var reuseIdentifier: String { ReuseIdentifier.derived(from: self) }
+
   /// The identifier this view was dequeued with, set by the host.
   public internal(set) var reuseIdentifier: String?
   /// How many times the host has handed this view out again after reuse.
