@@ -1,0 +1,124 @@
+import Foundation
+import SectionKit
+import SectionKitTestSupport
+import Testing
+
+@Suite("Composite structure: inserting, removing, moving and nesting controllers") @MainActor
+struct CompositeStructureTests {
+  func names(_ root: CompositeController) -> [String] {
+    root.sectionControllers.compactMap { ($0 as? RecordingSection)?.name }
+  }
+
+  @Test func insertRemoveMoveAndReplaceReloadTheHost() {
+    let a = RecordingSection("a", rows: 1)
+    let b = RecordingSection("b", rows: 2)
+    let c = RecordingSection("c", rows: 3)
+    let screen = Screen([a, b], height: 400)
+    let root = screen.root
+    let reloads = screen.list.reloadCount
+    root.insert(c, at: 1)
+    #expect(names(root) == ["a", "c", "b"])
+    #expect(screen.list.numberOfSections == 3)
+    root.move(from: 0, to: 2)
+    #expect(names(root) == ["c", "b", "a"])
+    root.remove(at: 1)
+    #expect(names(root) == ["c", "a"])
+    root.replace(at: 0, with: b)
+    #expect(names(root) == ["b", "a"])
+    #expect(screen.list.reloadCount == reloads + 4)
+    #expect(screen.list.indexPathsForVisibleRows.map(\.section) == [0, 0, 1])
+  }
+
+  @Test func contextsFollowTheirControllerAndEndWhenRemoved() {
+    let a = RecordingSection("a", rows: 1)
+    let b = RecordingSection("b", rows: 1)
+    let root = CompositeController([a, b])
+    let contextOfB = b.context
+    root.move(from: 1, to: 0)
+    #expect(b.context === contextOfB, "a controller that stays keeps its context")
+    #expect(b.context?.sectionIndex == 0)
+    #expect(a.context?.sectionIndex == 1)
+    #expect(b.context?.isFirstSection == true && a.context?.isLastSection == true)
+    root.remove(at: 0)
+    #expect(contextOfB?.sectionIndex == nil)
+    #expect(b.events.last == "didDetach")
+    #expect(a.context?.sectionIndex == 0)
+    #expect(a.events.filter { $0.hasPrefix("didAttach") } == ["didAttach(0)"])
+  }
+
+  @Test func nestedCompositesContributeTheirSectionsInPlace() {
+    let sections = (0..<6).map { RecordingSection("s\($0)", rows: $0 + 1) }
+    let inner = CompositeController([sections[2], sections[3]])
+    let middle = CompositeController([sections[1], inner, sections[4]])
+    let screen = Screen([sections[0], middle, sections[5]])
+    #expect(names(screen.root) == ["s0", "s1", "s2", "s3", "s4", "s5"])
+    #expect(inner.root === screen.root)
+    #expect(inner.sectionCount == 2 && middle.sectionCount == 4)
+    inner.append(RecordingSection("added", rows: 1))
+    #expect(names(screen.root) == ["s0", "s1", "s2", "s3", "added", "s4", "s5"])
+    #expect(screen.list.numberOfSections == 7)
+    #expect(sections[4].context?.sectionIndex == 5)
+    let oldContext = sections[2].context
+    middle.remove(at: 1)
+    #expect(names(screen.root) == ["s0", "s1", "s4", "s5"])
+    #expect(oldContext?.sectionIndex == nil)
+    #expect(sections[2].context !== oldContext && sections[2].context?.sectionIndex == 0)
+    #expect(inner.parent == nil && inner.sectionCount == 3, "a released composite is a root again")
+  }
+
+  @Test func aRootThatBecomesNestedHandsOverItsContexts() {
+    let a = RecordingSection("a", rows: 1)
+    let feature = CompositeController([a])
+    let contextOfA = a.context
+    let root = CompositeController([RecordingSection("first", rows: 1), feature])
+    #expect(a.context === contextOfA)
+    #expect(contextOfA?.sectionIndex == 1)
+    #expect(root.context(for: a) === contextOfA)
+  }
+
+  @Test func theContextSelectsAndScrollsItsOwnRowsWithoutDelegateCalls() throws {
+    let a = RecordingSection("a", rows: 3)
+    let b = RecordingSection("b", rows: 40)
+    let screen = Screen([a, b], height: 220)
+    let context = try #require(b.context)
+    b.clearEvents()
+    context.scrollToRow(30, at: .top)
+    #expect(context.visibleRows.first == 30)
+    context.selectRow(31)
+    #expect(context.selectedRows == [31])
+    #expect(a.context?.selectedRows == [])
+    #expect(screen.list.indexPathsForSelectedRows == [ListIndexPath(row: 31, section: 1)])
+    #expect(context.cellForRow(31, as: LabelCell.self)?.isSelected == true)
+    context.deselectRow(31)
+    #expect(context.selectedRows.isEmpty)
+    #expect(!b.events.contains { $0.contains("Select") })
+    #expect(context.containerSize == CGSize(width: 320, height: 220))
+  }
+}
+
+@Suite("Composite structure misuse")
+struct CompositeMisuseExitTests {
+  @Test func theSameControllerTwiceStopsWithAMessage() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let section = RecordingSection("twice", rows: 1)
+        _ = CompositeController([section, CompositeController([section])])
+      }
+    }
+    let message = standardError(result)
+    #expect(message.contains("the same RecordingSection instance appears at sections 0 and 1"))
+    #expect(message.contains("create a second instance"))
+  }
+
+  @Test func aCompositeInsideItselfStopsWithAMessage() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let root = CompositeController()
+        let child = CompositeController()
+        root.append(child)
+        child.append(root)
+      }
+    }
+    #expect(standardError(result).contains("cannot contain itself or one of its ancestors"))
+  }
+}
