@@ -1,0 +1,73 @@
+import Foundation
+import SectionKit
+
+/// `swift run examples [SCREEN] [--tap SECTION:ROW]... [--width N] [--height N]`
+///
+/// Without a screen, lists the screens. With one, builds it on a headless list, runs the taps
+/// in order and prints what the list shows.
+@main
+struct ExamplesCommand {
+  @MainActor
+  static func main() {
+    do {
+      print(try run(Array(CommandLine.arguments.dropFirst())), terminator: "")
+    } catch {
+      FileHandle.standardError.write(Data("examples: \(error)\n".utf8))
+      exit(2)
+    }
+  }
+
+  struct UsageError: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  static let usage = """
+    usage: examples [SCREEN] [--tap SECTION:ROW]... [--width N] [--height N]
+
+    """
+
+  /// Runs the command line and returns what it prints.
+  @MainActor
+  static func run(_ arguments: [String]) throws -> String {
+    guard let name = arguments.first, !name.hasPrefix("-") else {
+      if arguments.contains("--help") { return usage }
+      return "Screens:\n"
+        + ExampleScreen.all.map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.summary)\n" }
+        .joined() + "\nRun: swift run examples SCREEN\n"
+    }
+    guard let screen = ExampleScreen.named(name) else {
+      throw UsageError(description: "no screen named '\(name)'; run without arguments to list them")
+    }
+    var taps: [ListIndexPath] = []
+    var width: CGFloat = 390
+    var height: CGFloat?
+    var rest = arguments.dropFirst()[...]
+    while let option = rest.popFirst() {
+      guard let value = rest.popFirst() else { throw UsageError(description: "\(option) needs a value") }
+      switch option {
+      case "--tap":
+        let parts = value.split(separator: ":").compactMap { Int($0) }
+        guard parts.count == 2 else { throw UsageError(description: "--tap takes SECTION:ROW, not \(value)") }
+        taps.append(ListIndexPath(row: parts[1], section: parts[0]))
+      case "--width":
+        guard let number = Double(value) else { throw UsageError(description: "--width takes a number") }
+        width = CGFloat(number)
+      case "--height":
+        guard let number = Double(value) else { throw UsageError(description: "--height takes a number") }
+        height = CGFloat(number)
+      default:
+        throw UsageError(description: "unknown option \(option)\n\(usage)")
+      }
+    }
+    let running = RunningScreen(screen, width: width, height: height)
+    for tap in taps {
+      do {
+        try running.list.tapRow(at: tap)
+      } catch {
+        throw UsageError(description: "cannot tap \(tap): \(error.message)")
+      }
+      if height == nil { running.fitHeight() }
+    }
+    return running.render()
+  }
+}

@@ -1,0 +1,26 @@
+import SectionKit
+
+/// Version and legal information.
+final class AboutSection: SectionController {
+  let version: String
+
+  init(version: String) { self.version = version }
+
+  func numberOfRows(in context: SectionContext) -> Int { 2 }
+
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: ValueCell.self, for: row)
+    if row == 0 {
+      cell.title = "Version"
+      cell.value = version
+    } else {
+      cell.title = "Licences"
+      cell.accessory = .disclosure
+    }
+    return cell
+  }
+
+  func headerTitle(in context: SectionContext) -> String? { "About" }
+  func footerTitle(in context: SectionContext) -> String? { "Made with SectionKit." }
+  func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { row == 1 }
+}
