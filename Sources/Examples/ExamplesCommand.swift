@@ -1,7 +1,7 @@
 import Foundation
 import SectionKit
 
-/// `swift run examples [SCREEN] [--tap SECTION:ROW]... [--width N] [--height N]`
+/// The `examples` command: `swift run examples [SCREEN] [--tap SECTION:ROW]...`.
 ///
 /// Without a screen, lists the screens. With one, builds it on a headless list, runs the taps
 /// in order and prints what the list shows.
@@ -32,7 +32,9 @@ struct ExamplesCommand {
     guard let name = arguments.first, !name.hasPrefix("-") else {
       if arguments.contains("--help") { return usage }
       return "Screens:\n"
-        + ExampleScreen.all.map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.summary)\n" }
+        + ExampleScreen.all.map {
+          "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.summary)\n"
+        }
         .joined() + "\nRun: swift run examples SCREEN\n"
     }
     guard let screen = ExampleScreen.named(name) else {
@@ -43,17 +45,25 @@ struct ExamplesCommand {
     var height: CGFloat?
     var rest = arguments.dropFirst()[...]
     while let option = rest.popFirst() {
-      guard let value = rest.popFirst() else { throw UsageError(description: "\(option) needs a value") }
+      guard let value = rest.popFirst() else {
+        throw UsageError(description: "\(option) needs a value")
+      }
       switch option {
       case "--tap":
         let parts = value.split(separator: ":").compactMap { Int($0) }
-        guard parts.count == 2 else { throw UsageError(description: "--tap takes SECTION:ROW, not \(value)") }
+        guard parts.count == 2 else {
+          throw UsageError(description: "--tap takes SECTION:ROW, not \(value)")
+        }
         taps.append(ListIndexPath(row: parts[1], section: parts[0]))
       case "--width":
-        guard let number = Double(value) else { throw UsageError(description: "--width takes a number") }
+        guard let number = Double(value) else {
+          throw UsageError(description: "--width takes a number")
+        }
         width = CGFloat(number)
       case "--height":
-        guard let number = Double(value) else { throw UsageError(description: "--height takes a number") }
+        guard let number = Double(value) else {
+          throw UsageError(description: "--height takes a number")
+        }
         height = CGFloat(number)
       default:
         throw UsageError(description: "unknown option \(option)\n\(usage)")

@@ -15,7 +15,9 @@ struct SettingsScreenTests {
     let screen = RunningScreen(.settings)
     let kinds = screen.root.sectionControllers.map { String(describing: type(of: $0)) }
     #expect(
-      kinds == ["ProfileSection", "ToggleSection", "ChoiceSection", "StorageSection", "AboutSection"])
+      kinds == [
+        "ProfileSection", "ToggleSection", "ChoiceSection", "StorageSection", "AboutSection",
+      ])
     #expect(screen.root.children.contains { $0 is CompositeController })
     #expect(screen.list.visibleSections == [0, 1, 2, 3, 4], "the viewport fits the content")
   }

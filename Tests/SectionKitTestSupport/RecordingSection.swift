@@ -76,7 +76,8 @@ package final class RecordingSection: SectionController {
   package func headerView(in context: SectionContext) -> (any Reusable)? {
     guard usesHeaderView else { return nil }
     record("headerView")
-    let view = context.dequeueReusableSupplementaryView(ofKind: .header, ofType: LabelHeaderView.self)
+    let view = context.dequeueReusableSupplementaryView(
+      ofKind: .header, ofType: LabelHeaderView.self)
     view.text = name
     return view
   }
@@ -91,8 +92,7 @@ package final class RecordingSection: SectionController {
   package func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
     record("willDisplay(\(row))")
   }
-  package func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext)
-  {
+  package func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
     record("didEndDisplaying(\(row))")
   }
   package func willDisplaySupplementaryView(

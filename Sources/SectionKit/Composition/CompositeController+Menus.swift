@@ -1,7 +1,6 @@
 extension CompositeController {
   /// Routes to ``SectionDelegate/leadingSwipeActions(forRow:in:)``.
-  public func leadingSwipeActions(forRowAt indexPath: ListIndexPath) -> SwipeActionsConfiguration?
-  {
+  public func leadingSwipeActions(forRowAt indexPath: ListIndexPath) -> SwipeActionsConfiguration? {
     route(indexPath) { $0.leadingSwipeActions(forRow: $1, in: $2) }
   }
 

@@ -1,6 +1,7 @@
 extension HeadlessListView {
-  /// Selects a row from code, as UIKit's `selectRow(at:animated:scrollPosition:)`: no delegate
-  /// method is called. In single-selection mode the previous selection is cleared.
+  /// Selects a row from code, as UIKit's `selectRow(at:animated:scrollPosition:)` does.
+  ///
+  /// No delegate method is called. In single-selection mode the previous selection is cleared.
   ///
   /// - Parameters:
   ///   - indexPath: The row, or `nil` to clear the selection.
@@ -24,8 +25,9 @@ extension HeadlessListView {
     }
   }
 
-  /// Deselects a row from code, as UIKit's `deselectRow(at:animated:)`: no delegate method is
-  /// called.
+  /// Deselects a row from code, as UIKit's `deselectRow(at:animated:)` does.
+  ///
+  /// No delegate method is called.
   ///
   /// - Parameters:
   ///   - indexPath: The row.

@@ -213,11 +213,13 @@ public final class HeadlessListView: ListHost {
   ) -> CGFloat {
     let isHeader = kind == .header
     let explicit =
-      isHeader ? delegate?.heightForHeader(inSection: section)
+      isHeader
+      ? delegate?.heightForHeader(inSection: section)
       : delegate?.heightForFooter(inSection: section)
     if let explicit { return explicit }
     let title =
-      isHeader ? dataSource.titleForHeader(inSection: section)
+      isHeader
+      ? dataSource.titleForHeader(inSection: section)
       : dataSource.titleForFooter(inSection: section)
     if title != nil { return sectionHeaderFooterHeight }
     guard let view = supplementaryView(kind, section: section) else { return 0 }

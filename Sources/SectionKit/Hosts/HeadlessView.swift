@@ -4,9 +4,10 @@
 /// tests print it. They must be constructible with `init()`, as the host creates them itself.
 @MainActor
 open class HeadlessView: Reusable {
-  /// The identifier the host keeps instances of this class under: by default the
-  /// module-qualified class name (see ``ReuseIdentifier/derived(from:)``). Override it only to
-  /// share a pool with views registered elsewhere.
+  /// The identifier the host keeps instances of this class under.
+  ///
+  /// By default the module-qualified class name (see ``ReuseIdentifier/derived(from:)``).
+  /// Override it only to share a pool with views registered elsewhere.
   open class var reuseIdentifier: String { ReuseIdentifier.derived(from: self) }
 
   /// The identifier this view was dequeued with, set by the host.
@@ -17,7 +18,9 @@ open class HeadlessView: Reusable {
   /// Creates a view; the host calls this when its reuse pool is empty.
   public required init() {}
 
-  /// Resets the view before the host hands it out again. Call `super` when overriding.
+  /// Resets the view before the host hands it out again.
+  ///
+  /// Call `super` when overriding.
   open func prepareForReuse() {}
 
   /// What the view shows, as text; one line, or several separated by newlines.
@@ -34,7 +37,9 @@ open class HeadlessCell: HeadlessView {
   /// Whether the list is in editing mode.
   public internal(set) var isEditing = false
 
-  /// Clears selection and highlight. Call `super` when overriding.
+  /// Clears selection and highlight.
+  ///
+  /// Call `super` when overriding.
   open override func prepareForReuse() {
     super.prepareForReuse()
     isSelected = false

@@ -38,7 +38,8 @@ public protocol ReuseHost: AnyObject {
   ///   - kind: The kind of view.
   ///   - identifier: The reuse identifier.
   func registerSupplementaryView(
-    _ type: any Reusable.Type, ofKind kind: SupplementaryKind, forReuseIdentifier identifier: String)
+    _ type: any Reusable.Type, ofKind kind: SupplementaryKind, forReuseIdentifier identifier: String
+  )
 
   /// Returns a reused or new cell registered under `identifier`.
   ///

@@ -18,26 +18,26 @@ public enum ReuseMisuse: Error, Hashable, Sendable, CustomStringConvertible {
   /// What went wrong, where, and how to fix it.
   public var description: String {
     switch self {
-    case let .unsupportedType(type, kind, host, baseType, controller, indexPath):
+    case .unsupportedType(let type, let kind, let host, let baseType, let controller, let indexPath):
       return """
         SectionKit: \(controller) asked for a \(kind) of type '\(type)' at \(indexPath), but \
         \(host) holds only subclasses of '\(baseType)'. Make '\(type)' inherit from \
         '\(baseType)', or dequeue a type made for \(host).
         """
-    case let .outsideRequest(type, kind, controller, row):
+    case .outsideRequest(let type, let kind, let controller, let row):
       return """
         SectionKit: \(controller) dequeued a \(kind) of type '\(type)' for row \(row) outside a \
         request from the host. Dequeue only inside cell(at:in:), headerView(in:) or \
         footerView(in:) and return what you dequeued; to change a cell on screen, use \
         context.cellForRow(_:as:).
         """
-    case let .mismatchedRow(type, controller, requested, dequeued):
+    case .mismatchedRow(let type, let controller, let requested, let dequeued):
       return """
         SectionKit: \(controller) dequeued a cell of type '\(type)' for row \(dequeued) while the \
         host asked for row \(requested). Pass the row you were given to \
         dequeueReusableCell(ofType:for:).
         """
-    case let .identifierCollision(identifier, registered, requested, host):
+    case .identifierCollision(let identifier, let registered, let requested, let host):
       return """
         SectionKit: '\(requested)' and '\(registered)' both use the reuse identifier \
         '\(identifier)' on \(host). Remove the custom reuseIdentifier from one of them so that \

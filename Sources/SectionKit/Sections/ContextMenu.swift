@@ -62,8 +62,7 @@ public struct ContextMenu {
   ///   - title: The menu's title.
   ///   - actions: The menu's actions.
   ///   - hasPreview: Whether the menu shows a preview.
-  public init(identifier: String, title: String = "", actions: [Action], hasPreview: Bool = false)
-  {
+  public init(identifier: String, title: String = "", actions: [Action], hasPreview: Bool = false) {
     self.identifier = identifier
     self.title = title
     self.actions = actions

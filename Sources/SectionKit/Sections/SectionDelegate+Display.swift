@@ -5,8 +5,7 @@ extension SectionDelegate {
   public func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {}
 
   /// Does nothing.
-  public func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext)
-  {}
+  public func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {}
 
   /// Does nothing.
   public func willDisplaySupplementaryView(

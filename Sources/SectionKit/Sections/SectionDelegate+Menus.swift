@@ -17,6 +17,6 @@ extension SectionDelegate {
   public func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? { nil }
 
   /// Does nothing.
-  public func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext)
-  {}
+  public func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext) {
+  }
 }

@@ -11,7 +11,8 @@ struct Probe: CustomStringConvertible, Sendable {
 }
 
 let rowProbes: [Probe] = [
-  Probe(description: "cellForRow", call: { _ = $0.cellForRow(at: $1) }, expected: { "cell(\($0))" }),
+  Probe(
+    description: "cellForRow", call: { _ = $0.cellForRow(at: $1) }, expected: { "cell(\($0))" }),
   Probe(
     description: "canEditRow", call: { _ = $0.canEditRow(at: $1) },
     expected: { "canEditRow(\($0))" }),
@@ -116,12 +117,15 @@ let sectionProbes: [Probe] = [
     expected: { _ in "headerView" }),
   Probe(
     description: "willDisplaySupplementaryView",
-    call: { $0.willDisplaySupplementaryView(LabelHeaderView(), ofKind: .footer, inSection: $1.section) },
+    call: {
+      $0.willDisplaySupplementaryView(LabelHeaderView(), ofKind: .footer, inSection: $1.section)
+    },
     expected: { _ in "willDisplaySupplementary(footer)" }),
   Probe(
     description: "didEndDisplayingSupplementaryView",
     call: {
-      $0.didEndDisplayingSupplementaryView(LabelHeaderView(), ofKind: .header, inSection: $1.section)
+      $0.didEndDisplayingSupplementaryView(
+        LabelHeaderView(), ofKind: .header, inSection: $1.section)
     },
     expected: { _ in "didEndDisplayingSupplementary(header)" }),
 ]
@@ -228,12 +232,15 @@ struct CompositeRoutingTests {
     let fixture = RoutingFixture.nested()
     let source = ListIndexPath(row: 1, section: 2)
     #expect(
-      fixture.root.targetIndexPathForMove(from: source, toProposed: ListIndexPath(row: 0, section: 0))
+      fixture.root.targetIndexPathForMove(
+        from: source, toProposed: ListIndexPath(row: 0, section: 0))
         == ListIndexPath(row: 0, section: 2))
     #expect(
-      fixture.root.targetIndexPathForMove(from: source, toProposed: ListIndexPath(row: 0, section: 4))
+      fixture.root.targetIndexPathForMove(
+        from: source, toProposed: ListIndexPath(row: 0, section: 4))
         == ListIndexPath(row: 3, section: 2))
-    #expect(fixture.sections[2].events.suffix(2) == ["targetRowForMove(1, 0)", "targetRowForMove(1, 3)"])
+    #expect(
+      fixture.sections[2].events.suffix(2) == ["targetRowForMove(1, 0)", "targetRowForMove(1, 3)"])
   }
 
   @Test func previewCommitReachesTheMenuOwnerAfterTheListChanged() throws {

@@ -54,7 +54,8 @@ struct ReuseMisuseExitTests {
       }
     }
     let message = standardError(result)
-    #expect(message.contains("ForeignCellSection asked for a cell of type 'SectionKitTests.ForeignCell'"))
+    #expect(
+      message.contains("ForeignCellSection asked for a cell of type 'SectionKitTests.ForeignCell'"))
     #expect(message.contains("HeadlessListView holds only subclasses of 'HeadlessCell'"))
   }
 
@@ -69,7 +70,8 @@ struct ReuseMisuseExitTests {
       }
     }
     let message = standardError(result)
-    #expect(message.contains("EagerSection dequeued a cell of type 'SectionKitTestSupport.LabelCell'"))
+    #expect(
+      message.contains("EagerSection dequeued a cell of type 'SectionKitTestSupport.LabelCell'"))
     #expect(message.contains("outside a request from the host"))
   }
 

@@ -62,7 +62,8 @@ struct ReuseRegistryTests {
     let first = host.visibleCellsInOrder
     host.reloadData()
     let second = host.visibleCellsInOrder
-    #expect(first.map { ObjectIdentifier($0) } .sorted() == second.map { ObjectIdentifier($0) }.sorted())
+    #expect(
+      first.map { ObjectIdentifier($0) }.sorted() == second.map { ObjectIdentifier($0) }.sorted())
     #expect(second[0] is LabelCell && second[1] is BadgeCell)
     #expect(host.createdCellCount == 2)
   }
@@ -83,7 +84,8 @@ struct ReuseRegistryTests {
       type: "App.ProfileCell", kind: "cell", host: "HeadlessListView", baseType: "HeadlessCell",
       controller: "ProfileSection", indexPath: ListIndexPath(row: 2, section: 1)
     ).description
-    for part in ["App.ProfileCell", "HeadlessListView", "HeadlessCell", "ProfileSection", "[1, 2]"] {
+    for part in ["App.ProfileCell", "HeadlessListView", "HeadlessCell", "ProfileSection", "[1, 2]"]
+    {
       #expect(unsupported.contains(part), "\(part) missing from: \(unsupported)")
     }
     let outside = ReuseMisuse.outsideRequest(
