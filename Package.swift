@@ -23,8 +23,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SectionKitTests",
-      dependencies: ["SectionKit", "SectionKitTestSupport"],
-      exclude: ["__Snapshots__"]
+      dependencies: ["SectionKit", "SectionKitTestSupport"]
     ),
     .testTarget(
       name: "ExamplesTests",
