@@ -29,7 +29,7 @@ extension HeadlessListView {
   ///   - identifier: The reuse identifier.
   public func registerCell(_ type: any Reusable.Type, forReuseIdentifier identifier: String) {
     guard let cellClass = type as? HeadlessCell.Type else { return }
-    register(cellClass: cellClass, identifier: identifier)
+    cellPool.register(cellClass, identifier: identifier)
   }
 
   /// Registers a header/footer class; headers and footers share one pool per identifier, as in
@@ -43,7 +43,7 @@ extension HeadlessListView {
     _ type: any Reusable.Type, ofKind kind: SupplementaryKind, forReuseIdentifier identifier: String
   ) {
     guard let viewClass = type as? HeadlessHeaderFooterView.Type else { return }
-    register(supplementaryClass: viewClass, identifier: identifier)
+    supplementaryPool.register(viewClass, identifier: identifier)
   }
 
   /// Hands out a pooled cell (after `prepareForReuse()`) or a new one.
@@ -56,7 +56,7 @@ extension HeadlessListView {
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: ListIndexPath)
     throws(HostError) -> any Reusable
   {
-    try dequeueCell(withIdentifier: identifier)
+    try cellPool.dequeue(identifier)
   }
 
   /// Hands out a pooled header/footer view or a new one.
@@ -70,6 +70,6 @@ extension HeadlessListView {
   public func dequeueReusableSupplementaryView(
     ofKind kind: SupplementaryKind, withIdentifier identifier: String, for indexPath: ListIndexPath
   ) throws(HostError) -> any Reusable {
-    try dequeueSupplementary(withIdentifier: identifier)
+    try supplementaryPool.dequeue(identifier)
   }
 }

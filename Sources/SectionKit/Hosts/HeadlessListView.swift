@@ -58,13 +58,8 @@ public final class HeadlessListView: ListHost {
   var highlighted: ListIndexPath?
   var prefetched: Set<ListIndexPath> = []
 
-  private var cellClasses: [String: HeadlessCell.Type] = [:]
-  private var supplementaryClasses: [String: HeadlessHeaderFooterView.Type] = [:]
-  private var cellPool: [String: [HeadlessCell]] = [:]
-  private var supplementaryPool: [String: [HeadlessHeaderFooterView]] = [:]
-  /// The number of cells the host has created since it was made; reuse keeps it bounded by what
-  /// fits on screen.
-  public private(set) var createdCellCount = 0
+  var cellPool = ReusePool<HeadlessCell>(noun: "cell")
+  var supplementaryPool = ReusePool<HeadlessHeaderFooterView>(noun: "view of kind header/footer")
   /// The number of times ``reloadData()`` ran.
   public private(set) var reloadCount = 0
 
@@ -164,8 +159,12 @@ public final class HeadlessListView: ListHost {
   /// - Returns: The footer's view or title, or `nil` when it is not on screen.
   public func footer(forSection section: Int) -> Supplementary? { visibleFooters[section] }
 
+  /// The number of cells the host has created since it was made; reuse keeps it bounded by what
+  /// fits on screen.
+  public var createdCellCount: Int { cellPool.createdCount }
+
   /// The number of cells waiting in the reuse pools.
-  public var pooledCellCount: Int { cellPool.values.reduce(0) { $0 + $1.count } }
+  public var pooledCellCount: Int { cellPool.idleCount }
 
   /// The number of cells alive: on screen plus in the reuse pools.
   public var liveCellCount: Int { visibleCells.count + pooledCellCount }
@@ -180,219 +179,18 @@ public final class HeadlessListView: ListHost {
     for cell in visibleCells.values { cell.isEditing = editing }
   }
 
-  // MARK: Layout
-
-  private func appendLayout(ofSection section: Int, dataSource: any ListDataSource) {
-    let rowCount = dataSource.numberOfRows(inSection: section)
-    var heights: [CGFloat] = []
-    var uniform: CGFloat?
-    for row in 0..<rowCount {
-      let height = rowHeight(at: ListIndexPath(row: row, section: section))
-      if row == 0 { uniform = height }
-      if heights.isEmpty, height != uniform {
-        heights.reserveCapacity(rowCount + 1)
-        heights.append(0)
-        for _ in 0..<row { heights.append(heights[heights.count - 1] + (uniform ?? 0)) }
-      }
-      if !heights.isEmpty { heights.append(heights[heights.count - 1] + height) }
-    }
-    layout.append(
-      headerHeight: supplementaryHeight(.header, section: section, dataSource: dataSource),
-      footerHeight: supplementaryHeight(.footer, section: section, dataSource: dataSource),
-      rowCount: rowCount,
-      rowHeights: heights.isEmpty ? .uniform(uniform ?? rowHeight) : .varying(heights))
-  }
-
-  private func rowHeight(at indexPath: ListIndexPath) -> CGFloat {
-    delegate?.heightForRow(at: indexPath) ?? delegate?.estimatedHeightForRow(at: indexPath)
-      ?? rowHeight
-  }
-
-  private func supplementaryHeight(
-    _ kind: SupplementaryKind, section: Int, dataSource: any ListDataSource
-  ) -> CGFloat {
-    let isHeader = kind == .header
-    let explicit =
-      isHeader
-      ? delegate?.heightForHeader(inSection: section)
-      : delegate?.heightForFooter(inSection: section)
-    if let explicit { return explicit }
-    let title =
-      isHeader
-      ? dataSource.titleForHeader(inSection: section)
-      : dataSource.titleForFooter(inSection: section)
-    if title != nil { return sectionHeaderFooterHeight }
-    guard let view = supplementaryView(kind, section: section) else { return 0 }
-    enqueue(view)
-    return sectionHeaderFooterHeight
-  }
-
-  private func supplementaryView(_ kind: SupplementaryKind, section: Int)
-    -> HeadlessHeaderFooterView?
-  {
-    let view =
-      kind == .header
-      ? delegate?.viewForHeader(inSection: section) : delegate?.viewForFooter(inSection: section)
-    guard let view else { return nil }
-    guard let headless = view as? HeadlessHeaderFooterView else {
-      preconditionFailure(
-        "SectionKit: HeadlessListView got a \(kind) view of type '\(type(of: view))'.")
-    }
-    return headless
-  }
-
   func clampedOffset(_ y: CGFloat) -> CGFloat {
     min(max(0, y), max(0, layout.contentHeight - size.height))
-  }
-
-  /// Brings the cells, headers and footers on screen in line with the viewport.
-  func layoutVisibleContent() {
-    let minY = contentOffset.y
-    let maxY = minY + size.height
-    let paths = layout.rows(intersecting: minY, maxY)
-    let shown = Set(paths)
-    for path in visibleOrder where !shown.contains(path) {
-      if let cell = visibleCells.removeValue(forKey: path) {
-        delegate?.didEndDisplaying(cell, forRowAt: path)
-        enqueue(cell)
-      }
-    }
-    for path in paths where visibleCells[path] == nil {
-      guard let dataSource else { break }
-      let cell = dataSource.cellForRow(at: path)
-      guard let headless = cell as? HeadlessCell else {
-        preconditionFailure(
-          "SectionKit: HeadlessListView got a cell of type '\(type(of: cell))' for \(path).")
-      }
-      headless.isSelected = selected.contains(path)
-      headless.isEditing = isEditing
-      visibleCells[path] = headless
-      delegate?.willDisplay(headless, forRowAt: path)
-    }
-    visibleOrder = paths
-    layoutSupplementaries(minY, maxY)
-    updatePrefetching(minY, maxY)
-  }
-
-  private func layoutSupplementaries(_ minY: CGFloat, _ maxY: CGFloat) {
-    var headers: Set<Int> = []
-    var footers: Set<Int> = []
-    for section in layout.sections(intersecting: minY, maxY) {
-      let header = layout.headerSpan(section)
-      if header.maxY > header.minY, header.maxY > minY, header.minY < maxY {
-        headers.insert(section)
-      }
-      let footer = layout.footerSpan(section)
-      if footer.maxY > footer.minY, footer.maxY > minY, footer.minY < maxY {
-        footers.insert(section)
-      }
-    }
-    update(&visibleHeaders, kind: .header, showing: headers)
-    update(&visibleFooters, kind: .footer, showing: footers)
-  }
-
-  private func update(
-    _ visible: inout [Int: Supplementary], kind: SupplementaryKind, showing sections: Set<Int>
-  ) {
-    for (section, item) in visible where !sections.contains(section) {
-      visible[section] = nil
-      if case .view(let view) = item {
-        delegate?.didEndDisplayingSupplementaryView(view, ofKind: kind, inSection: section)
-        enqueue(view)
-      }
-    }
-    for section in sections.sorted() where visible[section] == nil {
-      if let view = supplementaryView(kind, section: section) {
-        visible[section] = .view(view)
-        delegate?.willDisplaySupplementaryView(view, ofKind: kind, inSection: section)
-      } else if let title = kind == .header
-        ? dataSource?.titleForHeader(inSection: section)
-        : dataSource?.titleForFooter(inSection: section)
-      {
-        visible[section] = .title(title)
-      }
-    }
-  }
-
-  private func updatePrefetching(_ minY: CGFloat, _ maxY: CGFloat) {
-    guard prefetchDistance > 0, let delegate else { return }
-    let window = Set(layout.rows(intersecting: minY - prefetchDistance, maxY + prefetchDistance))
-    let wanted = window.subtracting(visibleOrder)
-    let cancelled = prefetched.subtracting(window).filter { visibleCells[$0] == nil }
-    let started = wanted.subtracting(prefetched)
-    if !cancelled.isEmpty { delegate.cancelPrefetchingRows(at: cancelled.sorted()) }
-    if !started.isEmpty { delegate.prefetchRows(at: started.sorted()) }
-    prefetched = wanted
-  }
-
-  private func endDisplayingEverything() {
-    for path in visibleOrder {
-      guard let cell = visibleCells.removeValue(forKey: path) else { continue }
-      delegate?.didEndDisplaying(cell, forRowAt: path)
-      enqueue(cell)
-    }
-    visibleOrder = []
-    update(&visibleHeaders, kind: .header, showing: [])
-    update(&visibleFooters, kind: .footer, showing: [])
   }
 
   // MARK: Reuse pools
 
   func enqueue(_ cell: HeadlessCell) {
-    guard let identifier = cell.reuseIdentifier else { return }
     cell.isHighlighted = false
-    cellPool[identifier, default: []].append(cell)
+    cellPool.enqueue(cell)
   }
 
   func enqueue(_ view: HeadlessHeaderFooterView) {
-    guard let identifier = view.reuseIdentifier else { return }
-    supplementaryPool[identifier, default: []].append(view)
-  }
-
-  func dequeueCell(withIdentifier identifier: String) throws(HostError) -> HeadlessCell {
-    if let cell = cellPool[identifier]?.popLast() {
-      cell.reuseCount += 1
-      cell.prepareForReuse()
-      return cell
-    }
-    guard let cellClass = cellClasses[identifier] else {
-      throw HostError(
-        """
-        unable to dequeue a cell with identifier \(identifier) - must register a nib or a \
-        class for the identifier or connect a prototype cell in a storyboard
-        """)
-    }
-    createdCellCount += 1
-    let cell = cellClass.init()
-    cell.reuseIdentifier = identifier
-    return cell
-  }
-
-  func dequeueSupplementary(withIdentifier identifier: String) throws(HostError)
-    -> HeadlessHeaderFooterView
-  {
-    if let view = supplementaryPool[identifier]?.popLast() {
-      view.reuseCount += 1
-      view.prepareForReuse()
-      return view
-    }
-    guard let viewClass = supplementaryClasses[identifier] else {
-      throw HostError(
-        """
-        unable to dequeue a view of kind header/footer with identifier \(identifier) - must \
-        register a nib or a class for the identifier
-        """)
-    }
-    let view = viewClass.init()
-    view.reuseIdentifier = identifier
-    return view
-  }
-
-  func register(cellClass: HeadlessCell.Type, identifier: String) {
-    cellClasses[identifier] = cellClass
-  }
-
-  func register(supplementaryClass: HeadlessHeaderFooterView.Type, identifier: String) {
-    supplementaryClasses[identifier] = supplementaryClass
+    supplementaryPool.enqueue(view)
   }
 }

@@ -100,14 +100,7 @@ public final class ReuseRegistry {
   public func dequeueReusableCell<T: Reusable>(
     ofType type: T.Type, for indexPath: ListIndexPath, controller: String
   ) -> T {
-    guard let host else { preconditionFailure("SectionKit: the host of this registry is gone.") }
-    guard host.canHoldCell(ofType: type) else {
-      fatalError(
-        ReuseMisuse.unsupportedType(
-          type: String(reflecting: type), kind: "cell", host: hostName,
-          baseType: host.cellBaseTypeName, controller: controller, indexPath: indexPath
-        ).description)
-    }
+    let host = requireHost(holding: type, kind: nil, at: indexPath, controller: controller)
     checkRequest(type: type, kind: nil, indexPath: indexPath, controller: controller)
     let identifier = registerCell(type)
     do {
@@ -132,15 +125,7 @@ public final class ReuseRegistry {
     ofKind kind: SupplementaryKind, ofType type: T.Type, for indexPath: ListIndexPath,
     controller: String
   ) -> T {
-    guard let host else { preconditionFailure("SectionKit: the host of this registry is gone.") }
-    guard host.canHoldSupplementaryView(ofType: type) else {
-      fatalError(
-        ReuseMisuse.unsupportedType(
-          type: String(reflecting: type), kind: "\(kind) view", host: hostName,
-          baseType: host.supplementaryViewBaseTypeName, controller: controller,
-          indexPath: indexPath
-        ).description)
-    }
+    let host = requireHost(holding: type, kind: kind, at: indexPath, controller: controller)
     checkRequest(type: type, kind: kind, indexPath: indexPath, controller: controller)
     let key = SupplementaryKey(kind: kind, type: ObjectIdentifier(type))
     let identifier: String
@@ -159,6 +144,27 @@ public final class ReuseRegistry {
     } catch {
       fatalError("SectionKit: \(hostName) failed to dequeue '\(identifier)': \(error)")
     }
+  }
+
+  /// The host, after checking that it can hold `type`; stops with a message naming the type, the
+  /// host's base class and the controller otherwise, since no `T` could be returned.
+  private func requireHost(
+    holding type: any Reusable.Type, kind: SupplementaryKind?, at indexPath: ListIndexPath,
+    controller: String
+  ) -> any ReuseHost {
+    guard let host else { preconditionFailure("SectionKit: the host of this registry is gone.") }
+    let holds =
+      kind == nil ? host.canHoldCell(ofType: type) : host.canHoldSupplementaryView(ofType: type)
+    guard holds else {
+      fatalError(
+        ReuseMisuse.unsupportedType(
+          type: String(reflecting: type), kind: kind.map { "\($0) view" } ?? "cell",
+          host: hostName,
+          baseType: kind == nil ? host.cellBaseTypeName : host.supplementaryViewBaseTypeName,
+          controller: controller, indexPath: indexPath
+        ).description)
+    }
+    return host
   }
 
   private func claim(_ identifier: String, for type: any Reusable.Type) {

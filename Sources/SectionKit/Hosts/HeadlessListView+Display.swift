@@ -1,0 +1,94 @@
+import Foundation
+
+extension HeadlessListView {
+  /// Brings the cells, headers and footers on screen in line with the viewport.
+  func layoutVisibleContent() {
+    let minY = contentOffset.y
+    let maxY = minY + size.height
+    let paths = layout.rows(intersecting: minY, maxY)
+    let shown = Set(paths)
+    for path in visibleOrder where !shown.contains(path) {
+      if let cell = visibleCells.removeValue(forKey: path) {
+        delegate?.didEndDisplaying(cell, forRowAt: path)
+        enqueue(cell)
+      }
+    }
+    for path in paths where visibleCells[path] == nil {
+      guard let dataSource else { break }
+      let cell = dataSource.cellForRow(at: path)
+      guard let headless = cell as? HeadlessCell else {
+        preconditionFailure(
+          "SectionKit: HeadlessListView got a cell of type '\(type(of: cell))' for \(path).")
+      }
+      headless.isSelected = selected.contains(path)
+      headless.isEditing = isEditing
+      visibleCells[path] = headless
+      delegate?.willDisplay(headless, forRowAt: path)
+    }
+    visibleOrder = paths
+    layoutSupplementaries(minY, maxY)
+    updatePrefetching(minY, maxY)
+  }
+
+  func layoutSupplementaries(_ minY: CGFloat, _ maxY: CGFloat) {
+    var headers: Set<Int> = []
+    var footers: Set<Int> = []
+    for section in layout.sections(intersecting: minY, maxY) {
+      let header = layout.headerSpan(section)
+      if header.maxY > header.minY, header.maxY > minY, header.minY < maxY {
+        headers.insert(section)
+      }
+      let footer = layout.footerSpan(section)
+      if footer.maxY > footer.minY, footer.maxY > minY, footer.minY < maxY {
+        footers.insert(section)
+      }
+    }
+    update(&visibleHeaders, kind: .header, showing: headers)
+    update(&visibleFooters, kind: .footer, showing: footers)
+  }
+
+  func update(
+    _ visible: inout [Int: Supplementary], kind: SupplementaryKind, showing sections: Set<Int>
+  ) {
+    for (section, item) in visible where !sections.contains(section) {
+      visible[section] = nil
+      if case .view(let view) = item {
+        delegate?.didEndDisplayingSupplementaryView(view, ofKind: kind, inSection: section)
+        enqueue(view)
+      }
+    }
+    for section in sections.sorted() where visible[section] == nil {
+      if let view = supplementaryView(kind, section: section) {
+        visible[section] = .view(view)
+        delegate?.willDisplaySupplementaryView(view, ofKind: kind, inSection: section)
+      } else if let title = kind == .header
+        ? dataSource?.titleForHeader(inSection: section)
+        : dataSource?.titleForFooter(inSection: section)
+      {
+        visible[section] = .title(title)
+      }
+    }
+  }
+
+  func updatePrefetching(_ minY: CGFloat, _ maxY: CGFloat) {
+    guard prefetchDistance > 0, let delegate else { return }
+    let window = Set(layout.rows(intersecting: minY - prefetchDistance, maxY + prefetchDistance))
+    let wanted = window.subtracting(visibleOrder)
+    let cancelled = prefetched.subtracting(window).filter { visibleCells[$0] == nil }
+    let started = wanted.subtracting(prefetched)
+    if !cancelled.isEmpty { delegate.cancelPrefetchingRows(at: cancelled.sorted()) }
+    if !started.isEmpty { delegate.prefetchRows(at: started.sorted()) }
+    prefetched = wanted
+  }
+
+  func endDisplayingEverything() {
+    for path in visibleOrder {
+      guard let cell = visibleCells.removeValue(forKey: path) else { continue }
+      delegate?.didEndDisplaying(cell, forRowAt: path)
+      enqueue(cell)
+    }
+    visibleOrder = []
+    update(&visibleHeaders, kind: .header, showing: [])
+    update(&visibleFooters, kind: .footer, showing: [])
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+extension HeadlessListView {
+  func appendLayout(ofSection section: Int, dataSource: any ListDataSource) {
+    let rowCount = dataSource.numberOfRows(inSection: section)
+    var heights: [CGFloat] = []
+    var uniform: CGFloat?
+    for row in 0..<rowCount {
+      let height = rowHeight(at: ListIndexPath(row: row, section: section))
+      if row == 0 { uniform = height }
+      if heights.isEmpty, height != uniform {
+        heights.reserveCapacity(rowCount + 1)
+        heights.append(0)
+        for _ in 0..<row { heights.append(heights[heights.count - 1] + (uniform ?? 0)) }
+      }
+      if !heights.isEmpty { heights.append(heights[heights.count - 1] + height) }
+    }
+    layout.append(
+      headerHeight: supplementaryHeight(.header, section: section, dataSource: dataSource),
+      footerHeight: supplementaryHeight(.footer, section: section, dataSource: dataSource),
+      rowCount: rowCount,
+      rowHeights: heights.isEmpty ? .uniform(uniform ?? rowHeight) : .varying(heights))
+  }
+
+  func rowHeight(at indexPath: ListIndexPath) -> CGFloat {
+    delegate?.heightForRow(at: indexPath) ?? delegate?.estimatedHeightForRow(at: indexPath)
+      ?? rowHeight
+  }
+
+  func supplementaryHeight(
+    _ kind: SupplementaryKind, section: Int, dataSource: any ListDataSource
+  ) -> CGFloat {
+    let isHeader = kind == .header
+    let explicit =
+      isHeader
+      ? delegate?.heightForHeader(inSection: section)
+      : delegate?.heightForFooter(inSection: section)
+    if let explicit { return explicit }
+    let title =
+      isHeader
+      ? dataSource.titleForHeader(inSection: section)
+      : dataSource.titleForFooter(inSection: section)
+    if title != nil { return sectionHeaderFooterHeight }
+    guard let view = supplementaryView(kind, section: section) else { return 0 }
+    enqueue(view)
+    return sectionHeaderFooterHeight
+  }
+
+  func supplementaryView(_ kind: SupplementaryKind, section: Int)
+    -> HeadlessHeaderFooterView?
+  {
+    let view =
+      kind == .header
+      ? delegate?.viewForHeader(inSection: section) : delegate?.viewForFooter(inSection: section)
+    guard let view else { return nil }
+    guard let headless = view as? HeadlessHeaderFooterView else {
+      preconditionFailure(
+        "SectionKit: HeadlessListView got a \(kind) view of type '\(type(of: view))'.")
+    }
+    return headless
+  }
+}
