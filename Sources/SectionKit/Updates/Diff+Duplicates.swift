@@ -1,0 +1,129 @@
+extension Diff {
+  /// Up to this many middle identities, trimmed ends are checked by linear comparison.
+  ///
+  /// Comparing a few identities directly is cheaper than hashing, which keeps small edits in
+  /// long lists fast.
+  @usableFromInline
+  static var linearSearchLimit: Int { 16 }
+
+  /// Whether an identity of the trimmed prefix or suffix also occurs in the middle region.
+  ///
+  /// Trimmed positions have equal identities in both lists, so scanning the old list suffices.
+  /// `table` holds the old middle identities and `absentIdentities` the new middle identities
+  /// that are not in the old middle (it may be empty when there is at most one of them and no
+  /// trimmed position, in which case this function is not called).
+  @inlinable
+  static func trimmedEndsShareIdentity<Element, ID: Hashable>(
+    old: ContiguousArray<Element>,
+    ends: CommonEnds,
+    table: [ID: Int],
+    absentIdentities: Set<ID>,
+    id: (Element) -> ID
+  ) -> Bool {
+    let oldCount = old.count
+    let prefix = ends.prefix
+    let suffixStart = oldCount - ends.suffix
+    let middleIdentityCount = table.count + absentIdentities.count
+    return old.withUnsafeBufferPointer { buffer in
+      func scan(_ isMiddleIdentity: (ID) -> Bool) -> Bool {
+        for index in 0..<prefix where isMiddleIdentity(id(buffer[index])) { return true }
+        for index in suffixStart..<oldCount where isMiddleIdentity(id(buffer[index])) {
+          return true
+        }
+        return false
+      }
+      if middleIdentityCount <= linearSearchLimit {
+        var identities = ContiguousArray<ID>()
+        identities.reserveCapacity(middleIdentityCount)
+        identities.append(contentsOf: table.keys)
+        identities.append(contentsOf: absentIdentities)
+        return scan { identities.contains($0) }
+      }
+      if absentIdentities.isEmpty {
+        return scan { table.index(forKey: $0) != nil }
+      }
+      return scan { table.index(forKey: $0) != nil || absentIdentities.contains($0) }
+    }
+  }
+
+  /// Reports every identity that occurs more than once in either list.
+  ///
+  /// Only called when the matching detected a duplicate, so it may hash again. Identities are
+  /// collected from the middle region; trimmed positions are then looked up so that their
+  /// occurrences are included. Identities that occur only in the trimmed ends are matched
+  /// position by position and are not reported.
+  @inlinable
+  static func duplicateIdentities<Element, ID: Hashable>(
+    old: ContiguousArray<Element>,
+    new: ContiguousArray<Element>,
+    ends: CommonEnds,
+    id: (Element) -> ID
+  ) -> [Changeset.DuplicateIdentity] {
+    let oldCount = old.count
+    let newCount = new.count
+    let prefix = ends.prefix
+    let oldEnd = oldCount - ends.suffix
+    let newEnd = newCount - ends.suffix
+    let shift = newCount - oldCount
+    var groups = [ID: Int]()
+    var identities = ContiguousArray<ID>()
+    var oldGroup = ContiguousArray<Int>(repeating: -1, count: oldCount)
+    var newGroup = ContiguousArray<Int>(repeating: -1, count: newCount)
+
+    func group(of identity: ID) -> Int {
+      let candidate = identities.count
+      let group = claim(&groups[identity, default: -1], candidate: candidate)
+      if group == candidate { identities.append(identity) }
+      return group
+    }
+    for index in prefix..<oldEnd { oldGroup[index] = group(of: id(old[index])) }
+    for index in prefix..<newEnd { newGroup[index] = group(of: id(new[index])) }
+    func adoptTrimmed(oldIndex: Int, newIndex: Int) {
+      guard let group = groups[id(old[oldIndex])] else { return }
+      oldGroup[oldIndex] = group
+      newGroup[newIndex] = group
+    }
+    for index in 0..<prefix { adoptTrimmed(oldIndex: index, newIndex: index) }
+    for index in oldEnd..<oldCount { adoptTrimmed(oldIndex: index, newIndex: index + shift) }
+
+    var oldCounts = ContiguousArray<Int>(repeating: 0, count: identities.count)
+    var newCounts = ContiguousArray<Int>(repeating: 0, count: identities.count)
+    for group in oldGroup where group >= 0 { oldCounts[group] += 1 }
+    for group in newGroup where group >= 0 { newCounts[group] += 1 }
+
+    var reportSlot = ContiguousArray<Int>(repeating: -1, count: identities.count)
+    var reports: [Changeset.DuplicateIdentity] = []
+    for group in identities.indices where oldCounts[group] > 1 || newCounts[group] > 1 {
+      reportSlot[group] = reports.count
+      var report = Changeset.DuplicateIdentity(
+        description: String(describing: identities[group]),
+        oldIndexes: [],
+        newIndexes: []
+      )
+      report.oldIndexes.reserveCapacity(oldCounts[group])
+      report.newIndexes.reserveCapacity(newCounts[group])
+      reports.append(report)
+    }
+    for (index, group) in oldGroup.enumerated() where group >= 0 && reportSlot[group] >= 0 {
+      reports[reportSlot[group]].oldIndexes.append(index)
+    }
+    for (index, group) in newGroup.enumerated() where group >= 0 && reportSlot[group] >= 0 {
+      reports[reportSlot[group]].newIndexes.append(index)
+    }
+    reports.sort {
+      ($0.oldIndexes.first ?? .max, $0.newIndexes.first ?? .max)
+        < ($1.oldIndexes.first ?? .max, $1.newIndexes.first ?? .max)
+    }
+    return reports
+  }
+
+  /// Stores `candidate` into an unclaimed slot (negative) and returns the slot's value.
+  ///
+  /// Used through the defaulting dictionary subscript so that a lookup and an insertion cost
+  /// a single hash operation.
+  @inlinable
+  static func claim(_ slot: inout Int, candidate: Int) -> Int {
+    if slot < 0 { slot = candidate }
+    return slot
+  }
+}
