@@ -1,6 +1,18 @@
 import Foundation
 
 extension HeadlessListView {
+  /// Asks the data source for every count and the delegate for every height again, and keeps
+  /// the content offset inside the new content.
+  func rebuildLayout() {
+    layout = HeadlessLayout()
+    if let dataSource {
+      for section in 0..<dataSource.numberOfSections() {
+        appendLayout(ofSection: section, dataSource: dataSource)
+      }
+    }
+    contentOffset.y = clampedOffset(contentOffset.y)
+  }
+
   func appendLayout(ofSection section: Int, dataSource: any ListDataSource) {
     let rowCount = dataSource.numberOfRows(inSection: section)
     var heights: [CGFloat] = []

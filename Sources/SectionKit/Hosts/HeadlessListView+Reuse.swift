@@ -56,7 +56,10 @@ extension HeadlessListView {
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: ListIndexPath)
     throws(HostError) -> any Reusable
   {
-    try cellPool.dequeue(identifier)
+    if let cell = reconfiguring.removeValue(forKey: indexPath), cell.reuseIdentifier == identifier {
+      return cell
+    }
+    return try cellPool.dequeue(identifier)
   }
 
   /// Hands out a pooled header/footer view or a new one.

@@ -57,6 +57,8 @@ public final class HeadlessListView: ListHost {
   var selected: Set<ListIndexPath> = []
   var highlighted: ListIndexPath?
   var prefetched: Set<ListIndexPath> = []
+  /// Cells being reconfigured by a batch: a dequeue for their row returns them unchanged.
+  var reconfiguring: [ListIndexPath: HeadlessCell] = [:]
 
   var cellPool = ReusePool<HeadlessCell>(noun: "cell")
   var supplementaryPool = ReusePool<HeadlessHeaderFooterView>(noun: "view of kind header/footer")
@@ -111,13 +113,7 @@ public final class HeadlessListView: ListHost {
     selected = []
     highlighted = nil
     prefetched = []
-    layout = HeadlessLayout()
-    if let dataSource {
-      for section in 0..<dataSource.numberOfSections() {
-        appendLayout(ofSection: section, dataSource: dataSource)
-      }
-    }
-    contentOffset.y = clampedOffset(contentOffset.y)
+    rebuildLayout()
     layoutVisibleContent()
   }
 

@@ -21,6 +21,20 @@ public protocol ListHost: ReuseHost {
   /// The size of the visible area.
   var containerSize: CGSize { get }
 
+  /// The row count of every section as the host last loaded them (UIKit's cached counts).
+  var rowCounts: [Int] { get }
+
+  /// Applies a batch of changes, as UIKit's `performBatchUpdates`.
+  ///
+  /// - Parameters:
+  ///   - batch: The changes; the data source already answers with the new state.
+  ///   - animated: Whether to animate.
+  ///   - completion: Runs when the batch has been applied.
+  /// - Throws: ``HostError`` with UIKit's message when the batch breaks one of UIKit's rules.
+  func performBatchUpdates(
+    _ batch: BatchUpdate, animated: Bool, completion: ((Bool) -> Void)?
+  ) throws(HostError)
+
   /// The rows currently on screen, in order.
   var indexPathsForVisibleRows: [ListIndexPath] { get }
 

@@ -1,0 +1,79 @@
+import Foundation
+
+// Defaults for a hand-written delegate: UIKit's behaviour when a delegate does not implement
+// a method. `CompositeController` implements every method itself.
+extension ListDelegate {
+  /// Does nothing.
+  public func willDisplay(_ cell: any Reusable, forRowAt indexPath: ListIndexPath) {}
+  /// Does nothing.
+  public func didEndDisplaying(_ cell: any Reusable, forRowAt indexPath: ListIndexPath) {}
+  /// Does nothing.
+  public func willDisplaySupplementaryView(
+    _ view: any Reusable, ofKind kind: SupplementaryKind, inSection section: Int
+  ) {}
+  /// Does nothing.
+  public func didEndDisplayingSupplementaryView(
+    _ view: any Reusable, ofKind kind: SupplementaryKind, inSection section: Int
+  ) {}
+  /// Returns `nil`.
+  public func heightForRow(at indexPath: ListIndexPath) -> CGFloat? { nil }
+  /// Returns `nil`.
+  public func estimatedHeightForRow(at indexPath: ListIndexPath) -> CGFloat? { nil }
+  /// Returns `nil`.
+  public func heightForHeader(inSection section: Int) -> CGFloat? { nil }
+  /// Returns `nil`.
+  public func heightForFooter(inSection section: Int) -> CGFloat? { nil }
+  /// Returns `nil`.
+  public func viewForHeader(inSection section: Int) -> (any Reusable)? { nil }
+  /// Returns `nil`.
+  public func viewForFooter(inSection section: Int) -> (any Reusable)? { nil }
+  /// Returns `true`.
+  public func shouldHighlightRow(at indexPath: ListIndexPath) -> Bool { true }
+  /// Does nothing.
+  public func didHighlightRow(at indexPath: ListIndexPath) {}
+  /// Does nothing.
+  public func didUnhighlightRow(at indexPath: ListIndexPath) {}
+  /// Returns `indexPath`.
+  public func willSelectRow(at indexPath: ListIndexPath) -> ListIndexPath? { indexPath }
+  /// Does nothing.
+  public func didSelectRow(at indexPath: ListIndexPath) {}
+  /// Returns `indexPath`.
+  public func willDeselectRow(at indexPath: ListIndexPath) -> ListIndexPath? { indexPath }
+  /// Does nothing.
+  public func didDeselectRow(at indexPath: ListIndexPath) {}
+  /// Does nothing.
+  public func accessoryButtonTapped(forRowAt indexPath: ListIndexPath) {}
+  /// Returns `false`.
+  public func canPerformPrimaryAction(forRowAt indexPath: ListIndexPath) -> Bool { false }
+  /// Does nothing.
+  public func performPrimaryAction(forRowAt indexPath: ListIndexPath) {}
+  /// Returns ``EditingStyle/delete``.
+  public func editingStyle(forRowAt indexPath: ListIndexPath) -> EditingStyle { .delete }
+  /// Returns `nil`.
+  public func titleForDeleteConfirmation(forRowAt indexPath: ListIndexPath) -> String? { nil }
+  /// Returns `true`.
+  public func shouldIndentWhileEditingRow(at indexPath: ListIndexPath) -> Bool { true }
+  /// Does nothing.
+  public func willBeginEditingRow(at indexPath: ListIndexPath) {}
+  /// Does nothing.
+  public func didEndEditingRow(at indexPath: ListIndexPath?) {}
+  /// Returns `proposed`.
+  public func targetIndexPathForMove(
+    from source: ListIndexPath, toProposed proposed: ListIndexPath
+  ) -> ListIndexPath { proposed }
+  /// Returns `nil`.
+  public func leadingSwipeActions(forRowAt indexPath: ListIndexPath) -> SwipeActionsConfiguration? {
+    nil
+  }
+  /// Returns `nil`.
+  public func trailingSwipeActions(forRowAt indexPath: ListIndexPath) -> SwipeActionsConfiguration?
+  { nil }
+  /// Returns `nil`.
+  public func contextMenu(forRowAt indexPath: ListIndexPath) -> ContextMenu? { nil }
+  /// Does nothing.
+  public func willCommitPreview(of menu: ContextMenu) {}
+  /// Does nothing.
+  public func prefetchRows(at indexPaths: [ListIndexPath]) {}
+  /// Does nothing.
+  public func cancelPrefetchingRows(at indexPaths: [ListIndexPath]) {}
+}

@@ -1,0 +1,61 @@
+extension BatchUpdate {
+  /// Where things stand after a valid batch: the new index of every old section, and of the
+  /// rows of a section on demand.
+  public struct Mapping: Sendable {
+    /// The batch mapped.
+    public let batch: BatchUpdate
+    /// The row counts before the update.
+    public let oldCounts: [Int]
+    /// The row counts after the update.
+    public let newCounts: [Int]
+    /// The index after the update of each section before it, `nil` when deleted.
+    public let sections: [Int?]
+
+    /// The new index path of each row of an old section: `nil` for a row that is deleted or
+    /// whose section is deleted or reloaded. A reloaded row maps to where it now stands (it
+    /// gets a new cell there); a moved row maps to its destination.
+    ///
+    /// - Parameter section: A section index before the update.
+    /// - Returns: One entry per row of `section` before the update.
+    /// - Complexity: O(r + b), r being the section's row count and b the batch's size.
+    public func rows(ofOldSection section: Int) -> [ListIndexPath?] {
+      let count = oldCounts[section]
+      var result = [ListIndexPath?](repeating: nil, count: count)
+      guard let target = sections[section], !batch.reloadedSections.contains(section) else {
+        return result
+      }
+      var taken = [Bool](repeating: false, count: newCounts[target])
+      for path in batch.insertedRows where path.section == target { taken[path.row] = true }
+      var movedOut = Set<Int>()
+      for move in batch.movedRows {
+        if move.to.section == target { taken[move.to.row] = true }
+        if move.from.section == section {
+          movedOut.insert(move.from.row)
+          result[move.from.row] = move.to
+        }
+      }
+      var slot = 0
+      for row in 0..<count where !movedOut.contains(row) {
+        if batch.deletedRows.contains(ListIndexPath(row: row, section: section)) { continue }
+        while slot < taken.count, taken[slot] { slot += 1 }
+        guard slot < taken.count else { break }
+        result[row] = ListIndexPath(row: slot, section: target)
+        slot += 1
+      }
+      return result
+    }
+  }
+
+  /// The mapping of a valid batch from the old state to the new one.
+  ///
+  /// - Parameters:
+  ///   - oldCounts: The row counts before the update.
+  ///   - newCounts: The row counts after the update.
+  /// - Returns: The mapping; meaningful only when ``validate(oldCounts:newCounts:)`` is `nil`.
+  /// - Complexity: O(s + b).
+  public func mapping(oldCounts: [Int], newCounts: [Int]) -> Mapping {
+    Mapping(
+      batch: self, oldCounts: oldCounts, newCounts: newCounts,
+      sections: sectionMap(oldCount: oldCounts.count, newCount: newCounts.count))
+  }
+}

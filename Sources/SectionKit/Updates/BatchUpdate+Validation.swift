@@ -1,0 +1,258 @@
+extension BatchUpdate {
+  /// Checks the batch against UIKit's rules, given the row counts of every section before and
+  /// after the update.
+  ///
+  /// The rules are those `UITableView` and `UICollectionView` enforce at the end of
+  /// `performBatchUpdates`: indexes in range (old indexes for deletes, reloads, reconfigures and
+  /// move sources, new ones for inserts and move destinations), no index path both deleted and
+  /// reloaded or moved, no section changed both as a whole and row by row, and counts that add
+  /// up. The first broken rule is reported, with UIKit's message.
+  ///
+  /// - Parameters:
+  ///   - oldCounts: The number of rows of each section before the update.
+  ///   - newCounts: The number of rows of each section after the update.
+  /// - Returns: The first rule broken, or `nil` when the batch is valid.
+  /// - Complexity: O(b + s), b being the size of the batch and s the number of sections.
+  public func validate(oldCounts: [Int], newCounts: [Int]) -> UpdateViolation? {
+    if let violation = validateSections(old: oldCounts.count, new: newCounts.count) {
+      return violation
+    }
+    let map = sectionMap(oldCount: oldCounts.count, newCount: newCounts.count)
+    return validateRows(oldCounts: oldCounts, newCounts: newCounts, map: map)
+  }
+
+  private func validateSections(old: Int, new: Int) -> UpdateViolation? {
+    for section in deletedSections.sorted() where !(0..<old).contains(section) {
+      return UpdateViolation(
+        .sectionOutOfRangeBefore,
+        "attempt to delete section \(section), but there are only \(old) sections before the update"
+      )
+    }
+    for section in reloadedSections.sorted() where !(0..<old).contains(section) {
+      return UpdateViolation(
+        .sectionOutOfRangeBefore,
+        "attempt to reload section \(section), but there are only \(old) sections before the update"
+      )
+    }
+    for section in insertedSections.sorted() where !(0..<new).contains(section) {
+      return UpdateViolation(
+        .sectionOutOfRangeAfter,
+        "attempt to insert section \(section) but there are only \(new) sections after the update")
+    }
+    for move in movedSections {
+      guard (0..<old).contains(move.from) else {
+        return UpdateViolation(
+          .sectionOutOfRangeBefore,
+          "attempt to move section \(move.from), but there are only \(old) sections before the update"
+        )
+      }
+      guard (0..<new).contains(move.to) else {
+        return UpdateViolation(
+          .sectionOutOfRangeAfter,
+          "attempt to move section \(move.from) to section \(move.to), but there are only \(new) sections after the update"
+        )
+      }
+    }
+    if let section = deletedSections.intersection(reloadedSections).min() {
+      return UpdateViolation(
+        .sectionAndRowChange, "attempt to delete and reload the same section (\(section))")
+    }
+    var sources: Set<Int> = []
+    var destinations: Set<Int> = []
+    for move in movedSections {
+      if deletedSections.contains(move.from) || reloadedSections.contains(move.from) {
+        return UpdateViolation(
+          .sectionAndRowChange,
+          "attempt to move section \(move.from), which is deleted or reloaded in the same update")
+      }
+      guard sources.insert(move.from).inserted else {
+        return UpdateViolation(
+          .conflictingMoves, "attempt to perform multiple moves from section \(move.from)")
+      }
+      guard destinations.insert(move.to).inserted, !insertedSections.contains(move.to) else {
+        return UpdateViolation(
+          .conflictingMoves,
+          "attempt to move a section to section \(move.to), which is already the destination of an insert or another move"
+        )
+      }
+    }
+    guard new == old - deletedSections.count + insertedSections.count else {
+      return UpdateViolation(
+        .sectionCount,
+        """
+        Invalid update: invalid number of sections. The number of sections contained in the \
+        table view after the update (\(new)) must be equal to the number of sections contained \
+        in the table view before the update (\(old)), plus or minus the number of sections \
+        inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted).
+        """)
+    }
+    return nil
+  }
+
+  private func validateRows(
+    oldCounts: [Int], newCounts: [Int], map: [Int?]
+  ) -> UpdateViolation? {
+    let wholeOld = deletedSections.union(reloadedSections)
+    var wholeNew = insertedSections
+    for section in reloadedSections { if let mapped = map[section] { wholeNew.insert(mapped) } }
+
+    func checkOld(_ path: ListIndexPath, _ verb: String) -> UpdateViolation? {
+      guard (0..<oldCounts.count).contains(path.section) else {
+        return UpdateViolation(
+          .sectionOutOfRangeBefore,
+          "attempt to \(verb) row \(path.row) from section \(path.section), but there are only \(oldCounts.count) sections before the update"
+        )
+      }
+      guard !wholeOld.contains(path.section) else {
+        return UpdateViolation(
+          .sectionAndRowChange,
+          "attempt to \(verb) row \(path.row) from section \(path.section), which is deleted or reloaded in the same update"
+        )
+      }
+      let rows = oldCounts[path.section]
+      guard (0..<rows).contains(path.row) else {
+        return UpdateViolation(
+          .rowOutOfRangeBefore,
+          "attempt to \(verb) row \(path.row) from section \(path.section) which only contains \(rows) rows before the update"
+        )
+      }
+      return nil
+    }
+    func checkNew(_ path: ListIndexPath, _ verb: String) -> UpdateViolation? {
+      guard (0..<newCounts.count).contains(path.section) else {
+        return UpdateViolation(
+          .sectionOutOfRangeAfter,
+          "attempt to \(verb) row \(path.row) into section \(path.section), but there are only \(newCounts.count) sections after the update"
+        )
+      }
+      guard !wholeNew.contains(path.section) else {
+        return UpdateViolation(
+          .sectionAndRowChange,
+          "attempt to \(verb) row \(path.row) into section \(path.section), which is inserted or reloaded in the same update"
+        )
+      }
+      let rows = newCounts[path.section]
+      guard (0..<rows).contains(path.row) else {
+        return UpdateViolation(
+          .rowOutOfRangeAfter,
+          "attempt to \(verb) row \(path.row) into section \(path.section), but there are only \(rows) rows in section \(path.section) after the update"
+        )
+      }
+      return nil
+    }
+
+    for path in deletedRows.sorted() {
+      if let violation = checkOld(path, "delete") { return violation }
+    }
+    for path in reloadedRows.sorted() {
+      if let violation = checkOld(path, "reload") { return violation }
+    }
+    for path in reconfiguredRows.sorted() {
+      if let violation = checkOld(path, "reconfigure") { return violation }
+    }
+    for path in insertedRows.sorted() {
+      if let violation = checkNew(path, "insert") { return violation }
+    }
+    var sources: Set<ListIndexPath> = []
+    var destinations: Set<ListIndexPath> = []
+    for move in movedRows {
+      if let violation = checkOld(move.from, "move") ?? checkNew(move.to, "move") {
+        return violation
+      }
+      if deletedRows.contains(move.from) {
+        return UpdateViolation(
+          .deleteAndMove,
+          "attempt to perform a delete and a move from the same index path (\(move.from))")
+      }
+      if reloadedRows.contains(move.from) {
+        return UpdateViolation(
+          .reloadAndMove,
+          "attempt to perform a reload and a move from the same index path (\(move.from))")
+      }
+      guard sources.insert(move.from).inserted else {
+        return UpdateViolation(
+          .conflictingMoves,
+          "attempt to perform multiple moves from the same index path (\(move.from))")
+      }
+      guard destinations.insert(move.to).inserted, !insertedRows.contains(move.to) else {
+        return UpdateViolation(
+          .conflictingMoves,
+          "attempt to perform an insert and a move, or two moves, to the same index path (\(move.to))"
+        )
+      }
+    }
+    if let path = deletedRows.intersection(reloadedRows.union(reconfiguredRows)).min() {
+      return UpdateViolation(
+        .deleteAndReload, "attempt to delete and reload the same index path (\(path))")
+    }
+    return validateRowCounts(
+      oldCounts: oldCounts, newCounts: newCounts, map: map, wholeOld: wholeOld)
+  }
+
+  private func validateRowCounts(
+    oldCounts: [Int], newCounts: [Int], map: [Int?], wholeOld: Set<Int>
+  ) -> UpdateViolation? {
+    var deleted: [Int: Int] = [:]
+    var inserted: [Int: Int] = [:]
+    var movedOut: [Int: Int] = [:]
+    var movedIn: [Int: Int] = [:]
+    for path in deletedRows { deleted[path.section, default: 0] += 1 }
+    for path in insertedRows { inserted[path.section, default: 0] += 1 }
+    for move in movedRows {
+      movedOut[move.from.section, default: 0] += 1
+      movedIn[move.to.section, default: 0] += 1
+    }
+    for (old, new) in map.enumerated() {
+      guard let new, !wholeOld.contains(old) else { continue }
+      let before = oldCounts[old]
+      let after = newCounts[new]
+      let (d, i, o, m) = (
+        deleted[old, default: 0], inserted[new, default: 0], movedOut[old, default: 0],
+        movedIn[new, default: 0]
+      )
+      guard after == before - d + i - o + m else {
+        return UpdateViolation(
+          .rowCount,
+          """
+          Invalid update: invalid number of rows in section \(new). The number of rows contained \
+          in an existing section after the update (\(after)) must be equal to the number of rows \
+          contained in that section before the update (\(before)), plus or minus the number of \
+          rows inserted or deleted from that section (\(i) inserted, \(d) deleted) and plus or \
+          minus the number of rows moved into or out of that section (\(m) moved in, \(o) moved \
+          out).
+          """)
+      }
+    }
+    return nil
+  }
+
+  /// The index after the update of every section before it; `nil` for a deleted section.
+  ///
+  /// Moved sections go where they are moved; the other surviving sections (reloaded ones
+  /// included) keep their order and fill the indexes that no insert and no move takes.
+  ///
+  /// - Parameters:
+  ///   - oldCount: The number of sections before the update.
+  ///   - newCount: The number of sections after the update.
+  /// - Returns: One entry per old section.
+  /// - Complexity: O(s + b).
+  func sectionMap(oldCount: Int, newCount: Int) -> [Int?] {
+    var map = [Int?](repeating: nil, count: oldCount)
+    var taken = [Bool](repeating: false, count: newCount)
+    for section in insertedSections where section < newCount { taken[section] = true }
+    var moved = Set<Int>()
+    for move in movedSections where move.from < oldCount && move.to < newCount {
+      map[move.from] = move.to
+      taken[move.to] = true
+      moved.insert(move.from)
+    }
+    var slot = 0
+    for old in 0..<oldCount where !deletedSections.contains(old) && !moved.contains(old) {
+      while slot < newCount, taken[slot] { slot += 1 }
+      guard slot < newCount else { break }
+      map[old] = slot
+      slot += 1
+    }
+    return map
+  }
+}

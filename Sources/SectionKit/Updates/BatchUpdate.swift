@@ -1,0 +1,96 @@
+/// One batch of changes to a list, in UIKit's terms: section and row inserts, deletes, reloads,
+/// reconfigures and moves.
+///
+/// As inside UIKit's `performBatchUpdates`, the order of the changes does not matter: deletes,
+/// reloads and reconfigures name index paths from **before** the update, inserts name index
+/// paths from **after** it, and a move goes from an old index path to a new one. A reload
+/// counts as a delete plus an insert at the same place; a reconfigure changes nothing in the
+/// counts.
+///
+/// Check a batch with ``validate(oldCounts:newCounts:)`` before handing it to a host; a host
+/// applies it with ``mapping(oldCounts:newCounts:)``.
+public struct BatchUpdate: Hashable, Sendable {
+  /// A section that moves.
+  public struct SectionMove: Hashable, Sendable {
+    /// Its index before the update.
+    public var from: Int
+    /// Its index after the update.
+    public var to: Int
+
+    /// Creates a section move.
+    ///
+    /// - Parameters:
+    ///   - from: The index before the update.
+    ///   - to: The index after the update.
+    public init(from: Int, to: Int) {
+      self.from = from
+      self.to = to
+    }
+  }
+
+  /// A row that moves.
+  public struct RowMove: Hashable, Sendable {
+    /// Its index path before the update.
+    public var from: ListIndexPath
+    /// Its index path after the update.
+    public var to: ListIndexPath
+
+    /// Creates a row move.
+    ///
+    /// - Parameters:
+    ///   - from: The index path before the update.
+    ///   - to: The index path after the update.
+    public init(from: ListIndexPath, to: ListIndexPath) {
+      self.from = from
+      self.to = to
+    }
+  }
+
+  /// Sections deleted, by index before the update.
+  public var deletedSections: Set<Int> = []
+  /// Sections inserted, by index after the update.
+  public var insertedSections: Set<Int> = []
+  /// Sections reloaded, by index before the update.
+  public var reloadedSections: Set<Int> = []
+  /// Sections moved.
+  public var movedSections: [SectionMove] = []
+  /// Rows deleted, by index path before the update.
+  public var deletedRows: Set<ListIndexPath> = []
+  /// Rows inserted, by index path after the update.
+  public var insertedRows: Set<ListIndexPath> = []
+  /// Rows reloaded (new cells), by index path before the update.
+  public var reloadedRows: Set<ListIndexPath> = []
+  /// Rows reconfigured (the same cell configured again), by index path before the update.
+  public var reconfiguredRows: Set<ListIndexPath> = []
+  /// Rows moved.
+  public var movedRows: [RowMove] = []
+
+  /// Creates an empty batch.
+  public init() {}
+
+  /// Whether the batch changes nothing.
+  public var isEmpty: Bool {
+    deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty
+      && movedSections.isEmpty && deletedRows.isEmpty && insertedRows.isEmpty
+      && reloadedRows.isEmpty && reconfiguredRows.isEmpty && movedRows.isEmpty
+  }
+
+  /// Adds every change of `other` to this batch.
+  ///
+  /// Both batches must speak of the same before and after states, as requests made in one
+  /// turn do; the result is validated like any batch.
+  ///
+  /// - Parameter other: Another batch over the same states.
+  /// - Complexity: O(m), m being the size of `other`.
+  public mutating func formUnion(_ other: BatchUpdate) {
+    deletedSections.formUnion(other.deletedSections)
+    insertedSections.formUnion(other.insertedSections)
+    reloadedSections.formUnion(other.reloadedSections)
+    movedSections += other.movedSections
+    deletedRows.formUnion(other.deletedRows)
+    insertedRows.formUnion(other.insertedRows)
+    reloadedRows.formUnion(other.reloadedRows)
+    reconfiguredRows.formUnion(other.reconfiguredRows)
+    movedRows += other.movedRows
+  }
+}

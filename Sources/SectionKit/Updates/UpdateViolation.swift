@@ -1,0 +1,48 @@
+/// A rule of UIKit's batch updates that a batch breaks, with UIKit's own message.
+public struct UpdateViolation: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The rules a batch must follow, as UIKit checks them.
+  public enum Rule: String, Hashable, Sendable, CaseIterable {
+    /// The number of sections after the update does not add up.
+    case sectionCount
+    /// The number of rows of a surviving section after the update does not add up.
+    case rowCount
+    /// A deleted, reloaded or moved section does not exist before the update.
+    case sectionOutOfRangeBefore
+    /// An inserted section or a section move's destination does not exist after the update.
+    case sectionOutOfRangeAfter
+    /// A deleted, reloaded, reconfigured or moved row does not exist before the update.
+    case rowOutOfRangeBefore
+    /// An inserted row or a row move's destination does not exist after the update.
+    case rowOutOfRangeAfter
+    /// A row is both deleted and reloaded.
+    case deleteAndReload
+    /// A row is both deleted and moved.
+    case deleteAndMove
+    /// A row is both reloaded and moved.
+    case reloadAndMove
+    /// A row or a section is the source or the destination of two moves, or the destination of
+    /// a move and an insert.
+    case conflictingMoves
+    /// A section is changed as a whole (inserted, deleted, reloaded) and in the same batch
+    /// also changed row by row, or changed as a whole in two ways.
+    case sectionAndRowChange
+  }
+
+  /// The rule broken.
+  public var rule: Rule
+  /// UIKit's message for it.
+  public var message: String
+
+  /// Creates a violation.
+  ///
+  /// - Parameters:
+  ///   - rule: The rule broken.
+  ///   - message: UIKit's message.
+  public init(_ rule: Rule, _ message: String) {
+    self.rule = rule
+    self.message = message
+  }
+
+  /// The message, prefixed as UIKit prints it.
+  public var description: String { "Invalid batch update (\(rule.rawValue)): \(message)" }
+}
