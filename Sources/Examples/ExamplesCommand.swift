@@ -73,6 +73,7 @@ struct ExamplesCommand {
     for tap in taps {
       do {
         try running.list.tapRow(at: tap)
+        running.root.flushUpdates()
       } catch {
         throw UsageError(description: "cannot tap \(tap): \(error.message)")
       }

@@ -35,6 +35,15 @@ public final class CompositeController: SectionProvider {
   private(set) var table: ContiguousArray<Leaf> = []
   private var contexts: [ObjectIdentifier: SectionContext] = [:]
   var activeContextMenu: (identifier: String, leaf: Leaf, row: Int)?
+  var updates = UpdateQueue()
+  /// The most recent update diagnostics (at most 100), newest last.
+  public internal(set) var diagnostics: [UpdateDiagnostic] = []
+  /// Called with every update diagnostic; when `nil`, diagnostics are printed to standard
+  /// error.
+  public var onDiagnostic: ((UpdateDiagnostic) -> Void)?
+  /// Makes an invalid update fail an assertion with its diagnostic (debug builds only), to
+  /// find the mistake while developing; release builds always reload and report.
+  public var assertsOnInvalidUpdates = false
 
   /// Creates a composite of section controllers and nested composites.
   ///
@@ -239,6 +248,7 @@ public final class CompositeController: SectionProvider {
     }
     rebuildTable()
     host?.reloadData()
+    completePendingUpdatesByReload()
   }
 
   private func rebuildTable() {

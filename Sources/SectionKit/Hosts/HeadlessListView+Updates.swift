@@ -32,6 +32,7 @@ extension HeadlessListView {
     if let violation = batch.validate(oldCounts: oldCounts, newCounts: newCounts) {
       throw HostError(violation.message)
     }
+    batchCount += 1
     let mapping = batch.mapping(oldCounts: oldCounts, newCounts: newCounts)
     var rowMaps: [Int: [ListIndexPath?]] = [:]
     func newPath(_ old: ListIndexPath) -> ListIndexPath? {

@@ -64,6 +64,8 @@ public final class HeadlessListView: ListHost {
   var supplementaryPool = ReusePool<HeadlessHeaderFooterView>(noun: "view of kind header/footer")
   /// The number of times ``reloadData()`` ran.
   public private(set) var reloadCount = 0
+  /// The number of batches ``performBatchUpdates(_:animated:completion:)`` applied.
+  public internal(set) var batchCount = 0
 
   /// Creates a list with a viewport of `size`.
   ///

@@ -128,11 +128,48 @@ public final class SectionContext {
     }
   }
 
-  /// Reloads the section's rows from the controller.
+  /// Reloads the section: its rows are asked for again, and their count may change freely.
   ///
-  /// Until animated updates exist, this reloads the whole list.
-  public func reload() {
-    perform("reload") { host, _ in host.reloadData() }
+  /// The same as a ``performBatch(animated:updates:completion:)`` that calls
+  /// ``SectionBatch/reloadSection()``.
+  ///
+  /// - Parameter animated: Whether to animate.
+  public func reload(animated: Bool = true) {
+    performBatch(animated: animated) { $0.reloadSection() }
+  }
+
+  /// Changes the section's rows as one animated batch, in local rows.
+  ///
+  /// Change the model inside `updates` and describe the change on the batch: deletes, reloads
+  /// and reconfigures name rows as they were before, inserts rows as they are after, moves go
+  /// from before to after. Every request made during one main-actor turn, by this controller or
+  /// any other, reaches the host as one batch (call ``CompositeController/flushUpdates()`` to
+  /// apply them at once). A request that breaks one of UIKit's rules never reaches the host:
+  /// the list is reloaded instead and an ``UpdateDiagnostic`` names this controller, the rule
+  /// and the counts.
+  ///
+  /// ```swift
+  /// context.performBatch { batch in
+  ///   messages.insert(message, at: 0)
+  ///   batch.insertRows(at: [0])
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - animated: Whether to animate.
+  ///   - updates: Changes the model and records the changes.
+  ///   - completion: Runs once the batch has been applied, with how it was applied.
+  public func performBatch(
+    animated: Bool = true, updates: (inout SectionBatch) -> Void,
+    completion: ((UpdateOutcome) -> Void)? = nil
+  ) {
+    var batch = SectionBatch()
+    updates(&batch)
+    guard let composite, sectionIndex != nil else {
+      completion?(.reloaded)
+      return
+    }
+    composite.enqueue(batch, from: self, animated: animated, completion: completion)
   }
 
   private func rows(in indexPaths: [ListIndexPath]) -> [Int] {

@@ -220,7 +220,7 @@ extension BatchUpdate {
           rows inserted or deleted from that section (\(i) inserted, \(d) deleted) and plus or \
           minus the number of rows moved into or out of that section (\(m) moved in, \(o) moved \
           out).
-          """)
+          """, section: new)
       }
     }
     return nil

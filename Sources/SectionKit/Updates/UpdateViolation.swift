@@ -32,15 +32,20 @@ public struct UpdateViolation: Error, Hashable, Sendable, CustomStringConvertibl
   public var rule: Rule
   /// UIKit's message for it.
   public var message: String
+  /// The section the rule is broken in, when it is one section's (after the update for
+  /// ``Rule/rowCount``).
+  public var section: Int?
 
   /// Creates a violation.
   ///
   /// - Parameters:
   ///   - rule: The rule broken.
   ///   - message: UIKit's message.
-  public init(_ rule: Rule, _ message: String) {
+  ///   - section: The section concerned, if one is.
+  public init(_ rule: Rule, _ message: String, section: Int? = nil) {
     self.rule = rule
     self.message = message
+    self.section = section
   }
 
   /// The message, prefixed as UIKit prints it.

@@ -1,0 +1,137 @@
+import Foundation
+
+extension CompositeController {
+  /// Applies every update requested so far, now, instead of at the end of the main-actor
+  /// turn.
+  ///
+  /// Requests from ``SectionContext/performBatch(animated:updates:completion:)`` are collected
+  /// during a turn and applied together as one batch; call this to apply them at once, for
+  /// example in a test. Requests made while a batch is being applied (from a delegate method or
+  /// a completion) are applied after it.
+  ///
+  /// - Complexity: O(b + s) plus the host's work, b being the size of the requests and s the
+  ///   number of sections.
+  public func flushUpdates() {
+    let root = self.root
+    guard root === self else { return root.flushUpdates() }
+    guard !updates.isApplying, !updates.isEmpty else { return }
+    updates.flushTask?.cancel()
+    updates.flushTask = nil
+    let (pending, completions) = updates.take()
+    updates.isApplying = true
+    let outcome = apply(pending, animated: completions.contains { $0.animated })
+    for completion in completions {
+      completion.handler?(
+        outcome == .reloaded ? .reloaded : .batched(animated: completion.animated))
+    }
+    updates.isApplying = false
+    if !updates.isEmpty { scheduleFlush() }
+  }
+
+  /// Waits until the updates requested so far have been applied.
+  public func waitForUpdates() async {
+    await root.updates.flushTask?.value
+  }
+
+  func enqueue(
+    _ batch: SectionBatch, from context: SectionContext, animated: Bool,
+    completion: ((UpdateOutcome) -> Void)?
+  ) {
+    guard let section = context.sectionIndex, table.indices.contains(section) else {
+      completion?(.reloaded)
+      return
+    }
+    let leaf = table[section]
+    let id = ObjectIdentifier(leaf.controller)
+    if updates.sections[id] == nil {
+      let shown = host.map { $0.rowCounts.indices.contains(section) ? $0.rowCounts[section] : 0 }
+      updates.sections[id] = UpdateQueue.Pending(
+        leaf: leaf,
+        simulation: RowSimulation(
+          rowCount: shown ?? leaf.controller.numberOfRows(in: leaf.context)),
+        violation: nil)
+      updates.order.append(id)
+    }
+    if var request = updates.sections[id], request.violation == nil {
+      request.violation = request.simulation.apply(batch, section: section)
+      updates.sections[id] = request
+    }
+    updates.completions.append(.init(animated: animated, handler: completion))
+    scheduleFlush()
+  }
+
+  func completePendingUpdatesByReload() {
+    guard !updates.isApplying else { return }
+    let (_, completions) = updates.take()
+    for completion in completions { completion.handler?(.reloaded) }
+  }
+
+  private func scheduleFlush() {
+    guard updates.flushTask == nil else { return }
+    updates.flushTask = Task { @MainActor [weak self] in
+      guard !Task.isCancelled else { return }
+      self?.updates.flushTask = nil
+      self?.flushUpdates()
+    }
+  }
+
+  /// Builds one batch from the requests, checks it, and hands it to the host; falls back to a
+  /// reload with a diagnostic when anything is wrong.
+  private func apply(_ pending: [UpdateQueue.Pending], animated: Bool) -> UpdateOutcome {
+    guard let host else { return .reloaded }
+    var batch = BatchUpdate()
+    for request in pending {
+      guard let section = request.leaf.context.sectionIndex,
+        table.indices.contains(section), table[section].controller === request.leaf.controller
+      else { continue }
+      if let violation = request.violation {
+        return fallBack(
+          violation, controller: request.leaf.context.controllerName, section: section)
+      }
+      if request.simulation.reloadsSection {
+        batch.reloadedSections.insert(section)
+        continue
+      }
+      let actual = request.leaf.controller.numberOfRows(in: request.leaf.context)
+      guard actual == request.simulation.count else {
+        return fallBack(
+          request.simulation.rowCountViolation(actual: actual, section: section),
+          controller: request.leaf.context.controllerName, section: section)
+      }
+      if let local = request.simulation.result() {
+        batch.formUnion(local.batchUpdate(inSection: section))
+      }
+    }
+    let newCounts = table.map { $0.controller.numberOfRows(in: $0.context) }
+    if let violation = batch.validate(oldCounts: host.rowCounts, newCounts: newCounts) {
+      let section = violation.section
+      let name = section.flatMap {
+        table.indices.contains($0) ? table[$0].context.controllerName : nil
+      }
+      return fallBack(violation, controller: name, section: section)
+    }
+    do {
+      try host.performBatchUpdates(batch, animated: animated, completion: nil)
+      return .batched(animated: animated)
+    } catch {
+      return fallBack(UpdateViolation(.rowCount, error.message), controller: nil, section: nil)
+    }
+  }
+
+  private func fallBack(_ violation: UpdateViolation, controller: String?, section: Int?)
+    -> UpdateOutcome
+  {
+    let diagnostic = UpdateDiagnostic(
+      controller: controller, section: section, violation: violation)
+    diagnostics.append(diagnostic)
+    if diagnostics.count > 100 { diagnostics.removeFirst(diagnostics.count - 100) }
+    if let onDiagnostic {
+      onDiagnostic(diagnostic)
+    } else {
+      FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+    }
+    if assertsOnInvalidUpdates { assertionFailure(diagnostic.description) }
+    host?.reloadData()
+    return .reloaded
+  }
+}

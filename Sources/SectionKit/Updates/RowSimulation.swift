@@ -1,0 +1,109 @@
+/// Replays the batches one section asks for during one turn on the identities of its rows, so
+/// that several requests compose into one batch for the host.
+///
+/// The rows the host shows are the tokens `old(0)…old(n-1)`; each request is checked against
+/// the current tokens with UIKit's rules and applied with UIKit's semantics (inserted rows get
+/// `new` tokens). At the end of the turn ``result()`` diffs the original tokens against the
+/// final ones: deletes, inserts and the fewest moves, with reloads and reconfigures of rows
+/// that were there before.
+struct RowSimulation: Sendable {
+  enum Token: Hashable, Sendable {
+    case old(Int)
+    case new(Int)
+  }
+
+  /// The row count the host shows.
+  let originalCount: Int
+  private(set) var tokens: [Token]
+  private(set) var reloaded: Set<Int> = []
+  private(set) var reconfigured: Set<Int> = []
+  private(set) var reloadsSection = false
+  private var nextNew = 0
+
+  init(rowCount: Int) {
+    originalCount = rowCount
+    tokens = (0..<rowCount).map(Token.old)
+  }
+
+  /// Applies one request, or reports the UIKit rule it breaks (and changes nothing).
+  ///
+  /// - Parameters:
+  ///   - batch: The request.
+  ///   - section: The section's index in the list, for messages.
+  /// - Returns: The rule broken, or `nil`.
+  mutating func apply(_ batch: SectionBatch, section: Int) -> UpdateViolation? {
+    if batch.reloadsSection || reloadsSection {
+      reloadsSection = true
+      return nil
+    }
+    let update = batch.batchUpdate(inSection: section)
+    let before = tokens.count
+    let after = before - update.deletedRows.count + update.insertedRows.count
+    let others = [Int](repeating: 0, count: section)
+    let oldCounts = others + [before]
+    let newCounts = others + [max(0, after)]
+    if let violation = update.validate(oldCounts: oldCounts, newCounts: newCounts) {
+      return violation
+    }
+    let rows = update.mapping(oldCounts: oldCounts, newCounts: newCounts)
+      .rows(ofOldSection: section)
+    var next = [Token?](repeating: nil, count: after)
+    for (index, token) in tokens.enumerated() {
+      guard let path = rows[index] else { continue }
+      next[path.row] = token
+      guard case .old(let original) = token else { continue }
+      if batch.reloadedRows.contains(index) { reloaded.insert(original) }
+      if batch.reconfiguredRows.contains(index) { reconfigured.insert(original) }
+    }
+    tokens = next.map { token in
+      if let token { return token }
+      nextNew += 1
+      return .new(nextNew)
+    }
+    return nil
+  }
+
+  /// The changes from the rows the host shows to the final rows, in rows of one section.
+  ///
+  /// - Returns: `nil` when the section must be reloaded as a whole.
+  func result() -> SectionBatch? {
+    guard !reloadsSection else { return nil }
+    let changes = Diff.changes(fromIdentities: (0..<originalCount).map(Token.old), to: tokens)
+    var batch = SectionBatch()
+    batch.deleteRows(at: changes.deletes)
+    batch.insertRows(at: changes.inserts)
+    let moved = Set(changes.moves.map(\.from))
+    for move in changes.moves {
+      if reloaded.contains(move.from) {
+        batch.deleteRows(at: [move.from])
+        batch.insertRows(at: [move.to])
+      } else {
+        batch.moveRow(from: move.from, to: move.to)
+      }
+    }
+    batch.reloadRows(at: reloaded.filter { !moved.contains($0) }.sorted())
+    batch.reconfigureRows(at: reconfigured.subtracting(reloaded).sorted())
+    return batch
+  }
+
+  /// The number of rows after every request so far.
+  var count: Int { tokens.count }
+
+  /// UIKit's row-count message for a section whose controller reports `actual` rows where its
+  /// requests lead to ``count``.
+  func rowCountViolation(actual: Int, section: Int) -> UpdateViolation {
+    let survivors = tokens.filter { if case .old = $0 { true } else { false } }.count
+    let inserted = tokens.count - survivors
+    let deleted = originalCount - survivors
+    return UpdateViolation(
+      .rowCount,
+      """
+      Invalid update: invalid number of rows in section \(section). The number of rows contained \
+      in an existing section after the update (\(actual)) must be equal to the number of rows \
+      contained in that section before the update (\(originalCount)), plus or minus the number \
+      of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) \
+      and plus or minus the number of rows moved into or out of that section (0 moved in, 0 \
+      moved out).
+      """, section: section)
+  }
+}

@@ -1,0 +1,96 @@
+/// The changes a section controller asks for in one ``SectionContext/performBatch(animated:updates:completion:)``
+/// call, in its own row indexes.
+///
+/// As in UIKit, deletes, reloads and reconfigures name rows as they were before the batch,
+/// inserts name rows as they are after it, and a move goes from a row before to a row after.
+/// Change the model in the same closure.
+public struct SectionBatch: Hashable, Sendable {
+  /// Rows deleted, before the batch.
+  public private(set) var deletedRows: Set<Int> = []
+  /// Rows inserted, after the batch.
+  public private(set) var insertedRows: Set<Int> = []
+  /// Rows reloaded with a new cell, before the batch.
+  public private(set) var reloadedRows: Set<Int> = []
+  /// Rows configured again in their cell, before the batch.
+  public private(set) var reconfiguredRows: Set<Int> = []
+  /// Rows moved, from before the batch to after it.
+  public private(set) var movedRows: [(from: Int, to: Int)] = []
+  /// Whether the whole section is reloaded.
+  public private(set) var reloadsSection = false
+
+  /// Creates an empty batch.
+  public init() {}
+
+  /// Deletes rows.
+  ///
+  /// - Parameter rows: Rows as they were before the batch.
+  public mutating func deleteRows(at rows: [Int]) { deletedRows.formUnion(rows) }
+
+  /// Inserts rows.
+  ///
+  /// - Parameter rows: Rows as they are after the batch.
+  public mutating func insertRows(at rows: [Int]) { insertedRows.formUnion(rows) }
+
+  /// Reloads rows: each gets a new cell.
+  ///
+  /// - Parameter rows: Rows as they were before the batch.
+  public mutating func reloadRows(at rows: [Int]) { reloadedRows.formUnion(rows) }
+
+  /// Reconfigures rows: each is configured again in the cell it has (UIKit's
+  /// `reconfigureRows`), without a new dequeue.
+  ///
+  /// - Parameter rows: Rows as they were before the batch.
+  public mutating func reconfigureRows(at rows: [Int]) { reconfiguredRows.formUnion(rows) }
+
+  /// Moves a row.
+  ///
+  /// - Parameters:
+  ///   - source: The row before the batch.
+  ///   - destination: The row after the batch.
+  public mutating func moveRow(from source: Int, to destination: Int) {
+    movedRows.append((source, destination))
+  }
+
+  /// Reloads the whole section: its row count may change freely.
+  public mutating func reloadSection() { reloadsSection = true }
+
+  /// The batch as a ``BatchUpdate`` of one section.
+  ///
+  /// - Parameter section: The section's index in the list.
+  /// - Returns: The same changes in global index paths.
+  func batchUpdate(inSection section: Int) -> BatchUpdate {
+    func paths(_ rows: Set<Int>) -> Set<ListIndexPath> {
+      Set(rows.map { ListIndexPath(row: $0, section: section) })
+    }
+    var batch = BatchUpdate()
+    batch.deletedRows = paths(deletedRows)
+    batch.insertedRows = paths(insertedRows)
+    batch.reloadedRows = paths(reloadedRows)
+    batch.reconfiguredRows = paths(reconfiguredRows)
+    batch.movedRows = movedRows.map {
+      .init(
+        from: ListIndexPath(row: $0.from, section: section),
+        to: ListIndexPath(row: $0.to, section: section))
+    }
+    return batch
+  }
+
+  /// Two batches are equal when they ask for the same changes.
+  ///
+  /// - Parameters:
+  ///   - lhs: A batch.
+  ///   - rhs: Another batch.
+  /// - Returns: `true` when both ask for the same changes.
+  public static func == (lhs: SectionBatch, rhs: SectionBatch) -> Bool {
+    lhs.batchUpdate(inSection: 0) == rhs.batchUpdate(inSection: 0)
+      && lhs.reloadsSection == rhs.reloadsSection
+  }
+
+  /// Hashes the changes.
+  ///
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(batchUpdate(inSection: 0))
+    hasher.combine(reloadsSection)
+  }
+}

@@ -1,0 +1,42 @@
+/// What went wrong when an update could not be applied as a batch, and what SectionKit did
+/// instead: the section controller that asked, the UIKit rule it broke with UIKit's message,
+/// and the fallback (a full reload).
+public struct UpdateDiagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// The name of the section controller whose request broke the rule, or `nil` when the
+  /// mismatch could not be traced to one controller.
+  public var controller: String?
+  /// The controller's section in the list, if known.
+  public var section: Int?
+  /// The rule broken and UIKit's message.
+  public var violation: UpdateViolation
+
+  /// Creates a diagnostic.
+  ///
+  /// - Parameters:
+  ///   - controller: The controller that asked.
+  ///   - section: Its section.
+  ///   - violation: The rule broken.
+  public init(controller: String?, section: Int?, violation: UpdateViolation) {
+    self.controller = controller
+    self.section = section
+    self.violation = violation
+  }
+
+  /// A message naming the controller, the section, the rule and the fallback.
+  public var description: String {
+    let who = controller.map { "\($0) (section \(section.map(String.init) ?? "?"))" } ?? "an update"
+    return """
+      SectionKit: \(who) asked for a batch update that UIKit would reject \
+      [\(violation.rule.rawValue)]: \(violation.message) The list was reloaded instead.
+      """
+  }
+}
+
+/// How a requested batch reached the screen.
+public enum UpdateOutcome: Hashable, Sendable {
+  /// Applied as a batch update, animated or not.
+  case batched(animated: Bool)
+  /// Applied by reloading the list: the batch was invalid (see the diagnostic), or the list's
+  /// structure changed meanwhile.
+  case reloaded
+}
