@@ -11,9 +11,11 @@ extension BatchUpdate {
     /// The index after the update of each section before it, `nil` when deleted.
     public let sections: [Int?]
 
-    /// The new index path of each row of an old section: `nil` for a row that is deleted or
-    /// whose section is deleted or reloaded. A reloaded row maps to where it now stands (it
-    /// gets a new cell there); a moved row maps to its destination.
+    /// The new index path of each row of an old section.
+    ///
+    /// `nil` for a row that is deleted or whose section is deleted or reloaded. A reloaded row
+    /// maps to where it now stands (it gets a new cell there); a moved row maps to its
+    /// destination.
     ///
     /// - Parameter section: A section index before the update.
     /// - Returns: One entry per row of `section` before the update.

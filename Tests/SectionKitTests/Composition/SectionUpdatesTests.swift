@@ -55,10 +55,11 @@ struct SectionUpdatesTests {
     let screen = UpdatesScreen()
     let cellOfB1 = screen.list.cellForRow(at: ListIndexPath(row: 1, section: 1))
     var outcome: UpdateOutcome?
-    screen.b.update({ items, batch in
-      items.insert("new", at: 1)
-      batch.insertRows(at: [1])
-    }) { outcome = $0 }
+    screen.b.update(
+      { items, batch in
+        items.insert("new", at: 1)
+        batch.insertRows(at: [1])
+      }, completion: { outcome = $0 })
     #expect(outcome == nil, "applied at the end of the turn, not at once")
     screen.root.flushUpdates()
     #expect(outcome == .batched(animated: true))
@@ -104,17 +105,20 @@ struct SectionUpdatesTests {
   @Test func aRequestMadeWhileABatchIsAppliedIsQueuedAfterIt() {
     let screen = UpdatesScreen()
     var order: [String] = []
-    screen.a.update({ items, batch in
-      items.append("first")
-      batch.insertRows(at: [3])
-    }) { _ in
-      order.append("first done")
-      screen.b.update({ items, batch in
-        items.append("second")
-        batch.insertRows(at: [2])
-      }) { _ in order.append("second done") }
-      order.append("second asked")
-    }
+    screen.a.update(
+      { items, batch in
+        items.append("first")
+        batch.insertRows(at: [3])
+      },
+      completion: { _ in
+        order.append("first done")
+        screen.b.update(
+          { items, batch in
+            items.append("second")
+            batch.insertRows(at: [2])
+          }, completion: { _ in order.append("second done") })
+        order.append("second asked")
+      })
     screen.root.flushUpdates()
     #expect(order == ["first done", "second asked"])
     screen.root.flushUpdates()
@@ -126,12 +130,12 @@ struct SectionUpdatesTests {
   @Test func completionsRunInOrderAndSayWhetherTheyWereAnimated() {
     let screen = UpdatesScreen()
     var outcomes: [UpdateOutcome] = []
-    screen.a.update(animated: false, { _, batch in batch.reconfigureRows(at: [0]) }) {
-      outcomes.append($0)
-    }
-    screen.b.update(animated: true, { _, batch in batch.reloadRows(at: [1]) }) {
-      outcomes.append($0)
-    }
+    screen.a.update(
+      animated: false, { _, batch in batch.reconfigureRows(at: [0]) },
+      completion: { outcomes.append($0) })
+    screen.b.update(
+      animated: true, { _, batch in batch.reloadRows(at: [1]) },
+      completion: { outcomes.append($0) })
     screen.root.flushUpdates()
     #expect(outcomes == [.batched(animated: false), .batched(animated: true)])
   }
@@ -156,10 +160,11 @@ struct SectionUpdatesTests {
   @Test func aStructuralChangeCompletesPendingRequestsByReload() {
     let screen = UpdatesScreen()
     var outcome: UpdateOutcome?
-    screen.a.update({ items, batch in
-      items.append("x")
-      batch.insertRows(at: [3])
-    }) { outcome = $0 }
+    screen.a.update(
+      { items, batch in
+        items.append("x")
+        batch.insertRows(at: [3])
+      }, completion: { outcome = $0 })
     screen.root.append(ItemsSection("c", ["c0"]))
     #expect(outcome == .reloaded)
     #expect(screen.shown == screen.model + ["c0"])
@@ -215,7 +220,7 @@ struct InvalidSectionUpdateTests {
   func mistakeBecomesADiagnostic(mistake: Mistake) throws {
     let screen = UpdatesScreen()
     var outcome: UpdateOutcome?
-    screen.a.update({ mistake.change(&$0, &$1) }) { outcome = $0 }
+    screen.a.update({ mistake.change(&$0, &$1) }, completion: { outcome = $0 })
     screen.root.flushUpdates()
     #expect(outcome == .reloaded)
     #expect(screen.list.batchCount == 0, "no invalid batch reached the host")
