@@ -85,7 +85,7 @@ extension CompositeController {
         table.indices.contains(section), table[section].controller === request.leaf.controller
       else { continue }
       if let violation = request.violation {
-        return fallBack(
+        return reportAndReload(
           violation, controller: request.leaf.context.controllerName, section: section)
       }
       if request.simulation.reloadsSection {
@@ -94,7 +94,7 @@ extension CompositeController {
       }
       let actual = request.leaf.controller.numberOfRows(in: request.leaf.context)
       guard actual == request.simulation.count else {
-        return fallBack(
+        return reportAndReload(
           request.simulation.rowCountViolation(actual: actual, section: section),
           controller: request.leaf.context.controllerName, section: section)
       }
@@ -108,17 +108,19 @@ extension CompositeController {
       let name = section.flatMap {
         table.indices.contains($0) ? table[$0].context.controllerName : nil
       }
-      return fallBack(violation, controller: name, section: section)
+      return reportAndReload(violation, controller: name, section: section)
     }
     do {
       try host.performBatchUpdates(batch, animated: animated, completion: nil)
       return .batched(animated: animated)
     } catch {
-      return fallBack(UpdateViolation(.rowCount, error.message), controller: nil, section: nil)
+      return reportAndReload(
+        UpdateViolation(.rowCount, error.message), controller: nil, section: nil)
     }
   }
 
-  private func fallBack(_ violation: UpdateViolation, controller: String?, section: Int?)
+  @discardableResult
+  func reportAndReload(_ violation: UpdateViolation, controller: String?, section: Int?)
     -> UpdateOutcome
   {
     let diagnostic = UpdateDiagnostic(

@@ -20,6 +20,7 @@ public final class CompositeController: SectionProvider {
   struct Leaf {
     let controller: any SectionController
     let context: SectionContext
+    let identity: AnyHashable
   }
 
   /// The composite's direct children, in order.
@@ -33,7 +34,7 @@ public final class CompositeController: SectionProvider {
 
   /// Every section of the tree in order; maintained on the root only.
   private(set) var table: ContiguousArray<Leaf> = []
-  private var contexts: [ObjectIdentifier: SectionContext] = [:]
+  private var contexts: [AnyHashable: SectionContext] = [:]
   var activeContextMenu: (identifier: String, leaf: Leaf, row: Int)?
   var updates = UpdateQueue()
   /// The most recent update diagnostics (at most 100), newest last.
@@ -51,7 +52,7 @@ public final class CompositeController: SectionProvider {
   /// - Complexity: O(n), where n is the number of sections in the tree.
   public init(_ children: [any SectionProvider] = []) {
     self.children = []
-    setChildren(children)
+    setChildren(children, animated: false)
   }
 
   /// The root of the tree this composite belongs to.
@@ -93,26 +94,34 @@ public final class CompositeController: SectionProvider {
   /// - Parameter controller: A section controller.
   /// - Returns: Its context, or `nil` when it is not in the tree.
   public func context(for controller: any SectionController) -> SectionContext? {
-    root.contexts[ObjectIdentifier(controller)]
+    root.table.first { $0.controller === controller }?.context
   }
 
   // MARK: Changing the children
 
-  /// Replaces all children.
+  /// Replaces all children, animating the difference.
   ///
-  /// Controllers that stay keep their context; removed ones are detached and their context's
-  /// section index becomes `nil`. The host reloads.
+  /// Sections are matched by ``SectionController/sectionIdentity`` with the linear-time diff:
+  /// the host receives one batch of section inserts, deletes and the fewest moves (sections
+  /// whose controller instance changed under the same identity are reloaded). Controllers that
+  /// stay keep their context; removed ones are detached and their context's section index
+  /// becomes `nil`. Updates requested before are applied first. If the batch cannot be applied
+  /// (for example a controller's row count changed without an update), the list is reloaded and
+  /// a diagnostic reported.
   ///
-  /// - Parameter children: The new children, in order.
+  /// - Parameters:
+  ///   - children: The new children, in order.
+  ///   - animated: Whether to animate.
   /// - Complexity: O(n), where n is the number of sections in the tree.
-  public func setChildren(_ children: [any SectionProvider]) {
+  public func setChildren(_ children: [any SectionProvider], animated: Bool = true) {
     for child in children { adopt(child) }
     let kept = Set(children.map { ObjectIdentifier($0) })
     let released = self.children.compactMap { $0 as? CompositeController }
       .filter { !kept.contains(ObjectIdentifier($0)) }
     for composite in released { composite.parent = nil }
+    root.flushUpdates()
     self.children = children
-    structureDidChange()
+    structureDidChange(animated: animated)
     for composite in released { composite.rebuildTable() }
   }
 
@@ -121,31 +130,36 @@ public final class CompositeController: SectionProvider {
   /// - Parameters:
   ///   - child: A section controller or a composite not already in a tree.
   ///   - index: The position among the children, in `0...children.count`.
+  ///   - animated: Whether to animate.
   /// - Complexity: O(n).
-  public func insert(_ child: any SectionProvider, at index: Int) {
+  public func insert(_ child: any SectionProvider, at index: Int, animated: Bool = true) {
     var children = self.children
     children.insert(child, at: index)
-    setChildren(children)
+    setChildren(children, animated: animated)
   }
 
   /// Appends a child.
   ///
-  /// - Parameter child: A section controller or a composite not already in a tree.
+  /// - Parameters:
+  ///   - child: A section controller or a composite not already in a tree.
+  ///   - animated: Whether to animate.
   /// - Complexity: O(n).
-  public func append(_ child: any SectionProvider) {
-    insert(child, at: children.count)
+  public func append(_ child: any SectionProvider, animated: Bool = true) {
+    insert(child, at: children.count, animated: animated)
   }
 
   /// Removes a child.
   ///
-  /// - Parameter index: The child's position.
+  /// - Parameters:
+  ///   - index: The child's position.
+  ///   - animated: Whether to animate.
   /// - Returns: The removed child.
   /// - Complexity: O(n).
   @discardableResult
-  public func remove(at index: Int) -> any SectionProvider {
+  public func remove(at index: Int, animated: Bool = true) -> any SectionProvider {
     var children = self.children
     let removed = children.remove(at: index)
-    setChildren(children)
+    setChildren(children, animated: animated)
     return removed
   }
 
@@ -154,11 +168,12 @@ public final class CompositeController: SectionProvider {
   /// - Parameters:
   ///   - source: The child's position.
   ///   - destination: Its position after the move.
+  ///   - animated: Whether to animate.
   /// - Complexity: O(n).
-  public func move(from source: Int, to destination: Int) {
+  public func move(from source: Int, to destination: Int, animated: Bool = true) {
     var children = self.children
     children.insert(children.remove(at: source), at: destination)
-    setChildren(children)
+    setChildren(children, animated: animated)
   }
 
   /// Replaces one child with another.
@@ -166,11 +181,12 @@ public final class CompositeController: SectionProvider {
   /// - Parameters:
   ///   - index: The child's position.
   ///   - child: The new child.
+  ///   - animated: Whether to animate.
   /// - Complexity: O(n).
-  public func replace(at index: Int, with child: any SectionProvider) {
+  public func replace(at index: Int, with child: any SectionProvider, animated: Bool = true) {
     var children = self.children
     children[index] = child
-    setChildren(children)
+    setChildren(children, animated: animated)
   }
 
   // MARK: Hosting
@@ -218,7 +234,7 @@ public final class CompositeController: SectionProvider {
       let root = self.root
       for leaf in composite.table {
         leaf.context.composite = root
-        root.contexts[ObjectIdentifier(leaf.controller)] = leaf.context
+        root.contexts[leaf.identity] = leaf.context
       }
       composite.table = []
       composite.contexts = [:]
@@ -241,53 +257,70 @@ public final class CompositeController: SectionProvider {
     }
   }
 
-  private func structureDidChange() {
+  private func structureDidChange(animated: Bool) {
     if let parent {
-      parent.structureDidChange()
+      parent.structureDidChange(animated: animated)
       return
     }
+    let old = table
     rebuildTable()
-    host?.reloadData()
-    completePendingUpdatesByReload()
+    applySectionChanges(from: old, animated: animated)
   }
 
-  private func rebuildTable() {
+  func rebuildTable() {
     var controllers: [any SectionController] = []
     collectControllers(into: &controllers)
     var newTable = ContiguousArray<Leaf>()
     newTable.reserveCapacity(controllers.count)
-    var newContexts: [ObjectIdentifier: SectionContext] = [:]
+    var newContexts: [AnyHashable: SectionContext] = [:]
     newContexts.reserveCapacity(controllers.count)
+    var instances = Set<ObjectIdentifier>()
     var attached: [Leaf] = []
+    var replaced: [Leaf] = []
+    let previous = Dictionary(table.map { ($0.identity, $0) }) { first, _ in first }
     for (section, controller) in controllers.enumerated() {
-      let id = ObjectIdentifier(controller)
-      if let other = newContexts[id] {
+      let name = String(describing: type(of: controller))
+      guard instances.insert(ObjectIdentifier(controller)).inserted else {
         preconditionFailure(
           """
-          SectionKit: the same \(other.controllerName) instance appears at sections \
-          \(other.sectionIndex ?? -1) and \(section). A section controller owns exactly one \
-          section; create a second instance to show the feature twice.
+          SectionKit: the same \(name) instance appears twice, the second time at section \
+          \(section). A section controller owns exactly one section; create a second instance \
+          to show the feature twice.
           """)
       }
-      let context: SectionContext
-      if let existing = contexts[id] {
-        context = existing
-      } else {
-        context = SectionContext(
-          controllerName: String(describing: type(of: controller)), composite: self)
-        attached.append(Leaf(controller: controller, context: context))
+      var identity = controller.sectionIdentity
+      if newContexts[identity] != nil {
+        assertionFailure(
+          """
+          SectionKit: \(name) at section \(section) has the section identity \(identity) of an \
+          earlier section; section identities must be unique. It is treated as a new section.
+          """)
+        identity = AnyHashable(ObjectIdentifier(controller))
       }
+      let context: SectionContext
+      if let existing = contexts[identity] {
+        context = existing
+        if let old = previous[identity], old.controller !== controller {
+          replaced.append(old)
+          attached.append(Leaf(controller: controller, context: context, identity: identity))
+        }
+      } else {
+        context = SectionContext(controllerName: name, composite: self)
+        attached.append(Leaf(controller: controller, context: context, identity: identity))
+      }
+      context.controllerName = name
       context.sectionIndex = section
-      newContexts[id] = context
-      newTable.append(Leaf(controller: controller, context: context))
+      newContexts[identity] = context
+      newTable.append(Leaf(controller: controller, context: context, identity: identity))
     }
-    let removed = table.filter { newContexts[ObjectIdentifier($0.controller)] == nil }
+    let removed = table.filter { newContexts[$0.identity] == nil }
     table = newTable
     contexts = newContexts
     for leaf in removed {
       leaf.context.sectionIndex = nil
       leaf.controller.didDetach(from: leaf.context)
     }
+    for leaf in replaced { leaf.controller.didDetach(from: leaf.context) }
     for leaf in attached { leaf.controller.didAttach(to: leaf.context) }
   }
 }

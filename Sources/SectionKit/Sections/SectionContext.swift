@@ -9,7 +9,7 @@ import Foundation
 @MainActor
 public final class SectionContext {
   /// The name of the section controller's type, used in messages.
-  public let controllerName: String
+  public internal(set) var controllerName: String
   /// The section's index in the whole list, or `nil` once the controller has been removed.
   public internal(set) var sectionIndex: Int?
   weak var composite: CompositeController?

@@ -20,6 +20,15 @@
 /// two instances.
 @MainActor
 public protocol SectionController: SectionDataSource, SectionDelegate, SectionProvider {
+  /// What makes this controller the same section across changes of the list of controllers.
+  ///
+  /// When a composite is given a new list of children, sections are matched by identity: a
+  /// section whose identity stays is moved rather than deleted and inserted, and keeps its
+  /// context (its selection, its place in pending updates). A new instance with the identity
+  /// of an old one takes the old one's place and its section is reloaded. The default is the
+  /// instance itself. Identities must be unique in a list.
+  var sectionIdentity: AnyHashable { get }
+
   /// Called when the controller joins a list, and again whenever its context changes.
   ///
   /// Keep the context (weakly is not needed: the context does not retain the controller) if the
@@ -36,6 +45,9 @@ public protocol SectionController: SectionDataSource, SectionDelegate, SectionPr
 }
 
 extension SectionController {
+  /// The instance itself: a section stays as long as the same controller instance does.
+  public var sectionIdentity: AnyHashable { AnyHashable(ObjectIdentifier(self)) }
+
   /// Does nothing.
   ///
   /// - Parameter context: The context the controller now talks to.

@@ -9,7 +9,7 @@ struct CompositeStructureTests {
     root.sectionControllers.compactMap { ($0 as? RecordingSection)?.name }
   }
 
-  @Test func insertRemoveMoveAndReplaceReloadTheHost() {
+  @Test func insertRemoveMoveAndReplaceAnimateTheHost() {
     let a = RecordingSection("a", rows: 1)
     let b = RecordingSection("b", rows: 2)
     let c = RecordingSection("c", rows: 3)
@@ -25,7 +25,8 @@ struct CompositeStructureTests {
     #expect(names(root) == ["c", "a"])
     root.replace(at: 0, with: b)
     #expect(names(root) == ["b", "a"])
-    #expect(screen.list.reloadCount == reloads + 4)
+    #expect(screen.list.reloadCount == reloads, "structure changes are batches, not reloads")
+    #expect(screen.list.batchCount == 4)
     #expect(screen.list.indexPathsForVisibleRows.map(\.section) == [0, 0, 1])
   }
 
@@ -96,6 +97,86 @@ struct CompositeStructureTests {
   }
 }
 
+/// A section that stands for a feature by name, so a new instance can replace an old one.
+final class NamedSection: SectionController {
+  let name: String
+  var rows: Int
+  init(_ name: String, rows: Int = 1) {
+    self.name = name
+    self.rows = rows
+  }
+  var sectionIdentity: AnyHashable { name }
+  func numberOfRows(in context: SectionContext) -> Int { rows }
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
+    cell.text = "\(name) \(row)"
+    return cell
+  }
+}
+
+@Suite("Composite structure: diffing section identities") @MainActor
+struct CompositeIdentityDiffTests {
+  func shown(_ screen: Screen) -> [String] {
+    screen.list.indexPathsForVisibleRows.compactMap {
+      (screen.list.cellForRow(at: $0) as? LabelCell)?.text
+    }
+  }
+
+  @Test func settingChildrenBatchesInsertsDeletesAndTheFewestMoves() {
+    let sections = (0..<5).map { NamedSection("s\($0)") }
+    let screen = Screen(sections, height: 2000)
+    let cellOfS4 = screen.list.cellForRow(at: ListIndexPath(row: 0, section: 4))
+    let selectedContext = screen.root.context(for: sections[4])
+    screen.root.setChildren([
+      sections[4], sections[0], sections[1], NamedSection("new"), sections[3],
+    ])
+    #expect(screen.list.batchCount == 1 && screen.list.reloadCount == 1)
+    #expect(shown(screen) == ["s4 0", "s0 0", "s1 0", "new 0", "s3 0"])
+    #expect(screen.list.cellForRow(at: ListIndexPath(row: 0, section: 0)) === cellOfS4)
+    #expect(screen.root.context(for: sections[4]) === selectedContext)
+    #expect(selectedContext?.sectionIndex == 0)
+  }
+
+  @Test func aNewInstanceWithAnOldIdentityTakesItsPlaceAndReloads() {
+    let old = NamedSection("profile", rows: 1)
+    let screen = Screen([NamedSection("a"), old], height: 2000)
+    let context = old.context(in: screen.root)
+    let replacement = NamedSection("profile", rows: 3)
+    screen.root.replace(at: 1, with: replacement)
+    #expect(screen.list.batchCount == 1)
+    #expect(screen.root.context(for: replacement) === context, "the section keeps its context")
+    #expect(context?.sectionIndex == 1)
+    #expect(shown(screen) == ["a 0", "profile 0", "profile 1", "profile 2"])
+  }
+
+  @Test func nestedCompositesAnimateToo() {
+    let inner = CompositeController([NamedSection("x"), NamedSection("y")])
+    let screen = Screen([NamedSection("a"), inner], height: 2000)
+    inner.move(from: 1, to: 0)
+    inner.append(NamedSection("z"))
+    #expect(screen.list.batchCount == 2 && screen.list.reloadCount == 1)
+    #expect(shown(screen) == ["a 0", "y 0", "x 0", "z 0"])
+  }
+
+  @Test func aRowCountChangedWithoutAnUpdateFallsBackToAReload() throws {
+    let a = NamedSection("a", rows: 2)
+    let screen = Screen([a, NamedSection("b")], height: 2000)
+    var reported: [UpdateDiagnostic] = []
+    screen.root.onDiagnostic = { reported.append($0) }
+    a.rows = 3
+    screen.root.append(NamedSection("c"))
+    #expect(screen.list.reloadCount == 2 && screen.list.batchCount == 0)
+    let diagnostic = try #require(reported.first)
+    #expect(diagnostic.controller == "NamedSection" && diagnostic.section == 0)
+    #expect(diagnostic.violation.rule == .rowCount)
+    #expect(shown(screen) == ["a 0", "a 1", "a 2", "b 0", "c 0"])
+  }
+}
+
+extension SectionController {
+  func context(in root: CompositeController) -> SectionContext? { root.context(for: self) }
+}
+
 @Suite("Composite structure misuse")
 struct CompositeMisuseExitTests {
   @Test func theSameControllerTwiceStopsWithAMessage() async {
@@ -106,7 +187,9 @@ struct CompositeMisuseExitTests {
       }
     }
     let message = standardError(result)
-    #expect(message.contains("the same RecordingSection instance appears at sections 0 and 1"))
+    #expect(
+      message.contains(
+        "the same RecordingSection instance appears twice, the second time at section 1"))
     #expect(message.contains("create a second instance"))
   }
 

@@ -157,7 +157,7 @@ struct SectionUpdatesTests {
     #expect(screen.reported.isEmpty)
   }
 
-  @Test func aStructuralChangeCompletesPendingRequestsByReload() {
+  @Test func aStructuralChangeAppliesPendingRequestsFirst() {
     let screen = UpdatesScreen()
     var outcome: UpdateOutcome?
     screen.a.update(
@@ -166,7 +166,8 @@ struct SectionUpdatesTests {
         batch.insertRows(at: [3])
       }, completion: { outcome = $0 })
     screen.root.append(ItemsSection("c", ["c0"]))
-    #expect(outcome == .reloaded)
+    #expect(outcome == .batched(animated: true))
+    #expect(screen.list.batchCount == 2 && screen.list.reloadCount == 1)
     #expect(screen.shown == screen.model + ["c0"])
   }
 }

@@ -1,0 +1,43 @@
+extension CompositeController {
+  /// Tells the host how the sections changed from `old` to the current table: one batch of
+  /// section deletes, inserts, moves and reloads, or a reload with a diagnostic when that
+  /// batch cannot be applied.
+  func applySectionChanges(from old: ContiguousArray<Leaf>, animated: Bool) {
+    defer { completePendingUpdatesByReload() }
+    guard let host else { return }
+    guard host.rowCounts.count == old.count else {
+      host.reloadData()
+      return
+    }
+    let changes = Diff.changes(from: old, to: table, identifiedBy: \.identity) {
+      $0.controller === $1.controller
+    }
+    var batch = BatchUpdate()
+    batch.deletedSections = Set(changes.deletes)
+    batch.insertedSections = Set(changes.inserts)
+    let replaced = Set(changes.updates)
+    for move in changes.moves {
+      if replaced.contains(move.from) {
+        batch.deletedSections.insert(move.from)
+        batch.insertedSections.insert(move.to)
+      } else {
+        batch.movedSections.append(.init(from: move.from, to: move.to))
+      }
+    }
+    let moved = Set(changes.moves.map(\.from))
+    batch.reloadedSections = replaced.subtracting(moved)
+    let newCounts = table.map { $0.controller.numberOfRows(in: $0.context) }
+    if let violation = batch.validate(oldCounts: host.rowCounts, newCounts: newCounts) {
+      let name = violation.section.flatMap {
+        table.indices.contains($0) ? table[$0].context.controllerName : nil
+      }
+      reportAndReload(violation, controller: name, section: violation.section)
+      return
+    }
+    do {
+      try host.performBatchUpdates(batch, animated: animated, completion: nil)
+    } catch {
+      reportAndReload(UpdateViolation(.sectionCount, error.message), controller: nil, section: nil)
+    }
+  }
+}
