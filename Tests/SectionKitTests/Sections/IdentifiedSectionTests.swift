@@ -1,0 +1,67 @@
+import Foundation
+import SectionKit
+import SectionKitTestSupport
+import Testing
+
+struct Post: Identifiable, Equatable {
+  var id: Int
+  var title: String
+}
+
+@MainActor
+func postsScreen(_ posts: [Post]) -> (IdentifiedSection<Post, Int>, Screen) {
+  let section = IdentifiedSection(items: posts, header: "Posts") { context, row, post in
+    let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
+    cell.text = post.title
+    return cell
+  }
+  return (section, Screen([section], height: 2000))
+}
+
+@MainActor
+func texts(_ list: HeadlessListView) -> [String] {
+  list.indexPathsForVisibleRows.compactMap { (list.cellForRow(at: $0) as? LabelCell)?.text }
+}
+
+@Suite("Identified section") @MainActor
+struct IdentifiedSectionTests {
+  @Test func newValuesAnimateWithIdentityForMovesAndEqualityForChanges() {
+    let (posts, screen) = postsScreen([Post(id: 1, title: "one"), Post(id: 2, title: "two")])
+    let cellOfTwo = screen.list.cellForRow(at: ListIndexPath(row: 1, section: 0))
+    posts.setItems([Post(id: 2, title: "TWO"), Post(id: 3, title: "three")])
+    screen.root.flushUpdates()
+    #expect(texts(screen.list) == ["TWO", "three"])
+    #expect(screen.list.batchCount == 1)
+    #expect(
+      screen.list.cellForRow(at: ListIndexPath(row: 0, section: 0)) === cellOfTwo,
+      "a changed value is reconfigured in its cell")
+  }
+
+  @Test func changedValuesCanBeReloadedInstead() {
+    let (posts, screen) = postsScreen([Post(id: 1, title: "one"), Post(id: 2, title: "two")])
+    posts.changedRows = .reload
+    let cellOfOne = screen.list.cellForRow(at: ListIndexPath(row: 0, section: 0))
+    posts.setItems([Post(id: 2, title: "TWO"), Post(id: 1, title: "ONE")])
+    screen.root.flushUpdates()
+    #expect(texts(screen.list) == ["TWO", "ONE"])
+    #expect(screen.root.diagnostics.isEmpty)
+    #expect((cellOfOne as? LabelCell)?.prepareCount == 1, "reloaded rows get a new cell")
+  }
+
+  @Test func duplicatesAreReportedAndShownInOrder() {
+    let (posts, screen) = postsScreen([Post(id: 1, title: "a")])
+    posts.setItems([Post(id: 1, title: "a"), Post(id: 1, title: "b")])
+    screen.root.flushUpdates()
+    #expect(posts.duplicates.map(\.newIndexes) == [[0, 1]])
+    #expect(texts(screen.list) == ["a", "b"])
+    #expect(screen.root.diagnostics.isEmpty)
+  }
+
+  @Test func selectionCallsBackWithTheValue() throws {
+    let (posts, screen) = postsScreen([Post(id: 7, title: "seven")])
+    var selected: Post?
+    posts.onSelect = { post, _, _ in selected = post }
+    try screen.list.tapRow(at: ListIndexPath(row: 0, section: 0))
+    #expect(selected?.id == 7)
+  }
+}
