@@ -1,0 +1,226 @@
+import Foundation
+
+/// A data source for users who think in identifiers, as with Apple's diffable data sources:
+/// build a ``ListSnapshot`` and apply it; the difference is animated.
+///
+/// Applying goes through the same machinery as section controllers: the linear-time diff
+/// (``ListSnapshot/batchUpdate(from:)``), validation against UIKit's rules, and one batch for the
+/// host, or a reload with an ``UpdateDiagnostic`` if the batch could not be applied.
+///
+/// ```swift
+/// let dataSource = SnapshotDataSource<String, Int> { dataSource, indexPath, id in
+///   let cell = dataSource.dequeueReusableCell(ofType: LabelCell.self, for: indexPath)
+///   cell.text = "Item \(id)"
+///   return cell
+/// }
+/// dataSource.attach(to: list)
+/// var snapshot = ListSnapshot<String, Int>()
+/// snapshot.appendSections(["main"])
+/// snapshot.appendItems([1, 2, 3])
+/// dataSource.apply(snapshot)
+/// ```
+@MainActor
+public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
+  ListDataSource, ListDelegate
+{
+  /// Dequeues and configures the cell of an item.
+  public typealias CellProvider = (SnapshotDataSource, ListIndexPath, ItemID) -> any Reusable
+
+  /// The snapshot shown.
+  public private(set) var snapshot = ListSnapshot<SectionID, ItemID>()
+  /// The header title of a section, if any.
+  public var headerTitle: ((SectionID) -> String?)?
+  /// The footer title of a section, if any.
+  public var footerTitle: ((SectionID) -> String?)?
+  /// Called when the user selects an item.
+  public var onSelect: ((ItemID, ListIndexPath) -> Void)?
+  /// The diagnostics of applies that fell back to a reload, newest last (at most 100).
+  public private(set) var diagnostics: [UpdateDiagnostic] = []
+  /// Called with each diagnostic; when `nil`, diagnostics are printed to standard error.
+  public var onDiagnostic: ((UpdateDiagnostic) -> Void)?
+
+  private let cellProvider: CellProvider
+  private weak var host: (any ListHost)?
+  private var registry: ReuseRegistry?
+
+  /// Creates a data source.
+  ///
+  /// - Parameter cellProvider: Dequeues (with ``dequeueReusableCell(ofType:for:)``) and
+  ///   configures the cell of an item.
+  public init(cellProvider: @escaping CellProvider) {
+    self.cellProvider = cellProvider
+  }
+
+  /// Makes this the data source and delegate of a host, and loads it.
+  ///
+  /// - Parameter host: The host, held weakly.
+  public func attach(to host: any ListHost) {
+    self.host = host
+    registry = ReuseRegistry(host: host)
+    host.connect(dataSource: self, delegate: self)
+  }
+
+  /// Shows a snapshot, animating the difference from the current one.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The new snapshot.
+  ///   - animatingDifferences: Whether to animate; `false` still applies a batch.
+  ///   - completion: Runs once the snapshot is on screen.
+  /// - Complexity: O(n + m log m) for the diff (see ``ListSnapshot/batchUpdate(from:)``), plus
+  ///   the host's work.
+  public func apply(
+    _ snapshot: ListSnapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
+    completion: (() -> Void)? = nil
+  ) {
+    let batch = snapshot.batchUpdate(from: self.snapshot)
+    var shown = snapshot
+    shown.clearMarks()
+    self.snapshot = shown
+    defer { completion?() }
+    guard let host else { return }
+    let newCounts = snapshot.sectionIdentifiers.map {
+      snapshot.itemIdentifiers(inSection: $0).count
+    }
+    if let violation = batch.validate(oldCounts: host.rowCounts, newCounts: newCounts) {
+      return fallBack(violation)
+    }
+    do {
+      try host.performBatchUpdates(batch, animated: animatingDifferences, completion: nil)
+    } catch {
+      fallBack(UpdateViolation(.rowCount, error.message))
+    }
+  }
+
+  /// Shows a snapshot by reloading the list, without animation.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The new snapshot.
+  ///   - completion: Runs once the snapshot is on screen.
+  public func applyUsingReloadData(
+    _ snapshot: ListSnapshot<SectionID, ItemID>, completion: (() -> Void)? = nil
+  ) {
+    var shown = snapshot
+    shown.clearMarks()
+    self.snapshot = shown
+    host?.reloadData()
+    completion?()
+  }
+
+  /// The item shown at an index path.
+  ///
+  /// - Parameter indexPath: A row.
+  /// - Returns: Its item, or `nil`.
+  public func itemIdentifier(for indexPath: ListIndexPath) -> ItemID? {
+    guard snapshot.sectionIdentifiers.indices.contains(indexPath.section) else { return nil }
+    let items = snapshot.itemIdentifiers(inSection: snapshot.sectionIdentifiers[indexPath.section])
+    return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+  }
+
+  /// Dequeues a cell of exactly type `T`, registering `T` on the host the first time; call it
+  /// from the cell provider.
+  ///
+  /// - Parameters:
+  ///   - type: The cell type.
+  ///   - indexPath: The row the provider was given.
+  /// - Returns: A cell of type `T`.
+  public func dequeueReusableCell<T: Reusable>(ofType type: T.Type, for indexPath: ListIndexPath)
+    -> T
+  {
+    guard let registry else {
+      preconditionFailure("SectionKit: attach the SnapshotDataSource to a host before dequeuing.")
+    }
+    return registry.dequeueReusableCell(ofType: type, for: indexPath, controller: controllerName)
+  }
+
+  private var controllerName: String { "SnapshotDataSource" }
+
+  private func fallBack(_ violation: UpdateViolation) {
+    let diagnostic = UpdateDiagnostic(
+      controller: controllerName, section: violation.section, violation: violation)
+    diagnostics.append(diagnostic)
+    if diagnostics.count > 100 { diagnostics.removeFirst() }
+    if let onDiagnostic {
+      onDiagnostic(diagnostic)
+    } else {
+      FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+    }
+    host?.reloadData()
+  }
+
+  // MARK: ListDataSource
+
+  /// The number of sections of the snapshot.
+  ///
+  /// - Returns: The section count.
+  public func numberOfSections() -> Int { snapshot.numberOfSections }
+
+  /// The number of items of a section of the snapshot.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The item count.
+  public func numberOfRows(inSection section: Int) -> Int {
+    snapshot.itemIdentifiers(inSection: snapshot.sectionIdentifiers[section]).count
+  }
+
+  /// The cell from the cell provider.
+  ///
+  /// - Parameter indexPath: A row.
+  /// - Returns: The cell.
+  public func cellForRow(at indexPath: ListIndexPath) -> any Reusable {
+    guard let item = itemIdentifier(for: indexPath), let registry else {
+      preconditionFailure("SectionKit: no item at \(indexPath) in the snapshot.")
+    }
+    let request = ReuseRegistry.Request(
+      indexPath: indexPath, supplementaryKind: nil, controller: controllerName)
+    return registry.withRequest(request) { cellProvider(self, indexPath, item) }
+  }
+
+  /// The section's header title from ``headerTitle``.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The title, or `nil`.
+  public func titleForHeader(inSection section: Int) -> String? {
+    headerTitle?(snapshot.sectionIdentifiers[section])
+  }
+
+  /// The section's footer title from ``footerTitle``.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The title, or `nil`.
+  public func titleForFooter(inSection section: Int) -> String? {
+    footerTitle?(snapshot.sectionIdentifiers[section])
+  }
+
+  /// Rows are not editable.
+  ///
+  /// - Parameter indexPath: A row.
+  /// - Returns: `false`.
+  public func canEditRow(at indexPath: ListIndexPath) -> Bool { false }
+
+  /// Rows are not movable.
+  ///
+  /// - Parameter indexPath: A row.
+  /// - Returns: `false`.
+  public func canMoveRow(at indexPath: ListIndexPath) -> Bool { false }
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - style: The style.
+  ///   - indexPath: A row.
+  public func commit(_ style: EditingStyle, forRowAt indexPath: ListIndexPath) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - source: A row.
+  ///   - destination: A row.
+  public func moveRow(at source: ListIndexPath, to destination: ListIndexPath) {}
+
+  /// Calls ``onSelect`` with the item.
+  ///
+  /// - Parameter indexPath: The row selected.
+  public func didSelectRow(at indexPath: ListIndexPath) {
+    if let item = itemIdentifier(for: indexPath) { onSelect?(item, indexPath) }
+  }
+}
