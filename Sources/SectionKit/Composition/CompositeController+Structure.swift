@@ -12,20 +12,7 @@ extension CompositeController {
     let changes = Diff.changes(from: old, to: table, identifiedBy: \.identity) {
       $0.controller === $1.controller
     }
-    var batch = BatchUpdate()
-    batch.deletedSections = Set(changes.deletes)
-    batch.insertedSections = Set(changes.inserts)
-    let replaced = Set(changes.updates)
-    for move in changes.moves {
-      if replaced.contains(move.from) {
-        batch.deletedSections.insert(move.from)
-        batch.insertedSections.insert(move.to)
-      } else {
-        batch.movedSections.append(.init(from: move.from, to: move.to))
-      }
-    }
-    let moved = Set(changes.moves.map(\.from))
-    batch.reloadedSections = replaced.subtracting(moved)
+    let batch = BatchUpdate(sectionChanges: changes, reloading: Set(changes.updates))
     let newCounts = table.map { $0.controller.numberOfRows(in: $0.context) }
     if let violation = batch.validate(oldCounts: host.rowCounts, newCounts: newCounts) {
       let name = violation.section.flatMap {

@@ -68,6 +68,30 @@ public struct BatchUpdate: Hashable, Sendable {
   /// Creates an empty batch.
   public init() {}
 
+  /// Creates a batch of section changes from a diff of section identities.
+  ///
+  /// Deleted, inserted and moved sections come from `changes`; sections in `reloaded` (old
+  /// indexes) are reloaded, or deleted and inserted when they also move, since UIKit does not
+  /// move a reloaded section.
+  ///
+  /// - Parameters:
+  ///   - changes: The diff of the old and new section identities.
+  ///   - reloaded: Old indexes of sections to reload.
+  /// - Complexity: O(c), c being the size of `changes`.
+  public init(sectionChanges changes: Changeset, reloading reloaded: Set<Int>) {
+    deletedSections = Set(changes.deletes)
+    insertedSections = Set(changes.inserts)
+    for move in changes.moves {
+      if reloaded.contains(move.from) {
+        deletedSections.insert(move.from)
+        insertedSections.insert(move.to)
+      } else {
+        movedSections.append(.init(from: move.from, to: move.to))
+      }
+    }
+    reloadedSections = reloaded.subtracting(changes.moves.map(\.from))
+  }
+
   /// Whether the batch changes nothing.
   public var isEmpty: Bool {
     deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty

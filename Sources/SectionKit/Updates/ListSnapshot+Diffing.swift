@@ -14,21 +14,9 @@ extension ListSnapshot {
   /// - Complexity: O(n + m log m), n being the number of items and sections, m the number of
   ///   items that stay in their section.
   public func batchUpdate(from old: ListSnapshot) -> BatchUpdate {
-    var batch = BatchUpdate()
     let sectionChanges = Diff.changes(fromIdentities: old.sections, to: sections)
     let reloaded = Set(old.sections.indices.filter { reloadedSections.contains(old.sections[$0]) })
-    batch.deletedSections = Set(sectionChanges.deletes)
-    batch.insertedSections = Set(sectionChanges.inserts)
-    for move in sectionChanges.moves {
-      if reloaded.contains(move.from) {
-        batch.deletedSections.insert(move.from)
-        batch.insertedSections.insert(move.to)
-      } else {
-        batch.movedSections.append(.init(from: move.from, to: move.to))
-      }
-    }
-    let movedSections = Set(sectionChanges.moves.map(\.from))
-    batch.reloadedSections = reloaded.subtracting(movedSections)
+    var batch = BatchUpdate(sectionChanges: sectionChanges, reloading: reloaded)
     let wholeOld = batch.deletedSections.union(batch.reloadedSections)
     var wholeNew = batch.insertedSections
     for section in batch.reloadedSections {

@@ -3,32 +3,6 @@ import SectionKit
 import SectionKitTestSupport
 import Testing
 
-/// A section over an array of strings that keeps its context to update itself.
-final class ItemsSection: SectionController {
-  let name: String
-  var items: [String]
-  var context: SectionContext?
-  init(_ name: String, _ items: [String]) {
-    self.name = name
-    self.items = items
-  }
-  func numberOfRows(in context: SectionContext) -> Int { items.count }
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
-    cell.text = items[row]
-    return cell
-  }
-  func didAttach(to context: SectionContext) { self.context = context }
-
-  func update(
-    animated: Bool = true, _ change: (inout [String], inout SectionBatch) -> Void,
-    completion: ((UpdateOutcome) -> Void)? = nil
-  ) {
-    context?.performBatch(
-      animated: animated, updates: { batch in change(&items, &batch) }, completion: completion)
-  }
-}
-
 @MainActor
 final class UpdatesScreen {
   let a = ItemsSection("a", ["a0", "a1", "a2"])

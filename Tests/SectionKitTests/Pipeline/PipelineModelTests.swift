@@ -3,32 +3,13 @@ import SectionKit
 import SectionKitTestSupport
 import Testing
 
-/// A section over strings that describes each change to its rows precisely.
-final class ModelSection: SectionController {
-  let name: String
-  var items: [String]
-  var context: SectionContext?
-  init(_ name: String, _ items: [String]) {
-    self.name = name
-    self.items = items
-  }
-  var sectionIdentity: AnyHashable { name }
-  func numberOfRows(in context: SectionContext) -> Int { items.count }
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
-    cell.text = items[row]
-    return cell
-  }
-  func didAttach(to context: SectionContext) { self.context = context }
-}
-
 /// The model of a screen: the root's children, each a section or a group of sections (a
 /// nested composite), mirrored by the real composites.
 @MainActor
 final class PipelineModel {
   enum Child {
-    case section(ModelSection)
-    case group(CompositeController, [ModelSection])
+    case section(ItemsSection)
+    case group(CompositeController, [ItemsSection])
   }
 
   var random: SeededGenerator
@@ -51,14 +32,14 @@ final class PipelineModel {
     return "\(prefix)\(counter)"
   }
 
-  func newSection() -> ModelSection {
+  func newSection() -> ItemsSection {
     let name = fresh("s")
-    return ModelSection(
+    return ItemsSection(
       name, (0..<Int.random(in: 0...6, using: &random)).map { _ in fresh(name + ".") })
   }
 
-  var sections: [ModelSection] {
-    children.flatMap { child -> [ModelSection] in
+  var sections: [ItemsSection] {
+    children.flatMap { child -> [ItemsSection] in
       switch child {
       case .section(let section): return [section]
       case .group(_, let sections): return sections
@@ -131,7 +112,7 @@ final class PipelineModel {
   }
 
   /// Changes a section's rows in one or several requests of the same turn.
-  func changeRows(of section: ModelSection) {
+  func changeRows(of section: ItemsSection) {
     let context = section.context
     if Bool.random(using: &random), !section.items.isEmpty {
       // Several requests: deletes and reconfigures first, then one request per insert.

@@ -1,0 +1,45 @@
+import SectionKit
+
+/// A section over an array of strings, identified by its name, that keeps its context to
+/// update itself.
+package final class ItemsSection: SectionController {
+  /// The section's name and identity.
+  package let name: String
+  /// The rows' texts.
+  package var items: [String]
+  /// The context of the last `didAttach`.
+  package private(set) var context: SectionContext?
+
+  /// Creates a section.
+  ///
+  /// - Parameters:
+  ///   - name: The name and identity.
+  ///   - items: The rows' texts.
+  package init(_ name: String, _ items: [String]) {
+    self.name = name
+    self.items = items
+  }
+
+  package var sectionIdentity: AnyHashable { name }
+  package func numberOfRows(in context: SectionContext) -> Int { items.count }
+  package func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
+    cell.text = items[row]
+    return cell
+  }
+  package func didAttach(to context: SectionContext) { self.context = context }
+
+  /// Changes the items and describes the change, in one batch request.
+  ///
+  /// - Parameters:
+  ///   - animated: Whether to animate.
+  ///   - change: Changes the items and records the change on the batch.
+  ///   - completion: Runs once the batch is applied.
+  package func update(
+    animated: Bool = true, _ change: (inout [String], inout SectionBatch) -> Void,
+    completion: ((UpdateOutcome) -> Void)? = nil
+  ) {
+    context?.performBatch(
+      animated: animated, updates: { batch in change(&items, &batch) }, completion: completion)
+  }
+}
