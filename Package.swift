@@ -8,13 +8,23 @@ let package = Package(
     .executable(name: "examples", targets: ["Examples"]),
   ],
   targets: [
-    .target(
-      name: "SectionKit",
-      exclude: ["UIKit/README.md"]
-    ),
+    .target(name: "SectionKit"),
     .executableTarget(
       name: "Examples",
       dependencies: ["SectionKit"]
+    ),
+    // UIKit's API as declared on Apple platforms, for type-checking the UIKit adapter on Linux.
+    .target(
+      name: "UIKitMirror",
+      path: "Tests/UIKitMirror"
+    ),
+    // The same UIKit/ source files as SectionKit's (a symlinked folder), compiled against
+    // UIKitMirror, so that `swift build` type-checks the whole UIKit adapter on Linux.
+    .target(
+      name: "SectionKitUIKitMirrored",
+      dependencies: ["SectionKit", "UIKitMirror"],
+      path: "Tests/SectionKitUIKitMirrored",
+      swiftSettings: [.define("SECTIONKIT_UIKIT_MIRROR")]
     ),
     .target(
       name: "SectionKitTestSupport",
@@ -24,6 +34,12 @@ let package = Package(
     .testTarget(
       name: "SectionKitTests",
       dependencies: ["SectionKit", "SectionKitTestSupport"]
+    ),
+    .testTarget(
+      name: "SectionKitUIKitTests",
+      dependencies: [
+        "SectionKit", "SectionKitTestSupport", "SectionKitUIKitMirrored", "UIKitMirror",
+      ]
     ),
     .testTarget(
       name: "ExamplesTests",

@@ -1,0 +1,91 @@
+#if canImport(UIKit) || SECTIONKIT_UIKIT_MIRROR
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import Foundation
+    import SectionKit
+    import UIKitMirror
+  #endif
+
+  extension TableViewAdapter: UITableViewDataSource {
+    /// The composite's section count.
+    public func numberOfSections(in tableView: UITableView) -> Int {
+      listDataSource?.numberOfSections() ?? 0
+    }
+
+    /// The owning controller's row count.
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      listDataSource?.numberOfRows(inSection: section) ?? 0
+    }
+
+    /// The cell the owning controller dequeued by type and configured.
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+      -> UITableViewCell
+    {
+      guard let listDataSource else {
+        preconditionFailure(
+          "SectionKit: the table view asked for a cell after its composite was gone.")
+      }
+      let cell = listDataSource.cellForRow(at: indexPath.listIndexPath)
+      guard let tableCell = cell as? UITableViewCell else {
+        preconditionFailure(
+          "SectionKit: the cell for \(indexPath.listIndexPath) is a '\(type(of: cell))', not a UITableViewCell."
+        )
+      }
+      return tableCell
+    }
+
+    /// The owning controller's header title.
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    {
+      listDataSource?.titleForHeader(inSection: section)
+    }
+
+    /// The owning controller's footer title.
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    {
+      listDataSource?.titleForFooter(inSection: section)
+    }
+
+    /// Whether the owning controller lets the row be edited.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+      listDataSource?.canEditRow(at: indexPath.listIndexPath) ?? false
+    }
+
+    /// Whether the owning controller lets the row be moved.
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+      listDataSource?.canMoveRow(at: indexPath.listIndexPath) ?? false
+    }
+
+    /// Routes the committed edit to the owning controller.
+    public func tableView(
+      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+      forRowAt indexPath: IndexPath
+    ) {
+      listDataSource?.commit(EditingStyle(editingStyle), forRowAt: indexPath.listIndexPath)
+    }
+
+    /// Routes the move to the owning controller.
+    public func tableView(
+      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
+    ) {
+      listDataSource?.moveRow(
+        at: sourceIndexPath.listIndexPath, to: destinationIndexPath.listIndexPath)
+    }
+  }
+
+  extension TableViewAdapter: UITableViewDataSourcePrefetching {
+    /// Routes prefetching to the owning controllers, grouped by section.
+    public func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+      listDelegate?.prefetchRows(at: indexPaths.map(\.listIndexPath))
+    }
+
+    /// Routes the cancellation to the owning controllers.
+    public func tableView(
+      _ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]
+    ) {
+      listDelegate?.cancelPrefetchingRows(at: indexPaths.map(\.listIndexPath))
+    }
+  }
+#endif

@@ -1,0 +1,239 @@
+#if canImport(UIKit) || SECTIONKIT_UIKIT_MIRROR
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import Foundation
+    import SectionKit
+    import UIKitMirror
+  #endif
+
+  extension TableViewAdapter: UITableViewDelegate {
+    // MARK: Display
+
+    /// Routes to the owning controller.
+    public func tableView(
+      _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
+      listDelegate?.willDisplay(cell, forRowAt: indexPath.listIndexPath)
+    }
+
+    /// Routes to the owning controller.
+    public func tableView(
+      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+      forRowAt indexPath: IndexPath
+    ) {
+      listDelegate?.didEndDisplaying(cell, forRowAt: indexPath.listIndexPath)
+    }
+
+    /// Routes a header view to the owning controller.
+    public func tableView(
+      _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+    ) {
+      guard let view = view as? UITableViewHeaderFooterView else { return }
+      listDelegate?.willDisplaySupplementaryView(view, ofKind: .header, inSection: section)
+    }
+
+    /// Routes a footer view to the owning controller.
+    public func tableView(
+      _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+    ) {
+      guard let view = view as? UITableViewHeaderFooterView else { return }
+      listDelegate?.willDisplaySupplementaryView(view, ofKind: .footer, inSection: section)
+    }
+
+    /// Routes to the owning controller.
+    public func tableView(
+      _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+    ) {
+      guard let view = view as? UITableViewHeaderFooterView else { return }
+      listDelegate?.didEndDisplayingSupplementaryView(view, ofKind: .header, inSection: section)
+    }
+
+    /// Routes to the owning controller.
+    public func tableView(
+      _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
+    ) {
+      guard let view = view as? UITableViewHeaderFooterView else { return }
+      listDelegate?.didEndDisplayingSupplementaryView(view, ofKind: .footer, inSection: section)
+    }
+
+    // MARK: Sizes
+
+    /// The owning controller's height, or automatic.
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    {
+      listDelegate?.heightForRow(at: indexPath.listIndexPath) ?? UITableView.automaticDimension
+    }
+
+    /// The owning controller's estimate, or automatic.
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+      -> CGFloat
+    {
+      listDelegate?.estimatedHeightForRow(at: indexPath.listIndexPath)
+        ?? UITableView.automaticDimension
+    }
+
+    /// The owning controller's header height, or automatic.
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int)
+      -> CGFloat
+    {
+      listDelegate?.heightForHeader(inSection: section) ?? UITableView.automaticDimension
+    }
+
+    /// The owning controller's footer height, or automatic.
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int)
+      -> CGFloat
+    {
+      listDelegate?.heightForFooter(inSection: section) ?? UITableView.automaticDimension
+    }
+
+    /// The owning controller's header height, or automatic.
+    public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int)
+      -> CGFloat
+    {
+      listDelegate?.heightForHeader(inSection: section) ?? UITableView.automaticDimension
+    }
+
+    /// The owning controller's footer height, or automatic.
+    public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int)
+      -> CGFloat
+    {
+      listDelegate?.heightForFooter(inSection: section) ?? UITableView.automaticDimension
+    }
+
+    /// The owning controller's header view.
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    {
+      listDelegate?.viewForHeader(inSection: section) as? UIView
+    }
+
+    /// The owning controller's footer view.
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    {
+      listDelegate?.viewForFooter(inSection: section) as? UIView
+    }
+
+    // MARK: Highlight and selection
+
+    /// Routes to the owning controller.
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath)
+      -> Bool
+    {
+      listDelegate?.shouldHighlightRow(at: indexPath.listIndexPath) ?? true
+    }
+
+    /// Routes to the owning controller.
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+      listDelegate?.didHighlightRow(at: indexPath.listIndexPath)
+    }
+
+    /// Routes to the owning controller.
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+      listDelegate?.didUnhighlightRow(at: indexPath.listIndexPath)
+    }
+
+    /// Routes to the owning controller, which may redirect within its section or cancel.
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
+      -> IndexPath?
+    {
+      guard let listDelegate else { return indexPath }
+      return listDelegate.willSelectRow(at: indexPath.listIndexPath).map(IndexPath.init)
+    }
+
+    /// Routes to the owning controller.
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath)
+      -> IndexPath?
+    {
+      guard let listDelegate else { return indexPath }
+      return listDelegate.willDeselectRow(at: indexPath.listIndexPath).map(IndexPath.init)
+    }
+
+    /// Routes to the owning controller.
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      listDelegate?.didSelectRow(at: indexPath.listIndexPath)
+    }
+
+    /// Routes to the owning controller.
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+      listDelegate?.didDeselectRow(at: indexPath.listIndexPath)
+    }
+
+    /// Routes to the owning controller.
+    public func tableView(
+      _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+    ) {
+      listDelegate?.accessoryButtonTapped(forRowAt: indexPath.listIndexPath)
+    }
+
+    /// Routes to the owning controller.
+    public func tableView(
+      _ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath
+    ) -> Bool {
+      listDelegate?.canPerformPrimaryAction(forRowAt: indexPath.listIndexPath) ?? false
+    }
+
+    /// Routes to the owning controller.
+    public func tableView(
+      _ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath
+    ) {
+      listDelegate?.performPrimaryAction(forRowAt: indexPath.listIndexPath)
+    }
+
+    // MARK: Editing
+
+    /// The owning controller's editing style.
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+      -> UITableViewCell.EditingStyle
+    {
+      (listDelegate?.editingStyle(forRowAt: indexPath.listIndexPath) ?? .delete).uiKit
+    }
+
+    /// The owning controller's delete confirmation title.
+    public func tableView(
+      _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String? {
+      listDelegate?.titleForDeleteConfirmation(forRowAt: indexPath.listIndexPath)
+    }
+
+    /// Routes to the owning controller.
+    public func tableView(
+      _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
+    ) -> Bool {
+      listDelegate?.shouldIndentWhileEditingRow(at: indexPath.listIndexPath) ?? true
+    }
+
+    /// Routes to the owning controller.
+    public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+      listDelegate?.willBeginEditingRow(at: indexPath.listIndexPath)
+    }
+
+    /// Routes to the owning controller.
+    public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+      listDelegate?.didEndEditingRow(at: indexPath?.listIndexPath)
+    }
+
+    /// Keeps a move inside the source row's section, as the owning controller decides.
+    public func tableView(
+      _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+      toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+      guard let listDelegate else { return proposedDestinationIndexPath }
+      return IndexPath(
+        listDelegate.targetIndexPathForMove(
+          from: sourceIndexPath.listIndexPath,
+          toProposed: proposedDestinationIndexPath.listIndexPath))
+    }
+
+    // MARK: Scrolling
+
+    /// Forwards to ``scrollViewDelegate``.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      scrollViewDelegate?.scrollViewDidScroll(scrollView)
+    }
+
+    /// Forwards to ``scrollViewDelegate``.
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+      scrollViewDelegate?.scrollViewWillBeginDragging(scrollView)
+    }
+  }
+#endif

@@ -1,0 +1,228 @@
+import Foundation
+
+/// UIKit's `UITableView` as a recording view: it keeps UIKit's cached counts, registers and
+/// dequeues, and records every update call it receives in ``calls``.
+@MainActor
+open class UITableView: UIScrollView {
+  /// UIKit's `UITableView.Style`.
+  public enum Style: Int, Sendable {
+    /// Plain.
+    case plain
+    /// Grouped.
+    case grouped
+    /// Inset grouped.
+    case insetGrouped
+  }
+
+  /// UIKit's `UITableView.RowAnimation`.
+  public enum RowAnimation: Int, Sendable {
+    /// Fade.
+    case fade
+    /// Right.
+    case right
+    /// Left.
+    case left
+    /// Top.
+    case top
+    /// Bottom.
+    case bottom
+    /// None.
+    case none
+    /// Middle.
+    case middle
+    /// Automatic.
+    case automatic = 100
+  }
+
+  /// UIKit's `UITableView.ScrollPosition`.
+  public enum ScrollPosition: Int, Sendable {
+    /// None.
+    case none
+    /// Top.
+    case top
+    /// Middle.
+    case middle
+    /// Bottom.
+    case bottom
+  }
+
+  /// UIKit's automatic dimension.
+  public static let automaticDimension: CGFloat = -1
+
+  /// The data source, held weakly.
+  public weak var dataSource: (any UITableViewDataSource)?
+  /// The delegate, held weakly.
+  public weak var delegate: (any UITableViewDelegate)?
+  /// The prefetch data source, held weakly.
+  public weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+  /// Whether the table is editing.
+  public var isEditing = false
+  /// The style.
+  public let style: Style
+
+  /// Every update call received, in order, for tests.
+  public var calls: [String] = []
+  /// The cell class each nib holds, by nib name, for tests (UIKit reads it from the nib file).
+  public var nibContents: [String: UITableViewCell.Type] = [:]
+
+  private var cellClasses: [String: UITableViewCell.Type] = [:]
+  private var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+  private var nibs: [String: UINib] = [:]
+  private var counts: [Int] = []
+  private var selected: Set<IndexPath> = []
+
+  /// Creates a table view.
+  ///
+  /// - Parameters:
+  ///   - frame: The frame.
+  ///   - style: The style.
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    super.init(frame: frame)
+  }
+
+  /// Registers a cell class.
+  public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    cellClasses[identifier] = cellClass as? UITableViewCell.Type
+    calls.append("register class \(identifier)")
+  }
+
+  /// Registers a cell nib.
+  public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+    nibs[identifier] = nib
+    calls.append("register nib \(nib?.name ?? "nil") \(identifier)")
+  }
+
+  /// Registers a header/footer class.
+  public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    headerFooterClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type
+    calls.append("register header/footer class \(identifier)")
+  }
+
+  /// The nib registered for an identifier, for tests.
+  public func registeredNib(forIdentifier identifier: String) -> UINib? { nibs[identifier] }
+
+  /// Dequeues a cell; a new instance each time (the mirror keeps no pool).
+  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    guard
+      let cellClass = cellClasses[identifier] ?? nibs[identifier].flatMap({ nibContents[$0.name] })
+    else {
+      fatalError("unable to dequeue a cell with identifier \(identifier)")
+    }
+    return cellClass.init(style: .default, reuseIdentifier: identifier)
+  }
+
+  /// Dequeues a header/footer view.
+  public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
+    -> UITableViewHeaderFooterView?
+  {
+    headerFooterClasses[identifier]?.init(reuseIdentifier: identifier)
+  }
+
+  /// Asks the data source for the counts again.
+  public func reloadData() {
+    calls.append("reloadData")
+    loadCounts()
+    selected = []
+  }
+
+  /// The number of sections, as cached.
+  public var numberOfSections: Int { counts.count }
+
+  /// The number of rows in a section, as cached.
+  public func numberOfRows(inSection section: Int) -> Int { counts[section] }
+
+  /// Runs a batch and refreshes the cached counts.
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    calls.append("performBatchUpdates {")
+    updates?()
+    calls.append("}")
+    loadCounts()
+    completion?(true)
+  }
+
+  /// Records the call.
+  public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    calls.append("insertSections \(Array(sections)) \(animation)")
+  }
+  /// Records the call.
+  public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    calls.append("deleteSections \(Array(sections)) \(animation)")
+  }
+  /// Records the call.
+  public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    calls.append("reloadSections \(Array(sections)) \(animation)")
+  }
+  /// Records the call.
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    calls.append("moveSection \(section) \(newSection)")
+  }
+  /// Records the call.
+  public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    calls.append("insertRows \(indexPaths.map { [$0.section, $0.row] }) \(animation)")
+  }
+  /// Records the call.
+  public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    calls.append("deleteRows \(indexPaths.map { [$0.section, $0.row] }) \(animation)")
+  }
+  /// Records the call.
+  public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    calls.append("reloadRows \(indexPaths.map { [$0.section, $0.row] }) \(animation)")
+  }
+  /// Records the call.
+  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    calls.append(
+      "moveRow \([indexPath.section, indexPath.row]) \([newIndexPath.section, newIndexPath.row])")
+  }
+  /// Records the call.
+  public func reconfigureRows(at indexPaths: [IndexPath]) {
+    calls.append("reconfigureRows \(indexPaths.map { [$0.section, $0.row] })")
+  }
+  /// Records the call.
+  public func scrollToRow(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) {
+    calls.append("scrollToRow \([indexPath.section, indexPath.row]) \(scrollPosition)")
+  }
+
+  /// The first selected row.
+  public var indexPathForSelectedRow: IndexPath? { selected.sorted().first }
+  /// The selected rows, or `nil` for none.
+  public var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
+
+  /// Selects a row from code.
+  public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    calls.append("selectRow \(indexPath.map { [$0.section, $0.row] } ?? []) animated: \(animated)")
+    if let indexPath { selected.insert(indexPath) } else { selected = [] }
+  }
+
+  /// Deselects a row from code.
+  public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    calls.append("deselectRow \([indexPath.section, indexPath.row]) animated: \(animated)")
+    selected.remove(indexPath)
+  }
+
+  /// The visible cells; the mirror shows none.
+  public var visibleCells: [UITableViewCell] { [] }
+  /// The visible rows; the mirror shows none.
+  public var indexPathsForVisibleRows: [IndexPath]? { [] }
+  /// The visible cell of a row; the mirror shows none.
+  public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
+
+  /// Turns editing on or off.
+  public func setEditing(_ editing: Bool, animated: Bool) {
+    isEditing = editing
+    calls.append("setEditing \(editing)")
+  }
+
+  private func loadCounts() {
+    guard let dataSource else {
+      counts = []
+      return
+    }
+    let sections = dataSource.numberOfSections(in: self)
+    counts = (0..<sections).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
+  }
+}
