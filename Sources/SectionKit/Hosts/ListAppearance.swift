@@ -1,0 +1,86 @@
+/// A transition a list appears in, such as an interactive pop back to it.
+///
+/// UIKit's transition coordinator conforms through the UIKit layer; the headless view
+/// controller makes its own.
+@MainActor
+public protocol ListTransition: AnyObject {
+  /// Runs `animation` alongside the transition, so that it follows an interactive gesture, and
+  /// `completion` when the transition ends.
+  ///
+  /// - Parameters:
+  ///   - animation: Changes to animate with the transition.
+  ///   - completion: Runs at the end with `true` when the transition was cancelled.
+  func animateAlongside(
+    _ animation: @escaping @MainActor () -> Void,
+    completion: @escaping @MainActor (_ cancelled: Bool) -> Void)
+}
+
+/// The appearance behaviour `UITableViewController` gives its table, for any ``ListHost``.
+///
+/// On the first appearance the list is loaded; on every appearance the selection is cleared
+/// (when ``clearsSelectionOnAppear`` is set), alongside the transition if there is one, and
+/// restored if that transition is cancelled (an interactive pop that the user abandons); on the
+/// first `viewDidAppear` the scroll indicators flash. A sheet or popover dismissed by the user
+/// does not make the presenter appear again: call ``presentationWillDismiss(_:animated:)`` from
+/// `presentationControllerWillDismiss` to clear the selection all the same.
+@MainActor
+public final class ListAppearance {
+  /// Whether the selection is cleared each time the list appears; `true` by default, as in
+  /// `UITableViewController`.
+  public var clearsSelectionOnAppear = true
+  /// How many times the list began to appear.
+  public private(set) var appearanceCount = 0
+  /// Whether the list finished appearing at least once.
+  public private(set) var hasAppeared = false
+
+  /// Creates the behaviour.
+  public init() {}
+
+  /// Call from `viewWillAppear`.
+  ///
+  /// - Parameters:
+  ///   - host: The list.
+  ///   - animated: Whether the appearance is animated.
+  ///   - transition: The transition the list appears in, if any.
+  public func willAppear(_ host: any ListHost, animated: Bool, transition: (any ListTransition)?) {
+    if appearanceCount == 0 { host.reloadData() }
+    appearanceCount += 1
+    if clearsSelectionOnAppear { clearSelection(host, animated: animated, transition: transition) }
+  }
+
+  /// Call from `viewDidAppear`.
+  ///
+  /// - Parameter flashScrollIndicators: Flashes the list's scroll indicators; called on the
+  ///   first appearance only.
+  public func didAppear(flashScrollIndicators: () -> Void) {
+    if !hasAppeared { flashScrollIndicators() }
+    hasAppeared = true
+  }
+
+  /// Call from `presentationControllerWillDismiss` when a sheet or popover presented over the
+  /// list is dismissed by the user.
+  ///
+  /// - Parameters:
+  ///   - host: The list.
+  ///   - animated: Whether to animate.
+  public func presentationWillDismiss(_ host: any ListHost, animated: Bool) {
+    if clearsSelectionOnAppear { clearSelection(host, animated: animated, transition: nil) }
+  }
+
+  private func clearSelection(
+    _ host: any ListHost, animated: Bool, transition: (any ListTransition)?
+  ) {
+    let selected = host.indexPathsForSelectedRows
+    guard !selected.isEmpty else { return }
+    let deselect: @MainActor () -> Void = {
+      for indexPath in selected { host.deselectRow(at: indexPath, animated: animated) }
+    }
+    guard let transition else { return deselect() }
+    transition.animateAlongside(deselect) { cancelled in
+      guard cancelled else { return }
+      for indexPath in selected {
+        try? host.selectRow(at: indexPath, animated: false, scrollPosition: .none)
+      }
+    }
+  }
+}
