@@ -28,6 +28,9 @@ public final class ListAppearance {
   /// Whether the selection is cleared each time the list appears; `true` by default, as in
   /// `UITableViewController`.
   public var clearsSelectionOnAppear = true
+  /// Whether the list is loaded on its first appearance; turn it off where the host's own
+  /// controller already does it (`UITableViewController` does).
+  public var reloadsOnFirstAppearance = true
   /// How many times the list began to appear.
   public private(set) var appearanceCount = 0
   /// Whether the list finished appearing at least once.
@@ -43,7 +46,7 @@ public final class ListAppearance {
   ///   - animated: Whether the appearance is animated.
   ///   - transition: The transition the list appears in, if any.
   public func willAppear(_ host: any ListHost, animated: Bool, transition: (any ListTransition)?) {
-    if appearanceCount == 0 { host.reloadData() }
+    if appearanceCount == 0, reloadsOnFirstAppearance { host.reloadData() }
     appearanceCount += 1
     if clearsSelectionOnAppear { clearSelection(host, animated: animated, transition: transition) }
   }

@@ -1,0 +1,119 @@
+#if canImport(UIKit) || SECTIONKIT_UIKIT_MIRROR
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import Foundation
+    import SectionKit
+    import UIKitMirror
+  #endif
+
+  /// A `UITableViewController` whose table shows a ``CompositeController``.
+  ///
+  /// Everything `UITableViewController` does is kept: the reload on first appearance, the flash
+  /// of the scroll indicators, the Edit/Done toggle (`editButtonItem` and `setEditing`), the
+  /// keyboard insets. Every data-source and delegate question goes through a
+  /// ``TableViewAdapter`` to the section controllers. Clearing the selection on appearance is
+  /// done by ``ListAppearance``, alongside the transition coordinator (an interactive pop
+  /// deselects with the gesture and reselects if the user cancels), and also when a sheet or
+  /// popover presented with ``clearSelectionWhenDismissedByUser(_:)`` is swiped away, which
+  /// does not make this controller appear again.
+  ///
+  /// Embed it as a child view controller like any other: add it with `addChild(_:)`, add its
+  /// view, call `didMove(toParent:)`; appearance callbacks are forwarded by UIKit.
+  @MainActor
+  open class SectionTableViewController: UITableViewController,
+    UIAdaptivePresentationControllerDelegate
+  {
+    /// The screen's root composite.
+    public let composite: CompositeController
+    /// The appearance behaviour that clears the selection.
+    public let appearance = ListAppearance()
+    /// The adapter between the table view and the composite, once the view is loaded.
+    public private(set) var adapter: TableViewAdapter?
+    /// Receives the table view's scroll-view delegate calls.
+    public weak var scrollViewDelegate: (any UIScrollViewDelegate)? {
+      didSet { adapter?.scrollViewDelegate = scrollViewDelegate }
+    }
+
+    /// Creates the controller.
+    ///
+    /// - Parameters:
+    ///   - composite: The screen's root composite; the controller keeps it alive.
+    ///   - style: The table view's style.
+    public init(composite: CompositeController, style: UITableView.Style = .insetGrouped) {
+      self.composite = composite
+      super.init(style: style)
+      super.clearsSelectionOnViewWillAppear = false
+      appearance.reloadsOnFirstAppearance = false
+    }
+
+    /// Storyboards are not supported: create the controller with a composite.
+    ///
+    /// - Parameter coder: A coder.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Whether the selection is cleared on appearance (`true` by default).
+    public var clearsSelectionOnAppear: Bool {
+      get { appearance.clearsSelectionOnAppear }
+      set { appearance.clearsSelectionOnAppear = newValue }
+    }
+
+    /// Attaches the composite to the table view through a ``TableViewAdapter``.
+    open override func viewDidLoad() {
+      super.viewDidLoad()
+      let adapter = TableViewAdapter(tableView: tableView)
+      adapter.scrollViewDelegate = scrollViewDelegate
+      self.adapter = adapter
+      composite.attach(to: adapter)
+    }
+
+    /// Keeps `UITableViewController`'s behaviour and clears the selection alongside the
+    /// transition.
+    ///
+    /// - Parameter animated: Whether the appearance is animated.
+    open override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      guard let adapter else { return }
+      appearance.willAppear(
+        adapter, animated: animated,
+        transition: transitionCoordinator.map(CoordinatorTransition.init))
+    }
+
+    /// Makes this controller the delegate of `presented`'s presentation controller, so that
+    /// the selection is cleared when the user swipes the sheet or popover away.
+    ///
+    /// - Parameter presented: A view controller about to be presented.
+    public func clearSelectionWhenDismissedByUser(_ presented: UIViewController) {
+      presented.presentationController?.delegate = self
+    }
+
+    /// Clears the selection, as an appearance would.
+    ///
+    /// - Parameter presentationController: The presentation being dismissed.
+    public func presentationControllerWillDismiss(
+      _ presentationController: UIPresentationController
+    ) {
+      guard let adapter else { return }
+      appearance.presentationWillDismiss(adapter, animated: true)
+    }
+  }
+
+  /// A UIKit transition coordinator as a ``ListTransition``.
+  @MainActor
+  final class CoordinatorTransition: ListTransition {
+    let coordinator: any UIViewControllerTransitionCoordinator
+
+    init(_ coordinator: any UIViewControllerTransitionCoordinator) {
+      self.coordinator = coordinator
+    }
+
+    func animateAlongside(
+      _ animation: @escaping @MainActor () -> Void,
+      completion: @escaping @MainActor (_ cancelled: Bool) -> Void
+    ) {
+      coordinator.animate(
+        alongsideTransition: { _ in animation() },
+        completion: { context in completion(context.isCancelled) })
+    }
+  }
+#endif
