@@ -54,17 +54,7 @@ extension HeadlessListView {
   /// - Parameter indexPath: The row.
   /// - Throws: ``HostError`` naming the row, the bound and the section.
   func checkBounds(_ indexPath: ListIndexPath) throws(HostError) {
-    guard indexPath.section >= 0, indexPath.section < layout.sections.count else {
-      throw HostError(
-        "section (\(indexPath.section)) beyond bounds (\(layout.sections.count)).",
-        exceptionName: "NSRangeException")
-    }
-    let rows = layout.sections[indexPath.section].rowCount
-    guard indexPath.row >= 0, indexPath.row < rows else {
-      throw HostError(
-        "row (\(indexPath.row)) beyond bounds (\(rows)) for section (\(indexPath.section)).",
-        exceptionName: "NSRangeException")
-    }
+    try HostError.checkBounds(indexPath, in: rowCounts)
   }
 }
 

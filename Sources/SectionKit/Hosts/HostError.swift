@@ -22,3 +22,27 @@ public struct HostError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The exception name and the message, as a crash log prints them.
   public var description: String { "\(exceptionName): \(message)" }
 }
+
+extension HostError {
+  /// Throws UIKit's out-of-bounds message unless `indexPath` is a row of a list with
+  /// `rowCounts`.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The row.
+  ///   - rowCounts: The row count of every section.
+  /// - Throws: ``HostError`` (`NSRangeException`) naming the row, the bound and the section.
+  public static func checkBounds(_ indexPath: ListIndexPath, in rowCounts: [Int]) throws(HostError)
+  {
+    guard rowCounts.indices.contains(indexPath.section) else {
+      throw HostError(
+        "section (\(indexPath.section)) beyond bounds (\(rowCounts.count)).",
+        exceptionName: "NSRangeException")
+    }
+    let rows = rowCounts[indexPath.section]
+    guard (0..<rows).contains(indexPath.row) else {
+      throw HostError(
+        "row (\(indexPath.row)) beyond bounds (\(rows)) for section (\(indexPath.section)).",
+        exceptionName: "NSRangeException")
+    }
+  }
+}

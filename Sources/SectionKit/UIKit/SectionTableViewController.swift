@@ -1,10 +1,10 @@
 #if canImport(UIKit) || SECTIONKIT_UIKIT_MIRROR
-  #if canImport(UIKit)
-    import UIKit
-  #else
+  #if SECTIONKIT_UIKIT_MIRROR
     import Foundation
     import SectionKit
     import UIKitMirror
+  #else
+    import UIKit
   #endif
 
   /// A `UITableViewController` whose table shows a ``CompositeController``.
@@ -95,6 +95,21 @@
     ) {
       guard let adapter else { return }
       appearance.presentationWillDismiss(adapter, animated: true)
+    }
+  }
+
+  extension ListAppearance {
+    /// Call from `viewWillAppear` with the view controller's transition coordinator.
+    ///
+    /// - Parameters:
+    ///   - host: The list.
+    ///   - animated: Whether the appearance is animated.
+    ///   - coordinator: The transition coordinator, if a transition is in progress.
+    func willAppear(
+      _ host: any ListHost, animated: Bool,
+      coordinator: (any UIViewControllerTransitionCoordinator)?
+    ) {
+      willAppear(host, animated: animated, transition: coordinator.map(CoordinatorTransition.init))
     }
   }
 

@@ -1,10 +1,10 @@
 #if canImport(UIKit) || SECTIONKIT_UIKIT_MIRROR
-  #if canImport(UIKit)
-    import UIKit
-  #else
+  #if SECTIONKIT_UIKIT_MIRROR
     import Foundation
     import SectionKit
     import UIKitMirror
+  #else
+    import UIKit
   #endif
 
   extension TableViewAdapter: UITableViewDelegate {

@@ -1,10 +1,10 @@
 #if canImport(UIKit) || SECTIONKIT_UIKIT_MIRROR
-  #if canImport(UIKit)
-    import UIKit
-  #else
+  #if SECTIONKIT_UIKIT_MIRROR
     import Foundation
     import SectionKit
     import UIKitMirror
+  #else
+    import UIKit
   #endif
 
   extension TableViewAdapter {
@@ -32,12 +32,7 @@
         return nil
       }
       menus = [menu.identifier: menu]
-      let actions = menu.actions
-      return UIContextMenuConfiguration(
-        identifier: menu.identifier as NSString, previewProvider: nil,
-        actionProvider: { _ in
-          UIMenu(title: menu.title, children: actions.map(Self.uiKit))
-        })
+      return Self.uiKit(menu)
     }
 
     /// No custom preview.
@@ -88,6 +83,14 @@
       let result = UISwipeActionsConfiguration(actions: actions)
       result.performsFirstActionWithFullSwipe = configuration.performsFirstActionWithFullSwipe
       return result
+    }
+
+    static func uiKit(_ menu: ContextMenu) -> UIContextMenuConfiguration {
+      let title = menu.title
+      let actions = menu.actions
+      return UIContextMenuConfiguration(
+        identifier: menu.identifier as NSString, previewProvider: nil,
+        actionProvider: { _ in UIMenu(title: title, children: actions.map(Self.uiKit)) })
     }
 
     static func uiKit(_ action: ContextMenu.Action) -> UIMenuElement {

@@ -1,10 +1,10 @@
 #if canImport(UIKit) || SECTIONKIT_UIKIT_MIRROR
-  #if canImport(UIKit)
-    import UIKit
-  #else
+  #if SECTIONKIT_UIKIT_MIRROR
     import Foundation
     import SectionKit
     import UIKitMirror
+  #else
+    import UIKit
   #endif
 
   /// Makes a `UITableView` a ``ListHost``: it is the table view's data source, delegate and
@@ -275,17 +275,7 @@
     }
 
     private func checkBounds(_ indexPath: ListIndexPath) throws(HostError) {
-      let counts = rowCounts
-      guard counts.indices.contains(indexPath.section) else {
-        throw HostError(
-          "section (\(indexPath.section)) beyond bounds (\(counts.count)).",
-          exceptionName: "NSRangeException")
-      }
-      guard (0..<counts[indexPath.section]).contains(indexPath.row) else {
-        throw HostError(
-          "row (\(indexPath.row)) beyond bounds (\(counts[indexPath.section])) for section (\(indexPath.section)).",
-          exceptionName: "NSRangeException")
-      }
+      try HostError.checkBounds(indexPath, in: rowCounts)
     }
   }
 #endif

@@ -1,14 +1,15 @@
 #if canImport(UIKit) || SECTIONKIT_UIKIT_MIRROR
-  #if canImport(UIKit)
-    import UIKit
-  #else
+  #if SECTIONKIT_UIKIT_MIRROR
     import Foundation
     import SectionKit
     import UIKitMirror
+  #else
+    import UIKit
   #endif
 
   extension UITableViewCell: Reusable {}
   extension UITableViewHeaderFooterView: Reusable {}
+  extension UICollectionReusableView: Reusable {}
 
   /// A reusable view whose layout lives in a nib named after the type, in the type's own
   /// bundle (not the main bundle), so cells of a framework or a Swift package load from the

@@ -1,0 +1,112 @@
+#if canImport(UIKit) || SECTIONKIT_UIKIT_MIRROR
+  #if SECTIONKIT_UIKIT_MIRROR
+    import Foundation
+    import SectionKit
+    import UIKitMirror
+  #else
+    import UIKit
+  #endif
+
+  /// The view shown for a header or footer the layout asks for but the section does not have.
+  final class EmptySupplementaryView: UICollectionReusableView {}
+
+  extension CollectionViewAdapter: UICollectionViewDataSource {
+    /// The composite's section count.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int {
+      listDataSource?.numberOfSections() ?? 0
+    }
+
+    /// The owning controller's row count.
+    public func collectionView(
+      _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+    ) -> Int {
+      listDataSource?.numberOfRows(inSection: section) ?? 0
+    }
+
+    /// The cell the owning controller dequeued by type and configured.
+    public func collectionView(
+      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+      guard let listDataSource else {
+        preconditionFailure(
+          "SectionKit: the collection view asked for a cell after its composite was gone.")
+      }
+      let cell = listDataSource.cellForRow(at: indexPath.listIndexPath)
+      guard let collectionCell = cell as? UICollectionViewCell else {
+        preconditionFailure(
+          "SectionKit: the cell for \(indexPath.listIndexPath) is a '\(type(of: cell))', not a UICollectionViewCell."
+        )
+      }
+      return collectionCell
+    }
+
+    /// The owning controller's header or footer view, or an empty view.
+    public func collectionView(
+      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+      at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      let view: (any Reusable)?
+      switch kind {
+      case UICollectionView.elementKindSectionHeader:
+        view = listDelegate?.viewForHeader(inSection: indexPath.section)
+      case UICollectionView.elementKindSectionFooter:
+        view = listDelegate?.viewForFooter(inSection: indexPath.section)
+      default:
+        view = nil
+      }
+      if let reusable = view as? UICollectionReusableView { return reusable }
+      let identifier = ReuseIdentifier.derived(from: EmptySupplementaryView.self)
+      if registeredEmptyKinds.insert(kind).inserted {
+        collectionView.register(
+          EmptySupplementaryView.self, forSupplementaryViewOfKind: kind,
+          withReuseIdentifier: identifier)
+      }
+      return collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+    }
+
+    /// Whether the owning controller lets the item move.
+    public func collectionView(
+      _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+    )
+      -> Bool
+    {
+      listDataSource?.canMoveRow(at: indexPath.listIndexPath) ?? false
+    }
+
+    /// Routes the move to the owning controller.
+    public func collectionView(
+      _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
+    ) {
+      listDataSource?.moveRow(
+        at: sourceIndexPath.listIndexPath, to: destinationIndexPath.listIndexPath)
+    }
+
+    /// No index titles: sections are owned by independent controllers.
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+
+    /// The first item of the section at `index`.
+    public func collectionView(
+      _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath {
+      IndexPath(item: 0, section: index)
+    }
+  }
+
+  extension CollectionViewAdapter: UICollectionViewDataSourcePrefetching {
+    /// Routes prefetching to the owning controllers, grouped by section.
+    public func collectionView(
+      _ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]
+    ) {
+      listDelegate?.prefetchRows(at: indexPaths.map(\.listIndexPath))
+    }
+
+    /// Routes the cancellation to the owning controllers.
+    public func collectionView(
+      _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+    ) {
+      listDelegate?.cancelPrefetchingRows(at: indexPaths.map(\.listIndexPath))
+    }
+  }
+#endif

@@ -1,0 +1,186 @@
+#if canImport(UIKit) || SECTIONKIT_UIKIT_MIRROR
+  #if SECTIONKIT_UIKIT_MIRROR
+    import Foundation
+    import SectionKit
+    import UIKitMirror
+  #else
+    import UIKit
+  #endif
+
+  extension CollectionViewAdapter: UICollectionViewDelegate {
+    /// Routes to the owning controller.
+    public func collectionView(
+      _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+    ) -> Bool {
+      listDelegate?.shouldHighlightRow(at: indexPath.listIndexPath) ?? true
+    }
+
+    /// Routes to the owning controller.
+    public func collectionView(
+      _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
+    ) {
+      listDelegate?.didHighlightRow(at: indexPath.listIndexPath)
+    }
+
+    /// Routes to the owning controller.
+    public func collectionView(
+      _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
+    ) {
+      listDelegate?.didUnhighlightRow(at: indexPath.listIndexPath)
+    }
+
+    /// Asks the owning controller's `willSelectRow`: the item itself selects; `nil` cancels;
+    /// another item of the section is selected instead, as `UITableView` would redirect.
+    public func collectionView(
+      _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+    ) -> Bool {
+      guard let listDelegate else { return true }
+      guard let target = listDelegate.willSelectRow(at: indexPath.listIndexPath) else {
+        return false
+      }
+      guard target == indexPath.listIndexPath else {
+        collectionView.selectItem(at: IndexPath(target), animated: true, scrollPosition: [])
+        listDelegate.didSelectRow(at: target)
+        return false
+      }
+      return true
+    }
+
+    /// Asks the owning controller's `willDeselectRow`.
+    public func collectionView(
+      _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+    ) -> Bool {
+      listDelegate?.willDeselectRow(at: indexPath.listIndexPath) != nil
+    }
+
+    /// Routes to the owning controller.
+    public func collectionView(
+      _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+    ) {
+      listDelegate?.didSelectRow(at: indexPath.listIndexPath)
+    }
+
+    /// Routes to the owning controller.
+    public func collectionView(
+      _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+    ) {
+      listDelegate?.didDeselectRow(at: indexPath.listIndexPath)
+    }
+
+    /// Routes to the owning controller.
+    public func collectionView(
+      _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+      forItemAt indexPath: IndexPath
+    ) {
+      listDelegate?.willDisplay(cell, forRowAt: indexPath.listIndexPath)
+    }
+
+    /// Routes to the owning controller.
+    public func collectionView(
+      _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+      forItemAt indexPath: IndexPath
+    ) {
+      listDelegate?.didEndDisplaying(cell, forRowAt: indexPath.listIndexPath)
+    }
+
+    /// Routes a header or footer to the owning controller.
+    public func collectionView(
+      _ collectionView: UICollectionView,
+      willDisplaySupplementaryView view: UICollectionReusableView,
+      forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
+      guard let kind = SupplementaryKind(elementKind: elementKind),
+        !(view is EmptySupplementaryView)
+      else { return }
+      listDelegate?.willDisplaySupplementaryView(view, ofKind: kind, inSection: indexPath.section)
+    }
+
+    /// Routes a header or footer to the owning controller.
+    public func collectionView(
+      _ collectionView: UICollectionView,
+      didEndDisplayingSupplementaryView view: UICollectionReusableView,
+      forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {
+      guard let kind = SupplementaryKind(elementKind: elementKind),
+        !(view is EmptySupplementaryView)
+      else { return }
+      listDelegate?.didEndDisplayingSupplementaryView(
+        view, ofKind: kind, inSection: indexPath.section)
+    }
+
+    /// The context menu of the first item (iOS 16), from its owning controller.
+    public func collectionView(
+      _ collectionView: UICollectionView,
+      contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+      point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+      indexPaths.first.flatMap { contextMenu(at: $0) }
+    }
+
+    /// The context menu of an item (iOS 13–15), from its owning controller.
+    public func collectionView(
+      _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+      point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+      contextMenu(at: indexPath)
+    }
+
+    /// Routes the preview commit to the controller that made the menu.
+    public func collectionView(
+      _ collectionView: UICollectionView,
+      willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+      animator: any UIContextMenuInteractionCommitAnimating
+    ) {
+      guard let identifier = configuration.identifier as? NSString,
+        let menu = menus[identifier as String]
+      else { return }
+      listDelegate?.willCommitPreview(of: menu)
+    }
+
+    /// Routes to the owning controller.
+    public func collectionView(
+      _ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
+    ) -> Bool {
+      listDelegate?.canPerformPrimaryAction(forRowAt: indexPath.listIndexPath) ?? false
+    }
+
+    /// Routes to the owning controller.
+    public func collectionView(
+      _ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath
+    ) {
+      listDelegate?.performPrimaryAction(forRowAt: indexPath.listIndexPath)
+    }
+
+    /// Forwards to ``scrollViewDelegate``.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      scrollViewDelegate?.scrollViewDidScroll(scrollView)
+    }
+
+    /// Forwards to ``scrollViewDelegate``.
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+      scrollViewDelegate?.scrollViewWillBeginDragging(scrollView)
+    }
+
+    private func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
+      guard let menu = listDelegate?.contextMenu(forRowAt: indexPath.listIndexPath) else {
+        return nil
+      }
+      menus = [menu.identifier: menu]
+      return TableViewAdapter.uiKit(menu)
+    }
+  }
+
+  extension SupplementaryKind {
+    /// The kind of a collection view element kind, `nil` for kinds other than section headers
+    /// and footers.
+    ///
+    /// - Parameter elementKind: UIKit's element kind.
+    @MainActor init?(elementKind: String) {
+      switch elementKind {
+      case UICollectionView.elementKindSectionHeader: self = .header
+      case UICollectionView.elementKindSectionFooter: self = .footer
+      default: return nil
+      }
+    }
+  }
+#endif
