@@ -131,9 +131,7 @@
       willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
       animator: any UIContextMenuInteractionCommitAnimating
     ) {
-      guard let identifier = configuration.identifier as? NSString,
-        let menu = menus[identifier as String]
-      else { return }
+      guard let menu = menus.menu(for: configuration) else { return }
       listDelegate?.willCommitPreview(of: menu)
     }
 
@@ -165,8 +163,7 @@
       guard let menu = listDelegate?.contextMenu(forRowAt: indexPath.listIndexPath) else {
         return nil
       }
-      menus = [menu.identifier: menu]
-      return TableViewAdapter.uiKit(menu)
+      return menus.configuration(for: menu)
     }
   }
 

@@ -29,7 +29,7 @@
 
     private(set) weak var listDataSource: (any ListDataSource)?
     private(set) weak var listDelegate: (any ListDelegate)?
-    var menus: [String: ContextMenu] = [:]
+    var menus = ContextMenuRouter()
     var registeredEmptyKinds: Set<String> = []
 
     /// Creates the adapter of a collection view.

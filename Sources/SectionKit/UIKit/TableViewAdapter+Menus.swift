@@ -31,8 +31,7 @@
       guard let menu = listDelegate?.contextMenu(forRowAt: indexPath.listIndexPath) else {
         return nil
       }
-      menus = [menu.identifier: menu]
-      return Self.uiKit(menu)
+      return menus.configuration(for: menu)
     }
 
     /// No custom preview.
@@ -53,9 +52,7 @@
       willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
       animator: any UIContextMenuInteractionCommitAnimating
     ) {
-      guard let identifier = configuration.identifier as? NSString,
-        let menu = menus[identifier as String]
-      else { return }
+      guard let menu = menus.menu(for: configuration) else { return }
       listDelegate?.willCommitPreview(of: menu)
     }
 
@@ -65,7 +62,8 @@
       animator: (any UIContextMenuInteractionAnimating)?
     ) {}
 
-    /// Forgets the menu once its interaction ends.
+    /// Nothing to do: the menu is kept until the next one replaces it, so a late preview commit
+    /// still reaches its controller.
     public func tableView(
       _ tableView: UITableView,
       willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
@@ -83,21 +81,6 @@
       let result = UISwipeActionsConfiguration(actions: actions)
       result.performsFirstActionWithFullSwipe = configuration.performsFirstActionWithFullSwipe
       return result
-    }
-
-    static func uiKit(_ menu: ContextMenu) -> UIContextMenuConfiguration {
-      let title = menu.title
-      let actions = menu.actions
-      return UIContextMenuConfiguration(
-        identifier: menu.identifier as NSString, previewProvider: nil,
-        actionProvider: { _ in UIMenu(title: title, children: actions.map(Self.uiKit)) })
-    }
-
-    static func uiKit(_ action: ContextMenu.Action) -> UIMenuElement {
-      var attributes: UIAction.Attributes = []
-      if action.attributes.contains(.destructive) { attributes.insert(.destructive) }
-      if action.attributes.contains(.disabled) { attributes.insert(.disabled) }
-      return UIAction(title: action.title, attributes: attributes) { _ in action.handler() }
     }
   }
 #endif

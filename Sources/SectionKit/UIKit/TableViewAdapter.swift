@@ -31,7 +31,7 @@
 
     private(set) weak var listDataSource: (any ListDataSource)?
     private(set) weak var listDelegate: (any ListDelegate)?
-    var menus: [String: ContextMenu] = [:]
+    var menus = ContextMenuRouter()
 
     /// Creates the adapter of a table view.
     ///
