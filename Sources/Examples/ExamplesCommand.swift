@@ -22,7 +22,7 @@ struct ExamplesCommand {
   }
 
   static let usage = """
-    usage: examples [SCREEN] [--tap SECTION:ROW]... [--width N] [--height N]
+    usage: examples [SCREEN] [--tap SECTION:ROW]... [--animate] [--width N] [--height N]
 
     """
 
@@ -41,10 +41,15 @@ struct ExamplesCommand {
       throw UsageError(description: "no screen named '\(name)'; run without arguments to list them")
     }
     var taps: [ListIndexPath] = []
+    var animate = false
     var width: CGFloat = 390
     var height: CGFloat?
     var rest = arguments.dropFirst()[...]
     while let option = rest.popFirst() {
+      if option == "--animate" {
+        animate = true
+        continue
+      }
       guard let value = rest.popFirst() else {
         throw UsageError(description: "\(option) needs a value")
       }
@@ -69,7 +74,7 @@ struct ExamplesCommand {
         throw UsageError(description: "unknown option \(option)\n\(usage)")
       }
     }
-    let running = RunningScreen(screen, width: width, height: height)
+    let running = try RunningScreen(screen, width: width, height: height)
     for tap in taps {
       do {
         try running.list.tapRow(at: tap)
@@ -79,6 +84,6 @@ struct ExamplesCommand {
       }
       if height == nil { running.fitHeight() }
     }
-    return running.render()
+    return animate ? running.animate(fitsHeight: height == nil) : running.render()
   }
 }

@@ -11,8 +11,8 @@ struct SettingsScreenTests {
     #expect(snapshotMismatch(text, named: "settings") == nil)
   }
 
-  @Test func itIsComposedOfFiveControllersOneOfThemInANestedComposite() {
-    let screen = RunningScreen(.settings)
+  @Test func itIsComposedOfFiveControllersOneOfThemInANestedComposite() throws {
+    let screen = try RunningScreen(.settings)
     let kinds = screen.root.sectionControllers.map { String(describing: type(of: $0)) }
     #expect(
       kinds == [
@@ -29,7 +29,7 @@ struct SettingsScreenTests {
   }
 
   @Test func choosingAnAppearanceMovesTheCheckmark() throws {
-    let screen = RunningScreen(.settings)
+    let screen = try RunningScreen(.settings)
     try screen.list.tapRow(at: ListIndexPath(row: 0, section: 2))
     let lines = screen.render().split(separator: "\n")
     #expect(lines.contains { $0.hasPrefix("│ Light") && $0.hasSuffix("✓") })

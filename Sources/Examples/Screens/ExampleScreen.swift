@@ -2,28 +2,43 @@ import Foundation
 import SectionKit
 
 /// A screen the `examples` executable can show: a name, a one-line summary, and a way to build
-/// its root composite.
+/// its content.
 struct ExampleScreen {
   let name: String
   let summary: String
-  let make: @MainActor () -> CompositeController
+  let make: @MainActor () throws -> ScreenContent
 
   /// Every screen, in the order `examples` lists them.
-  static let all: [ExampleScreen] = [.settings]
+  static let all: [ExampleScreen] = [.settings, .feed]
 
   static func named(_ name: String) -> ExampleScreen? { all.first { $0.name == name } }
+}
+
+/// What a screen is made of: its root composite, and the scripted changes `--animate` plays.
+struct ScreenContent {
+  /// One scripted change.
+  struct Step {
+    let title: String
+    let perform: @MainActor () -> Void
+  }
+
+  let root: CompositeController
+  var steps: [Step] = []
 }
 
 /// A screen on a headless list, as a view controller would own it.
 @MainActor
 final class RunningScreen {
   let root: CompositeController
+  let steps: [ScreenContent.Step]
   let list: HeadlessListView
 
   /// Builds the screen and shows it in a viewport of `width`; without a `height`, the viewport
   /// grows to show the whole content.
-  init(_ screen: ExampleScreen, width: CGFloat = 390, height: CGFloat? = nil) {
-    root = screen.make()
+  init(_ screen: ExampleScreen, width: CGFloat = 390, height: CGFloat? = nil) throws {
+    let content = try screen.make()
+    root = content.root
+    steps = content.steps
     list = HeadlessListView(size: CGSize(width: width, height: height ?? 10_000))
     root.attach(to: list)
     if height == nil { fitHeight() }
@@ -36,4 +51,27 @@ final class RunningScreen {
 
   /// What the screen shows, as text.
   func render() -> String { TextRenderer.render(list) }
+
+  /// Plays the scripted steps: each one changes the model, its batch is applied, and the batch
+  /// and the screen after it are printed.
+  func animate(fitsHeight: Bool) -> String {
+    var output = "── initial\n" + render()
+    for (index, step) in steps.enumerated() {
+      let batches = list.batchCount
+      let reloads = list.reloadCount
+      step.perform()
+      root.flushUpdates()
+      if fitsHeight { fitHeight() }
+      let applied: String
+      if list.reloadCount > reloads {
+        applied = "reload"
+      } else if list.batchCount > batches, let batch = list.lastBatch {
+        applied = batch.description
+      } else {
+        applied = "no changes"
+      }
+      output += "\n── step \(index + 1): \(step.title)\nbatch: \(applied)\n" + render()
+    }
+    return output
+  }
 }

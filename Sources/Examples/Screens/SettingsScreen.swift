@@ -7,22 +7,25 @@ extension ExampleScreen {
     name: "settings",
     summary: "Account, preferences (a nested composite), storage and about."
   ) {
-    CompositeController([
-      ProfileSection(account: .init(name: "Ada Lovelace", email: "ada@example.com")),
-      CompositeController([
-        ToggleSection(
-          title: "Notifications", footer: "Badges show the number of unread messages.",
-          toggles: [
-            .init(title: "Allow Notifications", isOn: true),
-            .init(title: "Sounds", isOn: false),
-            .init(title: "Badges", isOn: true),
-          ]),
-        ChoiceSection(title: "Appearance", options: ["Light", "Dark", "Automatic"], chosen: 2),
-      ]),
-      StorageSection(
-        usages: [.init(name: "Photos", megabytes: 2_450), .init(name: "Messages", megabytes: 310)],
-        capacityMegabytes: 64_000),
-      AboutSection(version: "1.0 (42)"),
-    ])
+    ScreenContent(
+      root: CompositeController([
+        ProfileSection(account: .init(name: "Ada Lovelace", email: "ada@example.com")),
+        CompositeController([
+          ToggleSection(
+            title: "Notifications", footer: "Badges show the number of unread messages.",
+            toggles: [
+              .init(title: "Allow Notifications", isOn: true),
+              .init(title: "Sounds", isOn: false),
+              .init(title: "Badges", isOn: true),
+            ]),
+          ChoiceSection(title: "Appearance", options: ["Light", "Dark", "Automatic"], chosen: 2),
+        ]),
+        StorageSection(
+          usages: [
+            .init(name: "Photos", megabytes: 2_450), .init(name: "Messages", megabytes: 310),
+          ],
+          capacityMegabytes: 64_000),
+        AboutSection(version: "1.0 (42)"),
+      ]))
   }
 }

@@ -33,6 +33,7 @@ extension HeadlessListView {
       throw HostError(violation.message)
     }
     batchCount += 1
+    lastBatch = batch
     let mapping = batch.mapping(oldCounts: oldCounts, newCounts: newCounts)
     var rowMaps: [Int: [ListIndexPath?]] = [:]
     func newPath(_ old: ListIndexPath) -> ListIndexPath? {

@@ -66,6 +66,8 @@ public final class HeadlessListView: ListHost {
   public private(set) var reloadCount = 0
   /// The number of batches ``performBatchUpdates(_:animated:completion:)`` applied.
   public internal(set) var batchCount = 0
+  /// The last batch ``performBatchUpdates(_:animated:completion:)`` applied.
+  public internal(set) var lastBatch: BatchUpdate?
 
   /// Creates a list with a viewport of `size`.
   ///

@@ -1,0 +1,45 @@
+import SectionKit
+
+/// One row that shows every story side by side, as a horizontal strip would.
+final class StoriesSection: SectionController {
+  var stories: [Story]
+
+  init(stories: [Story]) { self.stories = stories }
+
+  var sectionIdentity: AnyHashable { "stories" }
+  func numberOfRows(in context: SectionContext) -> Int { 1 }
+
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: TextCell.self, for: row)
+    cell.text = stories.map { "\($0.isNew ? "◉" : "○") \($0.name)" }.joined(separator: "  ")
+    return cell
+  }
+}
+
+/// The footer that says more posts are loading.
+final class LoadingSection: SectionController {
+  var sectionIdentity: AnyHashable { "loading" }
+  func numberOfRows(in context: SectionContext) -> Int { 1 }
+
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: TextCell.self, for: row)
+    cell.text = "⋯ Loading more posts"
+    return cell
+  }
+
+  func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { false }
+}
+
+/// A section of identified posts that animates new values.
+typealias PostsSection = IdentifiedSection<Post, Int>
+
+extension IdentifiedSection where Item == Post, ID == Int {
+  /// The posts of the feed, or of a "Suggested" section.
+  static func posts(_ posts: [Post], header: String) -> PostsSection {
+    IdentifiedSection(items: posts, header: header) { context, row, post in
+      let cell = context.dequeueReusableCell(ofType: TextCell.self, for: row)
+      cell.text = "@\(post.author): \(post.text)  ♥ \(post.likes)"
+      return cell
+    }
+  }
+}
