@@ -1,9 +1,11 @@
 import SectionKit
 
 extension ExampleScreen {
-  /// A feed of heterogeneous sections: a strip of stories as one cell, posts backed by
-  /// identified values, and a loading footer. `--animate` plays posts arriving, a deletion, a
-  /// reordering with a like, a section appearing and disappearing.
+  /// A feed of heterogeneous sections.
+  ///
+  /// A strip of stories as one cell, posts backed by identified values, and a loading footer.
+  /// `--animate` plays posts arriving, a deletion, a reordering with a like, a section
+  /// appearing and disappearing.
   static let feed = ExampleScreen(
     name: "feed",
     summary: "Stories, identified posts and a loading footer; --animate plays changes."
