@@ -22,7 +22,8 @@ struct ExamplesCommand {
   }
 
   static let usage = """
-    usage: examples [SCREEN] [--tap SECTION:ROW]... [--animate] [--width N] [--height N]
+    usage: examples [SCREEN] [--tap SECTION:ROW]... [--animate] [--file PATH] [--width N]
+                    [--height N]
 
     """
 
@@ -42,6 +43,7 @@ struct ExamplesCommand {
     }
     var taps: [ListIndexPath] = []
     var animate = false
+    var options = ScreenOptions()
     var width: CGFloat = 390
     var height: CGFloat?
     var rest = arguments.dropFirst()[...]
@@ -60,6 +62,8 @@ struct ExamplesCommand {
           throw UsageError(description: "--tap takes SECTION:ROW, not \(value)")
         }
         taps.append(ListIndexPath(row: parts[1], section: parts[0]))
+      case "--file":
+        options.file = value
       case "--width":
         guard let number = Double(value) else {
           throw UsageError(description: "--width takes a number")
@@ -74,7 +78,10 @@ struct ExamplesCommand {
         throw UsageError(description: "unknown option \(option)\n\(usage)")
       }
     }
-    let running = try RunningScreen(screen, width: width, height: height)
+    let running = try RunningScreen(screen, options: options, width: width, height: height)
+    for warning in running.warnings {
+      FileHandle.standardError.write(Data((warning + "\n").utf8))
+    }
     for tap in taps {
       do {
         try running.list.tapRow(at: tap)

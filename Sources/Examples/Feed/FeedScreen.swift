@@ -9,7 +9,7 @@ extension ExampleScreen {
   static let feed = ExampleScreen(
     name: "feed",
     summary: "Stories, identified posts and a loading footer; --animate plays changes."
-  ) {
+  ) { _ in
     var posts = [
       Post(id: 1, author: "ada", text: "Notes on the engine", likes: 3),
       Post(id: 2, author: "grace", text: "Found a moth", likes: 5),

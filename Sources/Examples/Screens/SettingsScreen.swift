@@ -6,7 +6,7 @@ extension ExampleScreen {
   static let settings = ExampleScreen(
     name: "settings",
     summary: "Account, preferences (a nested composite), storage and about."
-  ) {
+  ) { _ in
     ScreenContent(
       root: CompositeController([
         ProfileSection(account: .init(name: "Ada Lovelace", email: "ada@example.com")),

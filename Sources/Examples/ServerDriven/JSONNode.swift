@@ -1,0 +1,80 @@
+import Foundation
+
+/// A value of a JSON document with the path that leads to it, so that every error names the
+/// bad value: `sections[1].rows[0].title: expected a string, found 42`.
+struct JSONNode {
+  /// An error in a document, at a path.
+  struct Error: Swift.Error, CustomStringConvertible, Equatable {
+    let path: String
+    let message: String
+    var description: String { "\(path.isEmpty ? "document" : path): \(message)" }
+  }
+
+  let value: Any
+  let path: String
+
+  /// Parses a document.
+  static func parse(_ data: Data) throws -> JSONNode {
+    do {
+      return JSONNode(value: try JSONSerialization.jsonObject(with: data), path: "")
+    } catch {
+      throw Error(path: "", message: "not valid JSON (\(error.localizedDescription))")
+    }
+  }
+
+  func child(_ key: String) -> JSONNode? {
+    guard let object = value as? [String: Any], let child = object[key], !(child is NSNull) else {
+      return nil
+    }
+    return JSONNode(value: child, path: path.isEmpty ? key : "\(path).\(key)")
+  }
+
+  func require(_ key: String) throws -> JSONNode {
+    guard value is [String: Any] else { throw mismatch("an object") }
+    guard let child = child(key) else {
+      throw Error(path: path.isEmpty ? key : "\(path).\(key)", message: "is missing")
+    }
+    return child
+  }
+
+  func string() throws -> String {
+    guard let string = value as? String else { throw mismatch("a string") }
+    return string
+  }
+
+  func bool() throws -> Bool {
+    guard let number = value as? NSNumber, isBool(number) else {
+      throw mismatch("true or false")
+    }
+    return number.boolValue
+  }
+
+  func array() throws -> [JSONNode] {
+    guard let array = value as? [Any] else { throw mismatch("an array") }
+    return array.enumerated().map { JSONNode(value: $1, path: "\(path)[\($0)]") }
+  }
+
+  func string(_ key: String) throws -> String { try require(key).string() }
+  func optionalString(_ key: String) throws -> String? { try child(key)?.string() }
+  func optionalBool(_ key: String) throws -> Bool? { try child(key)?.bool() }
+
+  private func mismatch(_ expected: String) -> Error {
+    Error(path: path, message: "expected \(expected), found \(Self.describe(value))")
+  }
+
+  private static func describe(_ value: Any) -> String {
+    switch value {
+    case let string as String: return "\"\(string)\""
+    case let number as NSNumber: return isBool(number) ? "\(number.boolValue)" : "\(number)"
+    case is [Any]: return "an array"
+    case is [String: Any]: return "an object"
+    default: return "null"
+    }
+  }
+}
+
+/// Whether an `NSNumber` from `JSONSerialization` is a boolean: booleans come back as
+/// `__NSCFBoolean`, whose Objective-C type is `c`, numbers as `i`, `q` or `d`.
+private func isBool(_ number: NSNumber) -> Bool {
+  String(cString: number.objCType) == "c"
+}
