@@ -17,13 +17,18 @@ struct ExamplesCommand {
     }
   }
 
+  enum Action {
+    case tap(ListIndexPath)
+    case back
+  }
+
   struct UsageError: Error, CustomStringConvertible {
     let description: String
   }
 
   static let usage = """
-    usage: examples [SCREEN] [--tap SECTION:ROW]... [--animate] [--file PATH] [--width N]
-                    [--height N]
+    usage: examples [SCREEN] [--tap SECTION:ROW | --back]... [--animate] [--interactive]
+                    [--file PATH] [--width N] [--height N]
 
     """
 
@@ -41,7 +46,7 @@ struct ExamplesCommand {
     guard let screen = ExampleScreen.named(name) else {
       throw UsageError(description: "no screen named '\(name)'; run without arguments to list them")
     }
-    var taps: [ListIndexPath] = []
+    var actions: [Action] = []
     var animate = false
     var options = ScreenOptions()
     var width: CGFloat = 390
@@ -50,6 +55,10 @@ struct ExamplesCommand {
     while let option = rest.popFirst() {
       if option == "--animate" {
         animate = true
+        continue
+      }
+      if option == "--back" {
+        actions.append(.back)
         continue
       }
       guard let value = rest.popFirst() else {
@@ -61,7 +70,7 @@ struct ExamplesCommand {
         guard parts.count == 2 else {
           throw UsageError(description: "--tap takes SECTION:ROW, not \(value)")
         }
-        taps.append(ListIndexPath(row: parts[1], section: parts[0]))
+        actions.append(.tap(ListIndexPath(row: parts[1], section: parts[0])))
       case "--file":
         options.file = value
       case "--width":
@@ -82,15 +91,20 @@ struct ExamplesCommand {
     for warning in running.warnings {
       FileHandle.standardError.write(Data((warning + "\n").utf8))
     }
-    for tap in taps {
-      do {
-        try running.list.tapRow(at: tap)
-        running.root.flushUpdates()
-      } catch {
-        throw UsageError(description: "cannot tap \(tap): \(error.message)")
+    for action in actions {
+      switch action {
+      case .tap(let indexPath):
+        do {
+          try running.tap(indexPath)
+        } catch {
+          throw UsageError(description: "cannot tap \(indexPath): \(error.message)")
+        }
+      case .back:
+        guard running.back() else {
+          throw UsageError(description: "--back: no screen to return to")
+        }
       }
-      if height == nil { running.fitHeight() }
     }
-    return animate ? running.animate(fitsHeight: height == nil) : running.render()
+    return animate ? running.animate() : running.render()
   }
 }

@@ -11,15 +11,30 @@ struct SettingsScreenTests {
     #expect(snapshotMismatch(text, named: "settings") == nil)
   }
 
-  @Test func itIsComposedOfFiveControllersOneOfThemInANestedComposite() throws {
+  @Test func itIsComposedOfSixControllersWithANestedCompositeAndAReusedSection() throws {
     let screen = try RunningScreen(.settings)
     let kinds = screen.root.sectionControllers.map { String(describing: type(of: $0)) }
     #expect(
       kinds == [
-        "ProfileSection", "ToggleSection", "ChoiceSection", "StorageSection", "AboutSection",
+        "ProfileSection", "ToggleSection", "ChoiceSection", "ToggleSection", "StorageSection",
+        "AboutSection",
       ])
     #expect(screen.root.children.contains { $0 is CompositeController })
-    #expect(screen.list.visibleSections == [0, 1, 2, 3, 4], "the viewport fits the content")
+    #expect(screen.list.visibleSections == [0, 1, 2, 3, 4, 5], "the viewport fits the content")
+  }
+
+  @Test func licencesArePushedAndComingBackClearsTheSelection() throws {
+    let pushed = try ExamplesCommand.run(["settings", "--tap", "5:1"])
+    #expect(pushed.hasPrefix("‹ Settings    Licences\n\n┌\n│ SectionKit"))
+    let screen = try RunningScreen(.settings)
+    try screen.tap(ListIndexPath(row: 1, section: 5))
+    #expect(screen.navigator.stack.count == 2)
+    let settings = try #require(screen.navigator.stack.first?.controller.listView)
+    #expect(settings.indexPathsForSelectedRows == [ListIndexPath(row: 1, section: 5)])
+    #expect(screen.back())
+    #expect(settings.indexPathsForSelectedRows.isEmpty, "the selection is cleared on return")
+    let returned = try ExamplesCommand.run(["settings", "--tap", "5:1", "--back"])
+    #expect(returned == (try ExamplesCommand.run(["settings"])))
   }
 
   @Test func tappingAToggleFlipsItAndLeavesNoSelection() throws {
@@ -30,7 +45,7 @@ struct SettingsScreenTests {
 
   @Test func choosingAnAppearanceMovesTheCheckmark() throws {
     let screen = try RunningScreen(.settings)
-    try screen.list.tapRow(at: ListIndexPath(row: 0, section: 2))
+    try screen.tap(ListIndexPath(row: 0, section: 2))
     let lines = screen.render().split(separator: "\n")
     #expect(lines.contains { $0.hasPrefix("│ Light") && $0.hasSuffix("✓") })
     #expect(lines.contains("│ Automatic"))
@@ -42,7 +57,7 @@ struct SettingsScreenTests {
   }
 
   @Test func rowsThatDoNotHighlightCannotBeTapped() throws {
-    let text = try ExamplesCommand.run(["settings", "--tap", "3:0"])
+    let text = try ExamplesCommand.run(["settings", "--tap", "4:0"])
     #expect(!text.contains("▶"))
     #expect(text == (try ExamplesCommand.run(["settings"])))
   }

@@ -8,6 +8,7 @@ extension ExampleScreen {
   /// appearing and disappearing.
   static let feed = ExampleScreen(
     name: "feed",
+    title: "Feed",
     summary: "Stories, identified posts and a loading footer; --animate plays changes."
   ) { _ in
     var posts = [

@@ -5,6 +5,7 @@ import SectionKit
 /// its content.
 struct ExampleScreen {
   let name: String
+  let title: String
   let summary: String
   let make: @MainActor (ScreenOptions) throws -> ScreenContent
 
@@ -14,10 +15,12 @@ struct ExampleScreen {
   static func named(_ name: String) -> ExampleScreen? { all.first { $0.name == name } }
 }
 
-/// The command-line options a screen may use.
+/// The command-line options a screen may use, and the navigation it can push onto.
 struct ScreenOptions {
   /// `--file PATH`.
   var file: String?
+  /// The navigation stack the screen is shown in.
+  var navigator: Navigator?
 }
 
 /// What a screen is made of: its root composite, the scripted changes `--animate` plays, the
@@ -35,14 +38,15 @@ struct ScreenContent {
   var report: @MainActor () -> [String] = { [] }
 }
 
-/// A screen on a headless list, as a view controller would own it.
+/// A screen on a headless list inside a navigation stack, as an app would show it.
 @MainActor
 final class RunningScreen {
   let root: CompositeController
   let steps: [ScreenContent.Step]
   let warnings: [String]
   let report: @MainActor () -> [String]
-  let list: HeadlessListView
+  let navigator: Navigator
+  private let fitsHeight: Bool
 
   /// Builds the screen and shows it in a viewport of `width`; without a `height`, the viewport
   /// grows to show the whole content.
@@ -50,38 +54,70 @@ final class RunningScreen {
     _ screen: ExampleScreen, options: ScreenOptions = ScreenOptions(), width: CGFloat = 390,
     height: CGFloat? = nil
   ) throws {
+    navigator = Navigator(size: CGSize(width: width, height: height ?? 10_000))
+    var options = options
+    options.navigator = navigator
     let content = try screen.make(options)
     root = content.root
     steps = content.steps
     warnings = content.warnings
     report = content.report
-    list = HeadlessListView(size: CGSize(width: width, height: height ?? 10_000))
-    root.attach(to: list)
-    if height == nil { fitHeight() }
+    fitsHeight = height == nil
+    navigator.push(title: screen.title, root)
+    fitHeight()
   }
 
-  /// Grows or shrinks the viewport to the content, so everything is on screen.
+  /// The list on top of the navigation stack.
+  var list: HeadlessListView { navigator.top?.controller.listView ?? HeadlessListView() }
+
+  /// Taps a row of the screen on top, applies the updates it asked for, and follows pushes.
+  func tap(_ indexPath: ListIndexPath) throws(HostError) {
+    let tapped = list
+    try tapped.tapRow(at: indexPath)
+    navigator.stack.forEach { $0.controller.composite.flushUpdates() }
+    fitHeight()
+  }
+
+  /// Returns to the previous screen.
+  ///
+  /// - Returns: `false` at the first screen.
+  @discardableResult
+  func back() -> Bool {
+    defer { fitHeight() }
+    return navigator.pop()
+  }
+
+  /// Grows or shrinks the viewport of every screen to its content when no height was given.
   func fitHeight() {
-    list.size = CGSize(width: list.size.width, height: max(1, list.contentSize.height))
+    guard fitsHeight else { return }
+    for entry in navigator.stack {
+      let list = entry.controller.listView
+      list.size = CGSize(width: list.size.width, height: max(1, list.contentSize.height))
+    }
   }
 
-  /// What the screen shows, as text, followed by what the taps did, if anything.
+  /// What the screen on top shows, as text: a navigation bar when a screen was pushed, the
+  /// list, and what the taps did, if anything.
   func render() -> String {
+    var text = ""
+    if navigator.stack.count > 1, let top = navigator.top {
+      text += "‹ \(navigator.stack[navigator.stack.count - 2].title)    \(top.title)\n\n"
+    }
+    text += TextRenderer.render(list)
     let lines = report()
-    return TextRenderer.render(list)
-      + (lines.isEmpty ? "" : "\n" + lines.joined(separator: "\n") + "\n")
+    return text + (lines.isEmpty ? "" : "\n" + lines.joined(separator: "\n") + "\n")
   }
 
   /// Plays the scripted steps: each one changes the model, its batch is applied, and the batch
   /// and the screen after it are printed.
-  func animate(fitsHeight: Bool) -> String {
+  func animate() -> String {
     var output = "── initial\n" + render()
     for (index, step) in steps.enumerated() {
       let batches = list.batchCount
       let reloads = list.reloadCount
       step.perform()
       root.flushUpdates()
-      if fitsHeight { fitHeight() }
+      fitHeight()
       let applied: String
       if list.reloadCount > reloads {
         applied = "reload"

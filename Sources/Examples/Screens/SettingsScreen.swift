@@ -1,13 +1,21 @@
 import SectionKit
 
 extension ExampleScreen {
-  /// A settings screen built from five kinds of section controllers; notifications and
-  /// appearance are grouped in a nested composite, as one feature team would own them.
+  /// A settings screen built from six section controllers of five kinds.
+  ///
+  /// Notifications and appearance are grouped in a nested composite, as one feature team would
+  /// own them; `ToggleSection` is reused with other data for privacy; Licences pushes a detail
+  /// screen, and coming back clears the selection.
   static let settings = ExampleScreen(
     name: "settings",
-    summary: "Account, preferences (a nested composite), storage and about."
-  ) { _ in
-    ScreenContent(
+    title: "Settings",
+    summary: "Account, preferences (a nested composite), privacy, storage, about."
+  ) { options in
+    let about = AboutSection(version: "1.0 (42)")
+    about.openLicences = { [weak navigator = options.navigator] in
+      navigator?.push(title: "Licences", CompositeController([LicencesSection()]))
+    }
+    return ScreenContent(
       root: CompositeController([
         ProfileSection(account: .init(name: "Ada Lovelace", email: "ada@example.com")),
         CompositeController([
@@ -20,12 +28,30 @@ extension ExampleScreen {
             ]),
           ChoiceSection(title: "Appearance", options: ["Light", "Dark", "Automatic"], chosen: 2),
         ]),
+        ToggleSection(
+          title: "Privacy", toggles: [.init(title: "Share Analytics", isOn: false)]),
         StorageSection(
           usages: [
             .init(name: "Photos", megabytes: 2_450), .init(name: "Messages", megabytes: 310),
           ],
           capacityMegabytes: 64_000),
-        AboutSection(version: "1.0 (42)"),
+        about,
       ]))
   }
+}
+
+/// The licences of the software the app uses.
+final class LicencesSection: SectionController {
+  let licences = [("SectionKit", "MIT"), ("Swift", "Apache 2.0")]
+
+  func numberOfRows(in context: SectionContext) -> Int { licences.count }
+
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: ValueCell.self, for: row)
+    cell.title = licences[row].0
+    cell.value = licences[row].1
+    return cell
+  }
+
+  func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { false }
 }

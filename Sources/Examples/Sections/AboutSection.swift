@@ -3,6 +3,8 @@ import SectionKit
 /// Version and legal information.
 final class AboutSection: SectionController {
   let version: String
+  /// Shows the licences; set by the screen that knows where to push them.
+  var openLicences: (() -> Void)?
 
   init(version: String) { self.version = version }
 
@@ -23,4 +25,7 @@ final class AboutSection: SectionController {
   func headerTitle(in context: SectionContext) -> String? { "About" }
   func footerTitle(in context: SectionContext) -> String? { "Made with SectionKit." }
   func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { row == 1 }
+
+  /// Pushes the licences; the row stays selected until the list appears again.
+  func didSelectRow(at row: Int, in context: SectionContext) { openLicences?() }
 }

@@ -5,6 +5,7 @@ extension ExampleScreen {
   /// A screen built from a JSON document (the built-in one, or `--file PATH`).
   static let serverDriven = ExampleScreen(
     name: "server-driven",
+    title: "Account",
     summary: "A screen described by JSON (--file PATH), built through section kinds."
   ) { options in
     let data: Data
