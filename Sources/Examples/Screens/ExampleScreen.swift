@@ -74,7 +74,7 @@ final class RunningScreen {
   func tap(_ indexPath: ListIndexPath) throws(HostError) {
     let tapped = list
     try tapped.tapRow(at: indexPath)
-    navigator.stack.forEach { $0.controller.composite.flushUpdates() }
+    for entry in navigator.stack { entry.controller.composite.flushUpdates() }
     fitHeight()
   }
 
