@@ -48,6 +48,7 @@ struct ExamplesCommand {
     }
     var actions: [Action] = []
     var animate = false
+    var interactive = false
     var options = ScreenOptions()
     var width: CGFloat = 390
     var height: CGFloat?
@@ -55,6 +56,10 @@ struct ExamplesCommand {
     while let option = rest.popFirst() {
       if option == "--animate" {
         animate = true
+        continue
+      }
+      if option == "--interactive" {
+        interactive = true
         continue
       }
       if option == "--back" {
@@ -104,6 +109,10 @@ struct ExamplesCommand {
           throw UsageError(description: "--back: no screen to return to")
         }
       }
+    }
+    if interactive {
+      try Terminal.run(InteractiveSession(running))
+      return ""
     }
     return animate ? running.animate() : running.render()
   }

@@ -20,6 +20,7 @@ extension ExampleScreen {
       Story(name: "ada", isNew: true), Story(name: "grace", isNew: false),
     ])
     let feed = PostsSection.posts(posts, header: "Posts")
+    feed.allowsDeletion = true
     let suggested = PostsSection.posts(
       [Post(id: 100, author: "alan", text: "On computable numbers", likes: 9)],
       header: "Suggested")

@@ -14,10 +14,12 @@
 public enum TextRenderer {
   /// Renders the viewport of a headless list.
   ///
-  /// - Parameter list: The list to render.
+  /// - Parameters:
+  ///   - list: The list to render.
+  ///   - cursor: A row to mark with `»` (a keyboard cursor), if any.
   /// - Returns: The text, ending with a newline when anything is on screen.
   /// - Complexity: O(v), v being the number of rows, headers and footers on screen.
-  public static func render(_ list: HeadlessListView) -> String {
+  public static func render(_ list: HeadlessListView, cursor: ListIndexPath? = nil) -> String {
     var blocks: [Int: [String]] = [:]
     var order: [Int] = []
     func lines(_ section: Int) -> [String] {
@@ -32,7 +34,7 @@ public enum TextRenderer {
       block.append(line("┌", list.header(forSection: section), uppercased: true))
       for indexPath in list.indexPathsForVisibleRows where indexPath.section == section {
         guard let cell = list.cellForRow(at: indexPath) as? HeadlessCell else { continue }
-        let marker = cell.isSelected ? "▶" : "│"
+        let marker = indexPath == cursor ? "»" : cell.isSelected ? "▶" : "│"
         let text = cell.textDescription.split(separator: "\n", omittingEmptySubsequences: false)
         block.append("\(marker) \(text.first ?? "")")
         block.append(contentsOf: text.dropFirst().map { "│   \($0)" })

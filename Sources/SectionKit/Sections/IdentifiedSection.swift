@@ -33,6 +33,9 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
   public var changedRows = ChangeStyle.reconfigure
   /// Called when the user selects a row.
   public var onSelect: ((Item, Int, SectionContext) -> Void)?
+  /// Whether the user may delete rows (swipe to delete, or the delete control in editing
+  /// mode); a deleted value is removed from ``items`` with an animation.
+  public var allowsDeletion = false
   /// The identities that occurred more than once in the last values given, with their
   /// indexes; such rows are matched in order.
   public private(set) var duplicates: [Changeset.DuplicateIdentity] = []
@@ -137,6 +140,27 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
   ///   - context: The section's context.
   public func didSelectRow(at row: Int, in context: SectionContext) {
     onSelect?(items[row], row, context)
+  }
+
+  /// Whether the row can be deleted: ``allowsDeletion``.
+  ///
+  /// - Parameters:
+  ///   - row: The row.
+  ///   - context: The section's context.
+  /// - Returns: ``allowsDeletion``.
+  public func canEditRow(at row: Int, in context: SectionContext) -> Bool { allowsDeletion }
+
+  /// Removes the deleted value, animated.
+  ///
+  /// - Parameters:
+  ///   - style: ``EditingStyle/delete`` removes the row; other styles do nothing.
+  ///   - row: The row.
+  ///   - context: The section's context.
+  public func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {
+    guard style == .delete, allowsDeletion, items.indices.contains(row) else { return }
+    var remaining = items
+    remaining.remove(at: row)
+    setItems(remaining)
   }
 
   /// Keeps the context to animate later changes.
