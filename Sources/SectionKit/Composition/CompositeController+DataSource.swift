@@ -10,8 +10,7 @@ extension CompositeController: ListDataSource {
   /// - Returns: The row count.
   /// - Complexity: O(1) plus the controller's own work.
   public func numberOfRows(inSection section: Int) -> Int {
-    let leaf = self.leaf(section)
-    return leaf.controller.numberOfRows(in: leaf.context)
+    route(section: section) { $0.numberOfRows(in: $1) }
   }
 
   /// Asks the owning controller for the cell of its local row.
@@ -20,14 +19,11 @@ extension CompositeController: ListDataSource {
   /// - Returns: The cell the controller dequeued and configured.
   /// - Complexity: O(1) plus the controller's own work.
   public func cellForRow(at indexPath: ListIndexPath) -> any Reusable {
-    let leaf = self.leaf(indexPath.section)
     guard let registry else {
       preconditionFailure("SectionKit: attach the CompositeController to a host before asking it.")
     }
-    let request = ReuseRegistry.Request(
-      indexPath: indexPath, supplementaryKind: nil, controller: leaf.context.controllerName)
-    return registry.withRequest(request) {
-      leaf.controller.cell(at: indexPath.row, in: leaf.context)
+    return route(indexPath) { controller, row, context in
+      registry.withCellRequest(at: indexPath) { controller.cell(at: row, in: context) }
     }
   }
 
@@ -103,15 +99,25 @@ extension CompositeController: ListDataSource {
     return table[section]
   }
 
+  @inline(__always)
   func route<R>(
     _ indexPath: ListIndexPath, _ body: (any SectionController, Int, SectionContext) -> R
   ) -> R {
-    let leaf = self.leaf(indexPath.section)
-    return body(leaf.controller, indexPath.row, leaf.context)
+    let section = indexPath.section
+    checkSection(section)
+    return body(controllers[section], indexPath.row, contexts[section])
   }
 
+  @inline(__always)
   func route<R>(section: Int, _ body: (any SectionController, SectionContext) -> R) -> R {
-    let leaf = self.leaf(section)
-    return body(leaf.controller, leaf.context)
+    checkSection(section)
+    return body(controllers[section], contexts[section])
+  }
+
+  @inline(__always)
+  private func checkSection(_ section: Int) {
+    precondition(
+      section >= 0 && section < controllers.count,
+      "SectionKit: the host asked for section \(section), but the list has \(controllers.count).")
   }
 }

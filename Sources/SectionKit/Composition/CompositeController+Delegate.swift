@@ -117,8 +117,7 @@ extension CompositeController: ListDelegate {
     let leaf = self.leaf(section)
     guard let registry else { return body(leaf.controller, leaf.context) }
     let request = ReuseRegistry.Request(
-      indexPath: ListIndexPath(row: 0, section: section), supplementaryKind: kind,
-      controller: leaf.context.controllerName)
+      indexPath: ListIndexPath(row: 0, section: section), supplementaryKind: kind)
     return registry.withRequest(request) { body(leaf.controller, leaf.context) }
   }
 }

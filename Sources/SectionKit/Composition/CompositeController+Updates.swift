@@ -44,7 +44,9 @@ extension CompositeController {
     let leaf = table[section]
     let id = ObjectIdentifier(leaf.controller)
     if updates.sections[id] == nil {
-      let shown = host.map { $0.rowCounts.indices.contains(section) ? $0.rowCounts[section] : 0 }
+      let shown = host.map {
+        section < $0.numberOfSections ? $0.numberOfRows(inSection: section) : 0
+      }
       updates.sections[id] = UpdateQueue.Pending(
         leaf: leaf,
         simulation: RowSimulation(

@@ -33,8 +33,16 @@ public final class CompositeController: SectionProvider {
   public private(set) var registry: ReuseRegistry?
 
   /// Every section of the tree in order; maintained on the root only.
-  private(set) var table: ContiguousArray<Leaf> = []
-  private var contexts: [AnyHashable: SectionContext] = [:]
+  private(set) var table: ContiguousArray<Leaf> = [] {
+    didSet {
+      controllers = ContiguousArray(table.lazy.map(\.controller))
+      contexts = ContiguousArray(table.lazy.map(\.context))
+    }
+  }
+  /// The controllers and contexts of ``table``, kept apart for routing, which needs nothing else.
+  private(set) var controllers: ContiguousArray<any SectionController> = []
+  private(set) var contexts: ContiguousArray<SectionContext> = []
+  private var contextsByIdentity: [AnyHashable: SectionContext] = [:]
   var activeContextMenu: (identifier: String, leaf: Leaf, row: Int)?
   var updates = UpdateQueue()
   /// The most recent update diagnostics (at most 100), newest last.
@@ -234,10 +242,10 @@ public final class CompositeController: SectionProvider {
       let root = self.root
       for leaf in composite.table {
         leaf.context.composite = root
-        root.contexts[leaf.identity] = leaf.context
+        root.contextsByIdentity[leaf.identity] = leaf.context
       }
       composite.table = []
-      composite.contexts = [:]
+      composite.contextsByIdentity = [:]
     } else if !(child is any SectionController) {
       preconditionFailure(
         """
@@ -275,52 +283,56 @@ public final class CompositeController: SectionProvider {
     var newContexts: [AnyHashable: SectionContext] = [:]
     newContexts.reserveCapacity(controllers.count)
     var instances = Set<ObjectIdentifier>()
+    instances.reserveCapacity(controllers.count)
     var attached: [Leaf] = []
-    var replaced: [Leaf] = []
-    let previous = Dictionary(table.map { ($0.identity, $0) }) { first, _ in first }
+    var replaced: [(any SectionController, SectionContext)] = []
     for (section, controller) in controllers.enumerated() {
-      let name = String(describing: type(of: controller))
       guard instances.insert(ObjectIdentifier(controller)).inserted else {
         preconditionFailure(
           """
-          SectionKit: the same \(name) instance appears twice, the second time at section \
-          \(section). A section controller owns exactly one section; create a second instance \
-          to show the feature twice.
+          SectionKit: the same \(type(of: controller)) instance appears twice, the second time at \
+          section \(section). A section controller owns exactly one section; create a second \
+          instance to show the feature twice.
           """)
       }
       var identity = controller.sectionIdentity
       if newContexts[identity] != nil {
         assertionFailure(
           """
-          SectionKit: \(name) at section \(section) has the section identity \(identity) of an \
-          earlier section; section identities must be unique. It is treated as a new section.
+          SectionKit: \(type(of: controller)) at section \(section) has the section identity \
+          \(identity) of an earlier section; section identities must be unique. It is treated as \
+          a new section.
           """)
         identity = AnyHashable(ObjectIdentifier(controller))
       }
       let context: SectionContext
-      if let existing = contexts[identity] {
+      if let existing = contextsByIdentity[identity] {
         context = existing
-        if let old = previous[identity], old.controller !== controller {
-          replaced.append(old)
-          attached.append(Leaf(controller: controller, context: context, identity: identity))
+        if existing.controller !== controller {
+          if let previous = existing.controller { replaced.append((previous, existing)) }
+          existing.controller = controller
+          existing.controllerName = String(describing: type(of: controller))
+          attached.append(Leaf(controller: controller, context: existing, identity: identity))
         }
       } else {
-        context = SectionContext(controllerName: name, composite: self)
+        context = SectionContext(
+          controllerName: String(describing: type(of: controller)), composite: self)
+        context.controller = controller
         attached.append(Leaf(controller: controller, context: context, identity: identity))
       }
-      context.controllerName = name
       context.sectionIndex = section
       newContexts[identity] = context
       newTable.append(Leaf(controller: controller, context: context, identity: identity))
     }
     let removed = table.filter { newContexts[$0.identity] == nil }
     table = newTable
-    contexts = newContexts
+    contextsByIdentity = newContexts
     for leaf in removed {
       leaf.context.sectionIndex = nil
+      leaf.context.controller = nil
       leaf.controller.didDetach(from: leaf.context)
     }
-    for leaf in replaced { leaf.controller.didDetach(from: leaf.context) }
+    for (controller, context) in replaced { controller.didDetach(from: context) }
     for leaf in attached { leaf.controller.didAttach(to: leaf.context) }
   }
 }

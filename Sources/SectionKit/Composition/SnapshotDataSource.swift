@@ -170,8 +170,7 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     guard let item = itemIdentifier(for: indexPath), let registry else {
       preconditionFailure("SectionKit: no item at \(indexPath) in the snapshot.")
     }
-    let request = ReuseRegistry.Request(
-      indexPath: indexPath, supplementaryKind: nil, controller: controllerName)
+    let request = ReuseRegistry.Request(indexPath: indexPath, supplementaryKind: nil)
     return registry.withRequest(request) { cellProvider(self, indexPath, item) }
   }
 

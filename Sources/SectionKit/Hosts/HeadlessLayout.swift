@@ -69,6 +69,13 @@ struct HeadlessLayout {
     contentHeight = section.bottom
   }
 
+  /// Appends a section with the heights it had in another layout.
+  mutating func append(copying section: Section) {
+    append(
+      headerHeight: section.headerHeight, footerHeight: section.footerHeight,
+      rowCount: section.rowCount, rowHeights: section.rowHeights)
+  }
+
   func rowSpan(_ indexPath: ListIndexPath) -> (minY: CGFloat, maxY: CGFloat) {
     sections[indexPath.section].rowSpan(indexPath.row)
   }

@@ -3,6 +3,39 @@ import Foundation
 extension HeadlessListView {
   /// Asks the data source for every count and the delegate for every height again, and keeps
   /// the content offset inside the new content.
+  /// Lays the list out again after a batch, as UIKit does: sections the batch leaves alone keep
+  /// their heights; only the sections it changes are asked for counts and heights.
+  ///
+  /// - Complexity: O(s + r), s being the number of sections and r the rows of changed sections.
+  func rebuildLayout(after batch: BatchUpdate, mapping: BatchUpdate.Mapping) {
+    guard let dataSource else { return rebuildLayout() }
+    let old = layout
+    var oldSection = [Int?](repeating: nil, count: mapping.newCounts.count)
+    for (index, new) in mapping.sections.enumerated() {
+      if let new, !batch.reloadedSections.contains(index) { oldSection[new] = index }
+    }
+    var changed = Set<Int>()
+    for path in batch.deletedRows.union(batch.reloadedRows).union(batch.reconfiguredRows) {
+      if let new = mapping.sections[path.section] { changed.insert(new) }
+    }
+    for path in batch.insertedRows { changed.insert(path.section) }
+    for move in batch.movedRows {
+      changed.insert(move.to.section)
+      if let new = mapping.sections[move.from.section] { changed.insert(new) }
+    }
+    layout = HeadlessLayout()
+    for section in 0..<mapping.newCounts.count {
+      if let index = oldSection[section], !changed.contains(section),
+        old.sections[index].rowCount == mapping.newCounts[section]
+      {
+        layout.append(copying: old.sections[index])
+      } else {
+        appendLayout(ofSection: section, dataSource: dataSource)
+      }
+    }
+    contentOffset.y = clampedOffset(contentOffset.y)
+  }
+
   func rebuildLayout() {
     layout = HeadlessLayout()
     if let dataSource {

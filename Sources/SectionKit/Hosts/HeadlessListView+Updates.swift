@@ -19,8 +19,8 @@ extension HeadlessListView {
   ///   - completion: Runs after the batch with `true`.
   /// - Throws: ``HostError`` with UIKit's message when the batch is invalid; the host then keeps
   ///   showing the old state, as nothing was applied.
-  /// - Complexity: O(n) in the rows of the list (heights are asked again), plus the rows of the
-  ///   sections that have visible or selected rows.
+  /// - Complexity: O(s + r): s sections, r the rows of the sections the batch changes or that
+  ///   have visible or selected rows; untouched sections keep their heights, as in UIKit.
   public func performBatchUpdates(
     _ batch: BatchUpdate, animated: Bool = true, completion: ((Bool) -> Void)? = nil
   ) throws(HostError) {
@@ -62,7 +62,7 @@ extension HeadlessListView {
     update(&visibleHeaders, kind: .header, showing: [])
     update(&visibleFooters, kind: .footer, showing: [])
 
-    rebuildLayout()
+    rebuildLayout(after: batch, mapping: mapping)
     visibleCells = kept
     visibleOrder = kept.keys.sorted()
     for (path, cell) in reconfigured.sorted(by: { $0.key < $1.key }) {

@@ -24,6 +24,15 @@ public protocol ListHost: ReuseHost {
   /// The row count of every section as the host last loaded them (UIKit's cached counts).
   var rowCounts: [Int] { get }
 
+  /// The number of sections as the host last loaded them.
+  var numberOfSections: Int { get }
+
+  /// The row count of one section as the host last loaded it.
+  ///
+  /// - Parameter section: A section index below ``numberOfSections``.
+  /// - Returns: The cached row count.
+  func numberOfRows(inSection section: Int) -> Int
+
   /// Applies a batch of changes, as UIKit's `performBatchUpdates`.
   ///
   /// - Parameters:

@@ -12,20 +12,15 @@ public final class ReuseRegistry {
     public var indexPath: ListIndexPath
     /// The kind of supplementary view asked for, or `nil` for a cell.
     public var supplementaryKind: SupplementaryKind?
-    /// The section controller answering, for messages.
-    public var controller: String
 
     /// Creates a request.
     ///
     /// - Parameters:
     ///   - indexPath: The row (or the section, row 0) asked for.
     ///   - supplementaryKind: The kind of supplementary view, or `nil` for a cell.
-    ///   - controller: The name of the section controller answering.
-    public init(indexPath: ListIndexPath, supplementaryKind: SupplementaryKind?, controller: String)
-    {
+    public init(indexPath: ListIndexPath, supplementaryKind: SupplementaryKind?) {
       self.indexPath = indexPath
       self.supplementaryKind = supplementaryKind
-      self.controller = controller
     }
   }
 
@@ -41,7 +36,23 @@ public final class ReuseRegistry {
   private var supplementaryIdentifiers: [SupplementaryKey: String] = [:]
   private var typeNamesByIdentifier: [String: String] = [:]
   /// The request being answered, if any.
-  public private(set) var activeRequest: Request?
+  public var activeRequest: Request? {
+    get {
+      if let cellRequest { return Request(indexPath: cellRequest, supplementaryKind: nil) }
+      return supplementaryRequest
+    }
+    set {
+      if let newValue, newValue.supplementaryKind == nil {
+        cellRequest = newValue.indexPath
+        supplementaryRequest = nil
+      } else {
+        cellRequest = nil
+        supplementaryRequest = newValue
+      }
+    }
+  }
+  private var cellRequest: ListIndexPath?
+  private var supplementaryRequest: Request?
 
   /// Creates the registry of a host.
   ///
@@ -86,6 +97,23 @@ public final class ReuseRegistry {
     let outer = activeRequest
     activeRequest = request
     defer { activeRequest = outer }
+    return body()
+  }
+
+  /// Runs `body` while the host asks for the cell of `indexPath`: the fast path of
+  /// ``withRequest(_:_:)`` for cells.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The row asked for.
+  ///   - body: The section controller's answer.
+  /// - Returns: What `body` returns.
+  @inline(__always)
+  public func withCellRequest<R>(at indexPath: ListIndexPath, _ body: () -> R) -> R {
+    guard activeRequest == nil else {
+      return withRequest(Request(indexPath: indexPath, supplementaryKind: nil), body)
+    }
+    cellRequest = indexPath
+    defer { cellRequest = nil }
     return body()
   }
 

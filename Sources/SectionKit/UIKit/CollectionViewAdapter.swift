@@ -154,6 +154,17 @@
       }
     }
 
+    /// The number of sections the collectionView cached.
+    public var numberOfSections: Int { collectionView?.numberOfSections ?? 0 }
+
+    /// The row count the collectionView cached for a section.
+    ///
+    /// - Parameter section: A section index.
+    /// - Returns: The cached count.
+    public func numberOfRows(inSection section: Int) -> Int {
+      collectionView?.numberOfItems(inSection: section) ?? 0
+    }
+
     /// The visible items.
     public var indexPathsForVisibleRows: [ListIndexPath] {
       (collectionView?.indexPathsForVisibleItems ?? []).map(\.listIndexPath).sorted()

@@ -151,6 +151,17 @@
       return (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
     }
 
+    /// The number of sections the tableView cached.
+    public var numberOfSections: Int { tableView?.numberOfSections ?? 0 }
+
+    /// The row count the tableView cached for a section.
+    ///
+    /// - Parameter section: A section index.
+    /// - Returns: The cached count.
+    public func numberOfRows(inSection section: Int) -> Int {
+      tableView?.numberOfRows(inSection: section) ?? 0
+    }
+
     /// The table view's visible rows.
     public var indexPathsForVisibleRows: [ListIndexPath] {
       (tableView?.indexPathsForVisibleRows ?? []).map(\.listIndexPath)

@@ -192,24 +192,21 @@ extension BatchUpdate {
   private func validateRowCounts(
     oldCounts: [Int], newCounts: [Int], map: [Int?], wholeOld: Set<Int>
   ) -> UpdateViolation? {
-    var deleted: [Int: Int] = [:]
-    var inserted: [Int: Int] = [:]
-    var movedOut: [Int: Int] = [:]
-    var movedIn: [Int: Int] = [:]
-    for path in deletedRows { deleted[path.section, default: 0] += 1 }
-    for path in insertedRows { inserted[path.section, default: 0] += 1 }
+    var deleted = [Int](repeating: 0, count: oldCounts.count)
+    var inserted = [Int](repeating: 0, count: newCounts.count)
+    var movedOut = [Int](repeating: 0, count: oldCounts.count)
+    var movedIn = [Int](repeating: 0, count: newCounts.count)
+    for path in deletedRows { deleted[path.section] += 1 }
+    for path in insertedRows { inserted[path.section] += 1 }
     for move in movedRows {
-      movedOut[move.from.section, default: 0] += 1
-      movedIn[move.to.section, default: 0] += 1
+      movedOut[move.from.section] += 1
+      movedIn[move.to.section] += 1
     }
     for (old, new) in map.enumerated() {
       guard let new, !wholeOld.contains(old) else { continue }
       let before = oldCounts[old]
       let after = newCounts[new]
-      let (d, i, o, m) = (
-        deleted[old, default: 0], inserted[new, default: 0], movedOut[old, default: 0],
-        movedIn[new, default: 0]
-      )
+      let (d, i, o, m) = (deleted[old], inserted[new], movedOut[old], movedIn[new])
       guard after == before - d + i - o + m else {
         return UpdateViolation(
           .rowCount,

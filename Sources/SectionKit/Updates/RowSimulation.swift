@@ -36,17 +36,17 @@ struct RowSimulation: Sendable {
       reloadsSection = true
       return nil
     }
-    let update = batch.batchUpdate(inSection: section)
+    // Checked and mapped as a list of one section, so that a request costs O(its size), not
+    // O(sections); only a violation is checked again in place, for its message.
+    let update = batch.batchUpdate(inSection: 0)
     let before = tokens.count
     let after = before - update.deletedRows.count + update.insertedRows.count
-    let others = [Int](repeating: 0, count: section)
-    let oldCounts = others + [before]
-    let newCounts = others + [max(0, after)]
-    if let violation = update.validate(oldCounts: oldCounts, newCounts: newCounts) {
-      return violation
+    if update.validate(oldCounts: [before], newCounts: [max(0, after)]) != nil {
+      let others = [Int](repeating: 0, count: section)
+      return batch.batchUpdate(inSection: section).validate(
+        oldCounts: others + [before], newCounts: others + [max(0, after)])
     }
-    let rows = update.mapping(oldCounts: oldCounts, newCounts: newCounts)
-      .rows(ofOldSection: section)
+    let rows = update.mapping(oldCounts: [before], newCounts: [after]).rows(ofOldSection: 0)
     var next = [Token?](repeating: nil, count: after)
     for (index, token) in tokens.enumerated() {
       guard let path = rows[index] else { continue }

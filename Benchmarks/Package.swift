@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+import Foundation
+import PackageDescription
+
+// Benchmarks for SectionKit, kept out of the library's package so that it keeps no
+// dependencies. Run everything with:
+//   swift run -c release --package-path Benchmarks
+//
+// A path dependency is identified by its folder's name, which is whatever the checkout is
+// called; derive it rather than assume it.
+let sectionKitFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent()
+let sectionKitIdentity = sectionKitFolder.lastPathComponent.lowercased()
+
+let package = Package(
+  name: "SectionKitBenchmarks",
+  dependencies: [.package(path: "..")],
+  targets: [
+    .executableTarget(
+      name: "SectionKitBenchmarks",
+      dependencies: [.product(name: "SectionKit", package: sectionKitIdentity)],
+      path: "Sources/SectionKitBenchmarks"
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)

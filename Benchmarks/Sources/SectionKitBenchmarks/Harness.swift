@@ -1,0 +1,76 @@
+import Foundation
+
+/// Times a piece of work over repeated runs and reports the median, minimum and maximum.
+struct Measurement {
+  let name: String
+  let samples: [Duration]
+
+  var median: Duration { samples.sorted()[samples.count / 2] }
+  var min: Duration { samples.min() ?? .zero }
+  var max: Duration { samples.max() ?? .zero }
+
+  /// Runs `setup` then times `body` `runs` times (after one warm-up run).
+  static func run<State>(
+    _ name: String, runs: Int = 7, setup: () -> State, _ body: (inout State) -> Void
+  ) -> Measurement {
+    let clock = ContinuousClock()
+    var warm = setup()
+    body(&warm)
+    var samples: [Duration] = []
+    for _ in 0..<runs {
+      var state = setup()
+      samples.append(clock.measure { body(&state) })
+    }
+    return Measurement(name: name, samples: samples)
+  }
+}
+
+extension Duration {
+  /// The duration in milliseconds.
+  var milliseconds: Double {
+    Double(components.seconds) * 1_000 + Double(components.attoseconds) / 1e15
+  }
+}
+
+/// A deterministic random number generator (SplitMix64), so every run measures the same data.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Keeps the optimizer from removing work whose result is otherwise unused.
+@inline(never)
+func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}
+
+/// A table of rows printed with aligned columns.
+struct Table {
+  let title: String
+  let columns: [String]
+  var rows: [[String]] = []
+
+  func render() -> String {
+    let widths = columns.indices.map { index in
+      ([columns[index]] + rows.map { $0[index] }).map(\.count).max() ?? 0
+    }
+    func line(_ cells: [String]) -> String {
+      "| " + cells.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
+        .joined(separator: " | ") + " |"
+    }
+    let separator = "|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|"
+    return ([title, "", line(columns), separator] + rows.map(line)).joined(separator: "\n") + "\n"
+  }
+}
+
+func format(_ duration: Duration) -> String { String(format: "%.3f ms", duration.milliseconds) }
+func ratio(_ a: Duration, _ b: Duration) -> String {
+  String(format: "%.2f×", a.milliseconds / Swift.max(b.milliseconds, 1e-9))
+}
