@@ -25,7 +25,9 @@ enum DiffScenario: String, CaseIterable {
       for _ in 0..<tenth {
         moving.append(new.remove(at: Int.random(in: 0..<new.count, using: &random)))
       }
-      for element in moving { new.insert(element, at: Int.random(in: 0...new.count, using: &random)) }
+      for element in moving {
+        new.insert(element, at: Int.random(in: 0...new.count, using: &random))
+      }
       for index in 0..<tenth {
         new.insert(size + index, at: Int.random(in: 0...new.count, using: &random))
       }
@@ -87,23 +89,24 @@ func runDiffBenchmarks(sizes: [Int]) -> [DiffResult] {
       let (old, new) = scenario.lists(size: size)
       let runs = size >= 100_000 ? 7 : 15
       var moves = 0
-      let diff = Measurement.run("diff", runs: runs, setup: {}) { _ in
+      let diff = Measurement.run("diff", runs: runs) {
         let changes = Diff.changes(fromIdentities: old, to: new)
         moves = changes.moves.count
         blackHole(changes)
       }
-      let floor = Measurement.run("floor", runs: runs, setup: {}) { _ in
+      let floor = Measurement.run("floor", runs: runs) {
         blackHole(floorPass(old, new))
       }
       var standard: Measurement?
       var standardMoves: Int?
       if size <= standardLibraryLimit {
-        standard = Measurement.run("stdlib", runs: 3, setup: {}) { _ in
+        standard = Measurement.run("stdlib", runs: 3) {
           let difference = new.difference(from: old).inferringMoves()
-          standardMoves = difference.insertions.filter {
-            if case .insert(_, _, let associated) = $0 { return associated != nil }
-            return false
-          }.count
+          standardMoves =
+            difference.insertions.filter {
+              if case .insert(_, _, let associated) = $0 { return associated != nil }
+              return false
+            }.count
           blackHole(difference)
         }
       }

@@ -9,9 +9,14 @@ struct Measurement {
   var min: Duration { samples.min() ?? .zero }
   var max: Duration { samples.max() ?? .zero }
 
-  /// Runs `setup` then times `body` `runs` times (after one warm-up run).
+  /// Times `body` `runs` times, after one warm-up run.
+  static func run(_ name: String, runs: Int = 7, _ body: () -> Void) -> Measurement {
+    run(name, runs: runs, setup: {}, measuring: { _ in body() })
+  }
+
+  /// Runs `setup` (not timed) then times `body`, `runs` times, after one warm-up run.
   static func run<State>(
-    _ name: String, runs: Int = 7, setup: () -> State, _ body: (inout State) -> Void
+    _ name: String, runs: Int = 7, setup: () -> State, measuring body: (inout State) -> Void
   ) -> Measurement {
     let clock = ContinuousClock()
     var warm = setup()
@@ -62,10 +67,12 @@ struct Table {
       ([columns[index]] + rows.map { $0[index] }).map(\.count).max() ?? 0
     }
     func line(_ cells: [String]) -> String {
-      "| " + cells.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
+      "| "
+        + cells.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
         .joined(separator: " | ") + " |"
     }
-    let separator = "|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|"
+    let separator =
+      "|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|"
     return ([title, "", line(columns), separator] + rows.map(line)).joined(separator: "\n") + "\n"
   }
 }

@@ -40,10 +40,11 @@ struct PipelineData {
     var extra = sections
     for _ in 0..<third {
       order.insert(extra, at: Int.random(in: 0...order.count, using: &random))
-      newRows.append((0..<rows).map { _ in
-        next += 1
-        return next
-      })
+      newRows.append(
+        (0..<rows).map { _ in
+          next += 1
+          return next
+        })
       extra += 1
     }
     self.newRows = newRows
@@ -51,9 +52,9 @@ struct PipelineData {
   }
 
   static func section(_ rows: [Int]) -> Section {
-    IdentifiedSection(items: rows, id: { $0 }) { context, row, _ in
-      context.dequeueReusableCell(ofType: NumberCell.self, for: row)
-    }
+    IdentifiedSection(
+      items: rows, id: { $0 },
+      cell: { context, row, _ in context.dequeueReusableCell(ofType: NumberCell.self, for: row) })
   }
 }
 
@@ -84,22 +85,25 @@ func runPipelineBenchmark() -> PipelineResult {
       let root = CompositeController(sections)
       let host = HeadlessListView(size: CGSize(width: 390, height: 844))
       root.attach(to: host)
-      return State(root: root, host: host, sections: sections + data.newRows.dropFirst(data.oldRows.count).map(PipelineData.section))
-    }
-  ) { state in
-    for (index, rows) in data.newRows.prefix(data.oldRows.count).enumerated()
-    where rows != data.oldRows[index] {
-      state.sections[index].setItems(rows)
-    }
-    state.root.setChildren(data.newOrder.map { state.sections[$0] })
-    batches = state.host.batchCount
-    reloads = state.host.reloadCount
-  }
+      return State(
+        root: root, host: host,
+        sections: sections + data.newRows.dropFirst(data.oldRows.count).map(PipelineData.section))
+    },
+    measuring: { state in
+      for (index, rows) in data.newRows.prefix(data.oldRows.count).enumerated()
+      where rows != data.oldRows[index] {
+        state.sections[index].setItems(rows)
+      }
+      state.root.setChildren(data.newOrder.map { state.sections[$0] })
+      batches = state.host.batchCount
+      reloads = state.host.reloadCount
+    })
   let oldFlat = data.oldOrder.flatMap { data.oldRows[$0] }
   let newFlat = data.newOrder.flatMap { data.newRows[$0] }
-  let diffAlone = Measurement.run("diff alone", runs: 5, setup: {}) { _ in
+  let diffAlone = Measurement.run("diff alone", runs: 5) {
     blackHole(Diff.changes(fromIdentities: data.oldOrder, to: data.newOrder))
     blackHole(Diff.changes(fromIdentities: oldFlat, to: newFlat))
   }
-  return PipelineResult(pipeline: pipeline, diffAlone: diffAlone, batches: batches, reloads: reloads)
+  return PipelineResult(
+    pipeline: pipeline, diffAlone: diffAlone, batches: batches, reloads: reloads)
 }

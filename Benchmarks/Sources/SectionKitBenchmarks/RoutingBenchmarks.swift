@@ -48,19 +48,20 @@ func runRoutingBenchmarks() -> [RoutingResult] {
     let root = routingTree(sections: sections, depth: depth)
     let host = HeadlessListView(size: CGSize(width: 320, height: 0))
     root.attach(to: host)
-    let composite = Measurement.run("composite", runs: 15, setup: {}) { _ in
+    let composite = Measurement.run("composite", runs: 15) {
       var total = 0
       for section in 0..<sectionCount {
         let count = root.numberOfRows(inSection: section)
         total &+= count
         for row in 0..<count {
-          total &+= ObjectIdentifier(root.cellForRow(at: ListIndexPath(row: row, section: section)))
+          total &+=
+            ObjectIdentifier(root.cellForRow(at: ListIndexPath(row: row, section: section)))
             .hashValue & 1
         }
       }
       blackHole(total)
     }
-    let direct = Measurement.run("direct", runs: 15, setup: {}) { _ in
+    let direct = Measurement.run("direct", runs: 15) {
       var total = 0
       for section in 0..<sectionCount {
         let count = arrays[section].count

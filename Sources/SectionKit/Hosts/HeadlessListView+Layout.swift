@@ -1,8 +1,9 @@
 import Foundation
 
 extension HeadlessListView {
-  /// Asks the data source for every count and the delegate for every height again, and keeps
-  /// the content offset inside the new content.
+  /// Asks for every count and every height again.
+  ///
+  /// The content offset is kept inside the new content.
   /// Lays the list out again after a batch, as UIKit does: sections the batch leaves alone keep
   /// their heights; only the sections it changes are asked for counts and heights.
   ///
