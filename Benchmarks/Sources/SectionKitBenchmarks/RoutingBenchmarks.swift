@@ -29,50 +29,77 @@ func routingTree(sections: [ArraySection], depth: Int) -> CompositeController {
   return CompositeController(level)
 }
 
+/// A hand-written data source answering from plain arrays, as a `UITableViewDataSource` without
+/// SectionKit would: the baseline routing is compared with.
+final class HandWrittenDataSource: ListDataSource {
+  let arrays: [[PreparedCell]]
+  init(arrays: [[PreparedCell]]) { self.arrays = arrays }
+  func numberOfSections() -> Int { arrays.count }
+  func numberOfRows(inSection section: Int) -> Int { arrays[section].count }
+  func cellForRow(at indexPath: ListIndexPath) -> any Reusable {
+    arrays[indexPath.section][indexPath.row]
+  }
+  func titleForHeader(inSection section: Int) -> String? { nil }
+  func titleForFooter(inSection section: Int) -> String? { nil }
+  func canEditRow(at indexPath: ListIndexPath) -> Bool { false }
+  func canMoveRow(at indexPath: ListIndexPath) -> Bool { false }
+  func commit(_ style: EditingStyle, forRowAt indexPath: ListIndexPath) {}
+  func moveRow(at source: ListIndexPath, to destination: ListIndexPath) {}
+}
+
+/// Asks every row count and every cell of a data source, as a host would.
+@inline(never)
+@MainActor
+func askEverything(_ dataSource: any ListDataSource, sections: Int) -> Int {
+  var total = 0
+  for section in 0..<sections {
+    let count = dataSource.numberOfRows(inSection: section)
+    total &+= count
+    for row in 0..<count {
+      let cell = dataSource.cellForRow(at: ListIndexPath(row: row, section: section))
+      total &+= Int(bitPattern: ObjectIdentifier(cell))
+    }
+  }
+  return total
+}
+
 struct RoutingResult {
   let shape: String
   let composite: Measurement
-  let direct: Measurement
+  let handWritten: Measurement
+  let arrays: Measurement
 }
 
 /// Asks every row count and every cell of 10,000 sections (10 rows each) through the composite,
-/// and the same of the plain arrays directly.
+/// through a hand-written data source over the same arrays, and of the arrays directly.
 @MainActor
 func runRoutingBenchmarks() -> [RoutingResult] {
   let sectionCount = 10_000
   let rows = 10
   let arrays = (0..<sectionCount).map { _ in (0..<rows).map { _ in PreparedCell() } }
   let sections = arrays.map(ArraySection.init)
+  let handWritten = HandWrittenDataSource(arrays: arrays)
   var results: [RoutingResult] = []
   for (shape, depth) in [("flat", 1), ("nested 4 deep", 4)] {
     let root = routingTree(sections: sections, depth: depth)
     let host = HeadlessListView(size: CGSize(width: 320, height: 0))
     root.attach(to: host)
     let composite = Measurement.run("composite", runs: 15) {
+      blackHole(askEverything(root, sections: sectionCount))
+    }
+    let baseline = Measurement.run("hand-written", runs: 15) {
+      blackHole(askEverything(handWritten, sections: sectionCount))
+    }
+    let direct = Measurement.run("arrays", runs: 15) {
       var total = 0
       for section in 0..<sectionCount {
-        let count = root.numberOfRows(inSection: section)
-        total &+= count
-        for row in 0..<count {
-          total &+=
-            ObjectIdentifier(root.cellForRow(at: ListIndexPath(row: row, section: section)))
-            .hashValue & 1
-        }
+        total &+= arrays[section].count
+        for cell in arrays[section] { total &+= Int(bitPattern: ObjectIdentifier(cell)) }
       }
       blackHole(total)
     }
-    let direct = Measurement.run("direct", runs: 15) {
-      var total = 0
-      for section in 0..<sectionCount {
-        let count = arrays[section].count
-        total &+= count
-        for row in 0..<count {
-          total &+= ObjectIdentifier(arrays[section][row] as any Reusable).hashValue & 1
-        }
-      }
-      blackHole(total)
-    }
-    results.append(RoutingResult(shape: shape, composite: composite, direct: direct))
+    results.append(
+      RoutingResult(shape: shape, composite: composite, handWritten: baseline, arrays: direct))
     root.detach()
   }
   return results

@@ -59,16 +59,21 @@ func main() {
 
   if only == nil || only == "routing" {
     var table = Table(
-      title: "Routing (10,000 sections × 10 rows: every row count and cell)",
-      columns: ["shape", "composite", "plain arrays", "overhead"])
+      title: "Routing (10,000 sections × 10 rows: every row count and cell, as a host asks)",
+      columns: [
+        "shape", "composite", "hand-written data source", "overhead", "raw array reads",
+      ])
     for result in runRoutingBenchmarks() {
       table.rows.append([
-        result.shape, format(result.composite.median), format(result.direct.median),
-        ratio(result.composite.median, result.direct.median),
+        result.shape, format(result.composite.median), format(result.handWritten.median),
+        ratio(result.composite.median, result.handWritten.median), format(result.arrays.median),
       ])
-      let overhead = result.composite.median.milliseconds / result.direct.median.milliseconds
+      let overhead = result.composite.median.milliseconds / result.handWritten.median.milliseconds
       verdicts.append(
-        ("routing \(result.shape) ≤ 2× arrays", overhead <= 2, String(format: "%.2f×", overhead)))
+        (
+          "routing \(result.shape) ≤ 2× a hand-written data source", overhead <= 2,
+          String(format: "%.2f×", overhead)
+        ))
     }
     print(table.render())
   }

@@ -22,9 +22,11 @@ extension CompositeController: ListDataSource {
     guard let registry else {
       preconditionFailure("SectionKit: attach the CompositeController to a host before asking it.")
     }
-    return route(indexPath) { controller, row, context in
-      registry.withCellRequest(at: indexPath) { controller.cell(at: row, in: context) }
-    }
+    let section = indexPath.section
+    checkSection(section)
+    let outer = registry.beginCellRequest(at: indexPath)
+    defer { registry.endCellRequest(restoring: outer) }
+    return controllers[section].cell(at: indexPath.row, in: contexts[section])
   }
 
   /// Asks the owning controller for its header title.
@@ -115,7 +117,7 @@ extension CompositeController: ListDataSource {
   }
 
   @inline(__always)
-  private func checkSection(_ section: Int) {
+  func checkSection(_ section: Int) {
     precondition(
       section >= 0 && section < controllers.count,
       "SectionKit: the host asked for section \(section), but the list has \(controllers.count).")

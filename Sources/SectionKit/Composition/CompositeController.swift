@@ -40,8 +40,10 @@ public final class CompositeController: SectionProvider {
     }
   }
   /// The controllers and contexts of ``table``, kept apart for routing, which needs nothing else.
-  private(set) var controllers: ContiguousArray<any SectionController> = []
-  private(set) var contexts: ContiguousArray<SectionContext> = []
+  ///
+  /// Only the main actor touches them, so dynamic exclusivity checks are left out of the hot path.
+  @exclusivity(unchecked) private(set) var controllers: ContiguousArray<any SectionController> = []
+  @exclusivity(unchecked) private(set) var contexts: ContiguousArray<SectionContext> = []
   private var contextsByIdentity: [AnyHashable: SectionContext] = [:]
   var activeContextMenu: (identifier: String, leaf: Leaf, row: Int)?
   var updates = UpdateQueue()

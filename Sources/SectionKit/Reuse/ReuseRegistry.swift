@@ -51,7 +51,7 @@ public final class ReuseRegistry {
       }
     }
   }
-  private var cellRequest: ListIndexPath?
+  @exclusivity(unchecked) private var cellRequest: ListIndexPath?
   private var supplementaryRequest: Request?
 
   /// Creates the registry of a host.
@@ -98,6 +98,26 @@ public final class ReuseRegistry {
     activeRequest = request
     defer { activeRequest = outer }
     return body()
+  }
+
+  /// Marks the start of the host's request for the cell of `indexPath`; pair it with
+  /// ``endCellRequest(restoring:)``. The fast path of ``withRequest(_:_:)`` for cells.
+  ///
+  /// - Parameter indexPath: The row asked for.
+  /// - Returns: The request it interrupts, to restore.
+  @inline(__always)
+  public func beginCellRequest(at indexPath: ListIndexPath) -> ListIndexPath? {
+    let outer = cellRequest
+    cellRequest = indexPath
+    return outer
+  }
+
+  /// Marks the end of a cell request begun with ``beginCellRequest(at:)``.
+  ///
+  /// - Parameter outer: What ``beginCellRequest(at:)`` returned.
+  @inline(__always)
+  public func endCellRequest(restoring outer: ListIndexPath?) {
+    cellRequest = outer
   }
 
   /// Runs `body` while the host asks for the cell of `indexPath`: the fast path of
