@@ -100,8 +100,10 @@ public final class ReuseRegistry {
     return body()
   }
 
-  /// Marks the start of the host's request for the cell of `indexPath`; pair it with
-  /// ``endCellRequest(restoring:)``. The fast path of ``withRequest(_:_:)`` for cells.
+  /// Marks the start of the host's request for the cell of `indexPath`.
+  ///
+  /// Pair it with ``endCellRequest(restoring:)``: the fast path of ``withRequest(_:_:)`` for
+  /// cells.
   ///
   /// - Parameter indexPath: The row asked for.
   /// - Returns: The request it interrupts, to restore.
