@@ -122,23 +122,6 @@ public final class ReuseRegistry {
     cellRequest = outer
   }
 
-  /// Runs `body` while the host asks for the cell of `indexPath`: the fast path of
-  /// ``withRequest(_:_:)`` for cells.
-  ///
-  /// - Parameters:
-  ///   - indexPath: The row asked for.
-  ///   - body: The section controller's answer.
-  /// - Returns: What `body` returns.
-  @inline(__always)
-  public func withCellRequest<R>(at indexPath: ListIndexPath, _ body: () -> R) -> R {
-    guard activeRequest == nil else {
-      return withRequest(Request(indexPath: indexPath, supplementaryKind: nil), body)
-    }
-    cellRequest = indexPath
-    defer { cellRequest = nil }
-    return body()
-  }
-
   /// Dequeues a cell of type `T`, registering `T` on the host the first time.
   ///
   /// - Parameters:
