@@ -13,7 +13,7 @@ extension CompositeController {
       $0.controller === $1.controller
     }
     let batch = BatchUpdate(sectionChanges: changes, reloading: Set(changes.updates))
-    let newCounts = table.map { $0.controller.numberOfRows(in: $0.context) }
+    let newCounts = currentRowCounts()
     if let violation = batch.validate(oldCounts: host.rowCounts, newCounts: newCounts) {
       let name = violation.section.flatMap {
         table.indices.contains($0) ? table[$0].context.controllerName : nil

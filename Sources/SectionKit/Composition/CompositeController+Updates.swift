@@ -104,7 +104,7 @@ extension CompositeController {
         batch.formUnion(local.batchUpdate(inSection: section))
       }
     }
-    let newCounts = table.map { $0.controller.numberOfRows(in: $0.context) }
+    let newCounts = currentRowCounts()
     if let violation = batch.validate(oldCounts: host.rowCounts, newCounts: newCounts) {
       let section = violation.section
       let name = section.flatMap {

@@ -26,12 +26,7 @@ extension HeadlessListView {
   ) throws(HostError) {
     guard let dataSource else { return }
     let oldCounts = rowCounts
-    let newCounts = (0..<dataSource.numberOfSections()).map {
-      dataSource.numberOfRows(inSection: $0)
-    }
-    if let violation = batch.validate(oldCounts: oldCounts, newCounts: newCounts) {
-      throw HostError(violation.message)
-    }
+    let newCounts = try batch.check(against: oldCounts, dataSource: dataSource)
     batchCount += 1
     lastBatch = batch
     let mapping = batch.mapping(oldCounts: oldCounts, newCounts: newCounts)

@@ -60,3 +60,36 @@ public protocol ListDataSource: AnyObject {
   ///   - destination: Where it is now.
   func moveRow(at source: ListIndexPath, to destination: ListIndexPath)
 }
+
+extension ListDataSource {
+  /// The row count of every section, as the data source answers now.
+  ///
+  /// - Returns: One count per section.
+  /// - Complexity: O(s), s being the number of sections.
+  public func currentRowCounts() -> [Int] {
+    (0..<numberOfSections()).map { numberOfRows(inSection: $0) }
+  }
+}
+
+extension BatchUpdate {
+  /// Throws UIKit's exception message unless the batch is valid from the counts a host shows to
+  /// the counts its data source now answers: what every host checks before applying a batch.
+  ///
+  /// - Parameters:
+  ///   - oldCounts: The row counts the host shows.
+  ///   - dataSource: The data source, already answering with the new state.
+  /// - Returns: The new row counts.
+  /// - Throws: ``HostError`` with UIKit's message.
+  /// - Complexity: O(s + b).
+  @MainActor
+  @discardableResult
+  public func check(against oldCounts: [Int], dataSource: any ListDataSource) throws(HostError)
+    -> [Int]
+  {
+    let newCounts = dataSource.currentRowCounts()
+    if let violation = validate(oldCounts: oldCounts, newCounts: newCounts) {
+      throw HostError(violation.message)
+    }
+    return newCounts
+  }
+}

@@ -235,12 +235,7 @@
       _ batch: BatchUpdate, animated: Bool, completion: ((Bool) -> Void)?
     ) throws(HostError) {
       guard let tableView, let listDataSource else { return }
-      let newCounts = (0..<listDataSource.numberOfSections()).map {
-        listDataSource.numberOfRows(inSection: $0)
-      }
-      if let violation = batch.validate(oldCounts: rowCounts, newCounts: newCounts) {
-        throw HostError(violation.message)
-      }
+      try batch.check(against: rowCounts, dataSource: listDataSource)
       let animation = animated ? rowAnimation : .none
       let updates = {
         Self.apply(batch, to: tableView, animation: animation)
