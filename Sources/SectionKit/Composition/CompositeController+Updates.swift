@@ -127,13 +127,7 @@ extension CompositeController {
   {
     let diagnostic = UpdateDiagnostic(
       controller: controller, section: section, violation: violation)
-    diagnostics.append(diagnostic)
-    if diagnostics.count > 100 { diagnostics.removeFirst(diagnostics.count - 100) }
-    if let onDiagnostic {
-      onDiagnostic(diagnostic)
-    } else {
-      FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
-    }
+    diagnostic.deliver(keepingIn: &diagnostics, to: onDiagnostic)
     if assertsOnInvalidUpdates { assertionFailure(diagnostic.description) }
     host?.reloadData()
     return .reloaded

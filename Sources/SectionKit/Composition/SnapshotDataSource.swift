@@ -137,13 +137,7 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   private func fallBack(_ violation: UpdateViolation) {
     let diagnostic = UpdateDiagnostic(
       controller: controllerName, section: violation.section, violation: violation)
-    diagnostics.append(diagnostic)
-    if diagnostics.count > 100 { diagnostics.removeFirst() }
-    if let onDiagnostic {
-      onDiagnostic(diagnostic)
-    } else {
-      FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
-    }
+    diagnostic.deliver(keepingIn: &diagnostics, to: onDiagnostic)
     host?.reloadData()
   }
 
