@@ -52,16 +52,8 @@ final class InteractiveSession {
 
   /// The screen with the cursor, a status line and the keys.
   func render() -> String {
-    var text = ""
-    if screen.navigator.stack.count > 1, let top = screen.navigator.top {
-      let previous = screen.navigator.stack[screen.navigator.stack.count - 2].title
-      text += "‹ \(previous)    \(top.title)\n\n"
-    }
-    text += TextRenderer.render(screen.list, cursor: cursor)
-    let report = screen.report()
-    if !report.isEmpty { text += "\n" + report.joined(separator: "\n") + "\n" }
-    text += "\n" + (status.isEmpty ? "↑ ↓ move  ⏎ select  ← back  d delete  q quit" : status) + "\n"
-    return text
+    screen.render(cursor: cursor) + "\n"
+      + (status.isEmpty ? "↑ ↓ move  ⏎ select  ← back  d delete  q quit" : status) + "\n"
   }
 
   private func move(by offset: Int) {

@@ -97,13 +97,13 @@ final class RunningScreen {
   }
 
   /// What the screen on top shows, as text: a navigation bar when a screen was pushed, the
-  /// list, and what the taps did, if anything.
-  func render() -> String {
+  /// list (with a keyboard cursor, if any), and what the taps did, if anything.
+  func render(cursor: ListIndexPath? = nil) -> String {
     var text = ""
     if navigator.stack.count > 1, let top = navigator.top {
       text += "‹ \(navigator.stack[navigator.stack.count - 2].title)    \(top.title)\n\n"
     }
-    text += TextRenderer.render(list)
+    text += TextRenderer.render(list, cursor: cursor)
     let lines = report()
     return text + (lines.isEmpty ? "" : "\n" + lines.joined(separator: "\n") + "\n")
   }
