@@ -95,9 +95,7 @@ extension CompositeController: ListDataSource {
   // MARK: Routing
 
   func leaf(_ section: Int) -> Leaf {
-    precondition(
-      section >= 0 && section < table.count,
-      "SectionKit: the host asked for section \(section), but the list has \(table.count).")
+    checkSection(section)
     return table[section]
   }
 

@@ -190,7 +190,7 @@
     public func selectRow(
       at indexPath: ListIndexPath?, animated: Bool, scrollPosition: ScrollPosition
     ) throws(HostError) {
-      if let indexPath { try checkBounds(indexPath) }
+      if let indexPath { try HostError.checkBounds(indexPath, in: rowCounts) }
       tableView?.selectRow(
         at: indexPath.map(IndexPath.init), animated: animated,
         scrollPosition: scrollPosition.tableView)
@@ -217,7 +217,7 @@
     )
       throws(HostError)
     {
-      try checkBounds(indexPath)
+      try HostError.checkBounds(indexPath, in: rowCounts)
       tableView?.scrollToRow(at: IndexPath(indexPath), at: position.tableView, animated: animated)
     }
 
@@ -278,10 +278,6 @@
       if !batch.reconfiguredRows.isEmpty {
         tableView.reconfigureRows(at: paths(batch.reconfiguredRows))
       }
-    }
-
-    private func checkBounds(_ indexPath: ListIndexPath) throws(HostError) {
-      try HostError.checkBounds(indexPath, in: rowCounts)
     }
   }
 #endif
