@@ -37,9 +37,10 @@ struct ExamplesCommand {
   static func run(_ arguments: [String]) throws -> String {
     guard let name = arguments.first, !name.hasPrefix("-") else {
       if arguments.contains("--help") { return usage }
+      let width = (ExampleScreen.all.map(\.name.count).max() ?? 0) + 2
       return "Screens:\n"
         + ExampleScreen.all.map {
-          "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.summary)\n"
+          "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))\($0.summary)\n"
         }
         .joined() + "\nRun: swift run examples SCREEN\n"
     }

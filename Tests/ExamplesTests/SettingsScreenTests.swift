@@ -64,7 +64,10 @@ struct SettingsScreenTests {
 
   @Test func withoutAScreenTheCommandListsThem() throws {
     let text = try ExamplesCommand.run([])
-    #expect(text.contains("settings"))
+    for screen in ExampleScreen.all {
+      #expect(
+        text.contains("  \(screen.name)  "), "\(screen.name) is listed apart from its summary")
+    }
   }
 
   @Test func badArgumentsGetAClearError() {
