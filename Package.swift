@@ -46,6 +46,14 @@ let package = Package(
       dependencies: ["Examples", "SectionKit", "SectionKitTestSupport"],
       exclude: ["__Snapshots__"]
     ),
+    // The code of the DocC articles and of Docs/, compiled and run; the UIKit side compiles
+    // against UIKitMirror.
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: [
+        "SectionKit", "SectionKitTestSupport", "SectionKitUIKitMirrored", "UIKitMirror",
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,7 @@
 import SectionKit
 import Testing
 
-// The code of Docs/GettingStarted.md, kept here so that it compiles and runs.
+// The code of the Getting Started article (Sources/SectionKit/SectionKit.docc), kept here so that it compiles and runs.
 
 final class TextCell: HeadlessCell {
   var text = ""
@@ -36,14 +36,16 @@ struct GettingStartedTests {
     ])
     let list = HeadlessListView()
     screen.attach(to: list)
+    print(TextRenderer.render(list))
+
     #expect(TextRenderer.render(list).contains("│ Hello, Hedy!"))
   }
+}
 
-  @Test func tappingSelectsTheRow() throws {
-    let screen = CompositeController([GreetingSection(names: ["Ada", "Grace"])])
-    let list = HeadlessListView()
-    screen.attach(to: list)
-    try list.tapRow(at: ListIndexPath(row: 1, section: 0))
-    #expect(list.indexPathsForSelectedRows == [ListIndexPath(row: 1, section: 0)])
-  }
+@Test @MainActor func tappingSelectsTheRow() throws {
+  let screen = CompositeController([GreetingSection(names: ["Ada", "Grace"])])
+  let list = HeadlessListView()
+  screen.attach(to: list)
+  try list.tapRow(at: ListIndexPath(row: 1, section: 0))
+  #expect(list.indexPathsForSelectedRows == [ListIndexPath(row: 1, section: 0)])
 }

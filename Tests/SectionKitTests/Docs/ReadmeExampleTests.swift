@@ -36,9 +36,10 @@ struct ReadmeExampleTests {
     ])
     let list = HeadlessListView()
     screen.attach(to: list)
-    let printed = TextRenderer.render(list)
+    print(TextRenderer.render(list))
+
     #expect(
-      printed == """
+      TextRenderer.render(list) == """
         ┌ GREETINGS
         │ Hello, Ada!
         │ Hello, Grace!
