@@ -10,7 +10,8 @@ extension CompositeController: ListDataSource {
   /// - Returns: The row count.
   /// - Complexity: O(1) plus the controller's own work.
   public func numberOfRows(inSection section: Int) -> Int {
-    route(section: section) { $0.numberOfRows(in: $1) }
+    checkSection(section)
+    return withRoute(section) { $0.numberOfRows() }
   }
 
   /// Asks the owning controller for the cell of its local row.
@@ -19,14 +20,13 @@ extension CompositeController: ListDataSource {
   /// - Returns: The cell the controller dequeued and configured.
   /// - Complexity: O(1) plus the controller's own work.
   public func cellForRow(at indexPath: ListIndexPath) -> any Reusable {
-    guard let registry else {
-      preconditionFailure("SectionKit: attach the CompositeController to a host before asking it.")
-    }
+    precondition(
+      isAttached, "SectionKit: attach the CompositeController to a host before asking it.")
     let section = indexPath.section
     checkSection(section)
-    let outer = registry.beginCellRequest(at: indexPath)
-    defer { registry.endCellRequest(restoring: outer) }
-    return controllers[section].cell(at: indexPath.row, in: contexts[section])
+    let outer = reuse.beginCellRequest(at: indexPath)
+    defer { reuse.endCellRequest(restoring: outer) }
+    return withRoute(section) { $0.cell(at: indexPath.row) }
   }
 
   /// Asks the owning controller for its header title.
@@ -105,19 +105,21 @@ extension CompositeController: ListDataSource {
   ) -> R {
     let section = indexPath.section
     checkSection(section)
-    return body(controllers[section], indexPath.row, contexts[section])
+    let leaf = table[section]
+    return body(leaf.controller, indexPath.row, leaf.context)
   }
 
   @inline(__always)
   func route<R>(section: Int, _ body: (any SectionController, SectionContext) -> R) -> R {
     checkSection(section)
-    return body(controllers[section], contexts[section])
+    let leaf = table[section]
+    return body(leaf.controller, leaf.context)
   }
 
   @inline(__always)
   func checkSection(_ section: Int) {
     precondition(
-      section >= 0 && section < controllers.count,
-      "SectionKit: the host asked for section \(section), but the list has \(controllers.count).")
+      section >= 0 && section < table.count,
+      "SectionKit: the host asked for section \(section), but the list has \(table.count).")
   }
 }

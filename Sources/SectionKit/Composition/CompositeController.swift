@@ -17,10 +17,35 @@
 /// now, reloads the host.
 @MainActor
 public final class CompositeController: SectionProvider {
-  struct Leaf {
+  /// A section of the tree: its controller, its context and its identity.
+  ///
+  /// A class, so that routing retains one object to call the controller with its context (the
+  /// controller and context are constants of a retained leaf, which the compiler then need not
+  /// retain again).
+  @MainActor final class Leaf {
     let controller: any SectionController
     let context: SectionContext
     let identity: AnyHashable
+
+    init(controller: any SectionController, context: SectionContext, identity: AnyHashable) {
+      self.controller = controller
+      self.context = context
+      self.identity = identity
+    }
+
+    /// Asks the controller for the cell of a row; see ``CompositeController/cellForRow(at:)``.
+    ///
+    /// Not inlined: inside, the leaf is guaranteed and its constants need no retain.
+    @inline(never)
+    func cell(at row: Int) -> any Reusable {
+      controller.cell(at: row, in: context)
+    }
+
+    /// Asks the controller for its row count.
+    @inline(never)
+    func numberOfRows() -> Int {
+      controller.numberOfRows(in: context)
+    }
   }
 
   /// The composite's direct children, in order.
@@ -30,21 +55,46 @@ public final class CompositeController: SectionProvider {
   /// The host the root composite drives, if attached.
   public private(set) weak var host: (any ListHost)?
   /// The reuse registry of the host, if attached.
-  public private(set) var registry: ReuseRegistry?
+  public var registry: ReuseRegistry? { isAttached ? reuse : nil }
+  /// The registry, one for the composite's life, bound to each host it is attached to: a
+  /// constant, so that routing a cell request retains nothing.
+  let reuse = ReuseRegistry()
+  @exclusivity(unchecked) private(set) var isAttached = false
 
   /// Every section of the tree in order; maintained on the root only.
-  private(set) var table: ContiguousArray<Leaf> = [] {
+  ///
+  /// Only the main actor touches it, so dynamic exclusivity checks are left out of routing.
+  @exclusivity(unchecked) private(set) var table: ContiguousArray<Leaf> = [] {
     didSet {
-      controllers = ContiguousArray(table.lazy.map(\.controller))
-      contexts = ContiguousArray(table.lazy.map(\.context))
+      routes = ContiguousArray(table.lazy.map { Unmanaged.passUnretained($0) })
+      if routingDepth > 0 { retiredLeaves.append(contentsOf: oldValue) }
     }
   }
-  /// The controllers and contexts of ``table``, kept apart for routing, which needs nothing else.
+  /// The leaves of ``table``, unretained, for the host's most frequent questions (row counts and
+  /// cells): routing them retains nothing.
   ///
-  /// Only the main actor touches them, so dynamic exclusivity checks are left out of the hot path.
-  @exclusivity(unchecked) private(set) var controllers: ContiguousArray<any SectionController> = []
-  @exclusivity(unchecked) private(set) var contexts: ContiguousArray<SectionContext> = []
-  private var contextsByIdentity: [AnyHashable: SectionContext] = [:]
+  /// ``table`` owns the leaves; a table replaced while a question is being answered (a
+  /// controller changing the structure from `cell(at:in:)`) keeps its leaves alive in
+  /// ``retiredLeaves`` until the outermost question returns.
+  @exclusivity(unchecked) private(set) var routes: ContiguousArray<Unmanaged<Leaf>> = []
+  /// How many routed questions are being answered (nested when a controller's answer asks the
+  /// host, which asks again).
+  @exclusivity(unchecked) private(set) var routingDepth = 0
+  @exclusivity(unchecked) private var retiredLeaves: [Leaf] = []
+
+  /// Runs `body` with the leaf of a section, unretained (see ``routes``).
+  @inline(__always)
+  func withRoute<R>(_ section: Int, _ body: (Leaf) -> R) -> R {
+    routingDepth &+= 1
+    defer {
+      routingDepth &-= 1
+      if routingDepth == 0, !retiredLeaves.isEmpty { retiredLeaves = [] }
+    }
+    return routes[section]._withUnsafeGuaranteedRef(body)
+  }
+  /// The table's leaves by section identity, to keep a context across changes and to notice a
+  /// new controller instance under the same identity.
+  private var leavesByIdentity: [AnyHashable: Leaf] = [:]
   var activeContextMenu: (identifier: String, leaf: Leaf, row: Int)?
   var updates = UpdateQueue()
   /// The most recent update diagnostics (at most 100), newest last.
@@ -212,7 +262,8 @@ public final class CompositeController: SectionProvider {
       "SectionKit: attach the root CompositeController to a host, not one nested in another.")
     detach()
     self.host = host
-    registry = ReuseRegistry(host: host)
+    reuse.bind(to: host)
+    isAttached = true
     host.connect(dataSource: self, delegate: self)
   }
 
@@ -220,7 +271,8 @@ public final class CompositeController: SectionProvider {
   public func detach() {
     host?.connect(dataSource: nil, delegate: nil)
     host = nil
-    registry = nil
+    isAttached = false
+    reuse.bind(to: nil)
   }
 
   // MARK: Maintaining the table
@@ -244,10 +296,10 @@ public final class CompositeController: SectionProvider {
       let root = self.root
       for leaf in composite.table {
         leaf.context.composite = root
-        root.contextsByIdentity[leaf.identity] = leaf.context
+        root.leavesByIdentity[leaf.identity] = leaf
       }
       composite.table = []
-      composite.contextsByIdentity = [:]
+      composite.leavesByIdentity = [:]
     } else if !(child is any SectionController) {
       preconditionFailure(
         """
@@ -282,8 +334,8 @@ public final class CompositeController: SectionProvider {
     collectControllers(into: &controllers)
     var newTable = ContiguousArray<Leaf>()
     newTable.reserveCapacity(controllers.count)
-    var newContexts: [AnyHashable: SectionContext] = [:]
-    newContexts.reserveCapacity(controllers.count)
+    var newLeaves: [AnyHashable: Leaf] = [:]
+    newLeaves.reserveCapacity(controllers.count)
     var instances = Set<ObjectIdentifier>()
     instances.reserveCapacity(controllers.count)
     var attached: [Leaf] = []
@@ -298,7 +350,7 @@ public final class CompositeController: SectionProvider {
           """)
       }
       var identity = controller.sectionIdentity
-      if newContexts[identity] != nil {
+      if newLeaves[identity] != nil {
         assertionFailure(
           """
           SectionKit: \(type(of: controller)) at section \(section) has the section identity \
@@ -308,30 +360,28 @@ public final class CompositeController: SectionProvider {
         identity = AnyHashable(ObjectIdentifier(controller))
       }
       let context: SectionContext
-      if let existing = contextsByIdentity[identity] {
-        context = existing
+      if let existing = leavesByIdentity[identity] {
+        context = existing.context
         if existing.controller !== controller {
-          if let previous = existing.controller { replaced.append((previous, existing)) }
-          existing.controller = controller
-          existing.controllerName = String(describing: type(of: controller))
-          attached.append(Leaf(controller: controller, context: existing, identity: identity))
+          replaced.append((existing.controller, context))
+          context.controllerName = String(describing: type(of: controller))
+          attached.append(Leaf(controller: controller, context: context, identity: identity))
         }
       } else {
         context = SectionContext(
           controllerName: String(describing: type(of: controller)), composite: self)
-        context.controller = controller
         attached.append(Leaf(controller: controller, context: context, identity: identity))
       }
       context.sectionIndex = section
-      newContexts[identity] = context
-      newTable.append(Leaf(controller: controller, context: context, identity: identity))
+      let leaf = Leaf(controller: controller, context: context, identity: identity)
+      newLeaves[identity] = leaf
+      newTable.append(leaf)
     }
-    let removed = table.filter { newContexts[$0.identity] == nil }
+    let removed = table.filter { newLeaves[$0.identity] == nil }
     table = newTable
-    contextsByIdentity = newContexts
+    leavesByIdentity = newLeaves
     for leaf in removed {
       leaf.context.sectionIndex = nil
-      leaf.context.controller = nil
       leaf.controller.didDetach(from: leaf.context)
     }
     for (controller, context) in replaced { controller.didDetach(from: context) }

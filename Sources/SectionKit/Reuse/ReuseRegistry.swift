@@ -31,7 +31,7 @@ public final class ReuseRegistry {
 
   /// The host whose registrations this registry keeps.
   public private(set) weak var host: (any ReuseHost)?
-  private let hostName: String
+  private var hostName: String
   private var cellIdentifiers: [ObjectIdentifier: String] = [:]
   private var supplementaryIdentifiers: [SupplementaryKey: String] = [:]
   private var typeNamesByIdentifier: [String: String] = [:]
@@ -60,6 +60,23 @@ public final class ReuseRegistry {
   public init(host: any ReuseHost) {
     self.host = host
     self.hostName = String(describing: type(of: host))
+  }
+
+  /// Creates a registry bound to no host yet (see ``bind(to:)``).
+  init() {
+    hostName = "no host"
+  }
+
+  /// Binds the registry to another host (or none), forgetting the registrations made on the
+  /// previous one.
+  ///
+  /// - Parameter host: The new host; held weakly.
+  func bind(to host: (any ReuseHost)?) {
+    self.host = host
+    hostName = host.map { String(describing: type(of: $0)) } ?? "no host"
+    cellIdentifiers = [:]
+    supplementaryIdentifiers = [:]
+    typeNamesByIdentifier = [:]
   }
 
   /// The number of cell types registered so far.

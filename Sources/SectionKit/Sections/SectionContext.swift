@@ -13,8 +13,6 @@ public final class SectionContext {
   /// The section's index in the whole list, or `nil` once the controller has been removed.
   public internal(set) var sectionIndex: Int?
   weak var composite: CompositeController?
-  /// The controller this context belongs to, to notice a new instance under the same identity.
-  weak var controller: (any SectionController)?
 
   init(controllerName: String, composite: CompositeController) {
     self.controllerName = controllerName

@@ -1,0 +1,67 @@
+import Foundation
+import SectionKit
+import SectionKitTestSupport
+import Testing
+
+/// Whether a controller that took itself out of the list was deallocated, and when.
+@MainActor
+final class LifetimeLog {
+  var events: [String] = []
+}
+
+/// A controller that removes itself from its composite while answering a question, and then
+/// reads its own state: routing does not retain it, so the composite must keep it alive until
+/// the answer returns.
+final class SelfRemovingSection: SectionController {
+  let log: LifetimeLog
+  let rows = [LabelCell(), LabelCell()]
+  weak var composite: CompositeController?
+
+  init(log: LifetimeLog) { self.log = log }
+
+  isolated deinit { log.events.append("deinit") }
+
+  func numberOfRows(in context: SectionContext) -> Int {
+    guard let composite, context.sectionIndex != nil, log.events.contains("count") else {
+      return rows.count
+    }
+    composite.remove(at: 0, animated: false)
+    log.events.append("answered count \(rows.count)")
+    return rows.count
+  }
+
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    composite?.remove(at: 0, animated: false)
+    log.events.append("answered cell with \(rows.count) rows")
+    return rows[row]
+  }
+}
+
+@Suite("Composite lifetimes") @MainActor
+struct CompositeLifetimeTests {
+  @Test func aControllerRemovingItselfWhileGivingACellLivesUntilItReturns() {
+    let log = LifetimeLog()
+    let list = HeadlessListView(size: CGSize(width: 320, height: 0))
+    let screen = CompositeController([SelfRemovingSection(log: log)])
+    (screen.sectionController(forSection: 0) as? SelfRemovingSection)?.composite = screen
+    screen.attach(to: list)
+
+    _ = screen.cellForRow(at: ListIndexPath(row: 1, section: 0))
+
+    #expect(log.events == ["answered cell with 2 rows", "deinit"])
+    #expect(screen.numberOfSections() == 0)
+  }
+
+  @Test func aControllerRemovingItselfWhileCountingLivesUntilItReturns() {
+    let log = LifetimeLog()
+    let list = HeadlessListView(size: CGSize(width: 320, height: 0))
+    let screen = CompositeController([SelfRemovingSection(log: log)])
+    (screen.sectionController(forSection: 0) as? SelfRemovingSection)?.composite = screen
+    screen.attach(to: list)
+    log.events = ["count"]
+
+    #expect(screen.numberOfRows(inSection: 0) == 2)
+
+    #expect(log.events == ["count", "answered count 2", "deinit"])
+  }
+}
