@@ -13,18 +13,11 @@ extension CompositeController {
       $0.controller === $1.controller
     }
     let batch = BatchUpdate(sectionChanges: changes, reloading: Set(changes.updates))
-    let newCounts = currentRowCounts()
-    if let violation = batch.validate(oldCounts: host.rowCounts, newCounts: newCounts) {
-      let name = violation.section.flatMap {
-        table.indices.contains($0) ? table[$0].context.controllerName : nil
-      }
-      reportAndReload(violation, controller: name, section: violation.section)
-      return
-    }
+    // The host checks the batch against UIKit's rules before applying it.
     do {
       try host.performBatchUpdates(batch, animated: animated, completion: nil)
     } catch {
-      reportAndReload(UpdateViolation(.sectionCount, error.message), controller: nil, section: nil)
+      reportAndReload(refusal: error, fallback: .sectionCount)
     }
   }
 }

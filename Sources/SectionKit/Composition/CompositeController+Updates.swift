@@ -104,21 +104,26 @@ extension CompositeController {
         batch.formUnion(local.batchUpdate(inSection: section))
       }
     }
-    let newCounts = currentRowCounts()
-    if let violation = batch.validate(oldCounts: host.rowCounts, newCounts: newCounts) {
-      let section = violation.section
-      let name = section.flatMap {
-        table.indices.contains($0) ? table[$0].context.controllerName : nil
-      }
-      return reportAndReload(violation, controller: name, section: section)
-    }
+    // The host checks the batch against UIKit's rules before applying it (the contract of
+    // ListHost.performBatchUpdates), so it is not checked here a second time.
     do {
       try host.performBatchUpdates(batch, animated: animated, completion: nil)
       return .batched(animated: animated)
     } catch {
-      return reportAndReload(
-        UpdateViolation(.rowCount, error.message), controller: nil, section: nil)
+      return reportAndReload(refusal: error, fallback: .rowCount)
     }
+  }
+
+  /// Reports a batch the host refused, naming the controller of the section it names, and
+  /// reloads.
+  @discardableResult
+  func reportAndReload(refusal error: HostError, fallback: UpdateViolation.Rule) -> UpdateOutcome {
+    let violation = error.violation ?? UpdateViolation(fallback, error.message)
+    let section = violation.section
+    let name = section.flatMap {
+      table.indices.contains($0) ? table[$0].context.controllerName : nil
+    }
+    return reportAndReload(violation, controller: name, section: section)
   }
 
   @discardableResult

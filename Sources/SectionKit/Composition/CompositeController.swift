@@ -25,9 +25,9 @@ public final class CompositeController: SectionProvider {
   @MainActor final class Leaf {
     let controller: any SectionController
     let context: SectionContext
-    let identity: AnyHashable
+    let identity: SectionKey
 
-    init(controller: any SectionController, context: SectionContext, identity: AnyHashable) {
+    init(controller: any SectionController, context: SectionContext, identity: SectionKey) {
       self.controller = controller
       self.context = context
       self.identity = identity
@@ -94,7 +94,7 @@ public final class CompositeController: SectionProvider {
   }
   /// The table's leaves by section identity, to keep a context across changes and to notice a
   /// new controller instance under the same identity.
-  private var leavesByIdentity: [AnyHashable: Leaf] = [:]
+  private var leavesByIdentity: [SectionKey: Leaf] = [:]
   var activeContextMenu: (identifier: String, leaf: Leaf, row: Int)?
   var updates = UpdateQueue()
   /// The most recent update diagnostics (at most 100), newest last.
@@ -334,7 +334,7 @@ public final class CompositeController: SectionProvider {
     collectControllers(into: &controllers)
     var newTable = ContiguousArray<Leaf>()
     newTable.reserveCapacity(controllers.count)
-    var newLeaves: [AnyHashable: Leaf] = [:]
+    var newLeaves: [SectionKey: Leaf] = [:]
     newLeaves.reserveCapacity(controllers.count)
     var instances = Set<ObjectIdentifier>()
     instances.reserveCapacity(controllers.count)
@@ -349,7 +349,7 @@ public final class CompositeController: SectionProvider {
           instance to show the feature twice.
           """)
       }
-      var identity = controller.sectionIdentity
+      var identity = SectionKey(controller.sectionIdentity)
       if newLeaves[identity] != nil {
         assertionFailure(
           """
@@ -357,23 +357,25 @@ public final class CompositeController: SectionProvider {
           \(identity) of an earlier section; section identities must be unique. It is treated as \
           a new section.
           """)
-        identity = AnyHashable(ObjectIdentifier(controller))
+        identity = .instance(ObjectIdentifier(controller))
       }
-      let context: SectionContext
+      let leaf: Leaf
       if let existing = leavesByIdentity[identity] {
-        context = existing.context
-        if existing.controller !== controller {
-          replaced.append((existing.controller, context))
-          context.controllerName = String(describing: type(of: controller))
-          attached.append(Leaf(controller: controller, context: context, identity: identity))
+        if existing.controller === controller {
+          leaf = existing
+        } else {
+          replaced.append((existing.controller, existing.context))
+          existing.context.controllerName = String(describing: type(of: controller))
+          leaf = Leaf(controller: controller, context: existing.context, identity: identity)
+          attached.append(leaf)
         }
       } else {
-        context = SectionContext(
+        let context = SectionContext(
           controllerName: String(describing: type(of: controller)), composite: self)
-        attached.append(Leaf(controller: controller, context: context, identity: identity))
+        leaf = Leaf(controller: controller, context: context, identity: identity)
+        attached.append(leaf)
       }
-      context.sectionIndex = section
-      let leaf = Leaf(controller: controller, context: context, identity: identity)
+      leaf.context.sectionIndex = section
       newLeaves[identity] = leaf
       newTable.append(leaf)
     }

@@ -7,6 +7,8 @@ public struct HostError: Error, Hashable, Sendable, CustomStringConvertible {
   public var exceptionName: String
   /// UIKit's message for the failure.
   public var message: String
+  /// The rule of UIKit's that a batch broke, when the failure is an invalid batch update.
+  public var violation: UpdateViolation?
 
   /// Creates a host error.
   ///
@@ -17,6 +19,33 @@ public struct HostError: Error, Hashable, Sendable, CustomStringConvertible {
   public init(_ message: String, exceptionName: String = "NSInternalInconsistencyException") {
     self.message = message
     self.exceptionName = exceptionName
+  }
+
+  /// Creates the error of an invalid batch update, with UIKit's message for the rule it broke.
+  ///
+  /// - Parameter violation: The broken rule.
+  public init(_ violation: UpdateViolation) {
+    self.init(violation.message)
+    self.violation = violation
+  }
+
+  /// Whether two errors are the same exception with the same message (the rule they carry is
+  /// derived from the message).
+  ///
+  /// - Parameters:
+  ///   - lhs: An error.
+  ///   - rhs: Another error.
+  /// - Returns: `true` when the exception names and messages are equal.
+  public static func == (lhs: HostError, rhs: HostError) -> Bool {
+    lhs.exceptionName == rhs.exceptionName && lhs.message == rhs.message
+  }
+
+  /// Hashes the exception name and the message.
+  ///
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(exceptionName)
+    hasher.combine(message)
   }
 
   /// The exception name and the message, as a crash log prints them.

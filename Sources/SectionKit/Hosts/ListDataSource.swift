@@ -88,7 +88,7 @@ extension BatchUpdate {
   {
     let newCounts = dataSource.currentRowCounts()
     if let violation = validate(oldCounts: oldCounts, newCounts: newCounts) {
-      throw HostError(violation.message)
+      throw HostError(violation)
     }
     return newCounts
   }

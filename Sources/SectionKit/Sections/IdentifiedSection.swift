@@ -42,7 +42,9 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
 
   private let identity: (Item) -> ID
   private let makeCell: (SectionContext, Int, Item) -> any Reusable
-  private weak var context: SectionContext?
+  /// The context of the last attach, held strongly as the context holds nothing back (a weak
+  /// reference would give every context a side table and slow its reference counting).
+  private var context: SectionContext?
 
   /// Creates a section of identified values.
   ///

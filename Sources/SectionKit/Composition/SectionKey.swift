@@ -1,0 +1,29 @@
+/// A section identity as the composite keys its table: the controller instance for the default
+/// identity, hashed and compared directly, or the controller's own identity.
+///
+/// Comparing two `AnyHashable`s goes through the runtime (unboxing, a dynamic cast and a
+/// metadata lookup, about two thousand instructions each on Linux); the default identity, the
+/// common case, needs none of it. Every identity whose value is an `ObjectIdentifier` is an
+/// `instance` key, so the two cases never hold equal identities.
+enum SectionKey: Hashable, CustomStringConvertible {
+  case instance(ObjectIdentifier)
+  case custom(AnyHashable)
+
+  /// The key of an identity.
+  ///
+  /// - Parameter identity: A ``SectionController/sectionIdentity``.
+  init(_ identity: AnyHashable) {
+    if let instance = identity.base as? ObjectIdentifier {
+      self = .instance(instance)
+    } else {
+      self = .custom(identity)
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .instance(let instance): String(describing: instance)
+    case .custom(let identity): String(describing: identity)
+    }
+  }
+}
