@@ -48,24 +48,6 @@ final class MailboxSection: SectionController {
 
   func didAttach(to context: SectionContext) { self.context = context }
 
-  /// A new mail arrives on top while the mail at `row` is archived.
-  func receive(_ mail: Mail, archivingRow row: Int) {
-    context?.performBatch { batch in
-      mails.remove(at: row)
-      mails.insert(mail, at: 0)
-      batch.deleteRows(at: [row])  // where the row was, before the batch
-      batch.insertRows(at: [0])  // where the new row is, after the batch
-    }
-  }
-
-  /// The mail stays where it is; its cell is configured again.
-  func markRead(row: Int) {
-    context?.performBatch { batch in
-      mails[row].isRead = true
-      batch.reconfigureRows(at: [row])
-    }
-  }
-
   func add(_ mail: Mail, completion: ((UpdateOutcome) -> Void)? = nil) {
     context?.performBatch(
       updates: { batch in
@@ -93,6 +75,24 @@ final class MailboxSection: SectionController {
         batch.deleteRows(at: [0])
         batch.insertRows(at: [end])  // after the batch, the last row is end - 1
       }, completion: completion)
+  }
+
+  /// A new mail arrives on top while the mail at `row` is archived.
+  func receive(_ mail: Mail, archivingRow row: Int) {
+    context?.performBatch { batch in
+      mails.remove(at: row)
+      mails.insert(mail, at: 0)
+      batch.deleteRows(at: [row])  // where the row was, before the batch
+      batch.insertRows(at: [0])  // where the new row is, after the batch
+    }
+  }
+
+  /// The mail stays where it is; its cell is configured again.
+  func markRead(row: Int) {
+    context?.performBatch { batch in
+      mails[row].isRead = true
+      batch.reconfigureRows(at: [row])
+    }
   }
 }
 
