@@ -1,0 +1,347 @@
+import Foundation
+import SectionKit
+import SectionKitUIKitMirrored
+import Testing
+import UIKitMirror
+
+// The code of Sources/SectionKit/SectionKit.docc/UIKitIntegration.md and of Docs/UIKit.md,
+// compiled against UIKitMirror, the UIKit API as Apple declares it.
+
+struct Order: Identifiable, Equatable {
+  let id: Int
+  var title: String
+}
+
+final class OrderCell: UITableViewCell {
+  var order: Order?
+}
+
+final class OrderSummaryCell: UITableViewCell, NibReusable {
+  var count = 0
+}
+
+final class OrdersSection: SectionController {
+  private(set) var orders: [Order]
+  var onOpen: ((Order) -> Void)?
+  var onReorder: ((Order) -> Void)?
+  private var context: SectionContext?
+
+  init(orders: [Order]) { self.orders = orders }
+
+  func numberOfRows(in context: SectionContext) -> Int { orders.count }
+
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: OrderCell.self, for: row)
+    cell.order = orders[row]
+    return cell
+  }
+
+  func headerTitle(in context: SectionContext) -> String? { "Orders" }
+
+  func didAttach(to context: SectionContext) { self.context = context }
+
+  func didSelectRow(at row: Int, in context: SectionContext) { onOpen?(orders[row]) }
+
+  func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+    -> SwipeActionsConfiguration?
+  {
+    let cancel = SwipeAction(identifier: "cancel", title: "Cancel Order", style: .destructive) {
+      [weak self] completion in
+      self?.cancel(at: row)
+      completion(true)
+    }
+    return SwipeActionsConfiguration(actions: [cancel], performsFirstActionWithFullSwipe: false)
+  }
+
+  func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
+    let order = orders[row]
+    let again = ContextMenu.Action(identifier: "reorder", title: "Order Again") { [weak self] in
+      self?.onReorder?(order)
+    }
+    return ContextMenu(
+      identifier: "order.\(order.id)", title: order.title, actions: [again], hasPreview: true)
+  }
+
+  func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext) {
+    onOpen?(orders[row])
+  }
+
+  func add(_ order: Order) {
+    context?.performBatch { batch in
+      orders.insert(order, at: 0)
+      batch.insertRows(at: [0])
+    }
+  }
+
+  func cancel(at row: Int) {
+    context?.performBatch { batch in
+      orders.remove(at: row)
+      batch.deleteRows(at: [row])
+    }
+  }
+}
+
+final class OrderSummarySection: SectionController {
+  let count: Int
+
+  init(count: Int) { self.count = count }
+
+  func numberOfRows(in context: SectionContext) -> Int { 1 }
+
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: OrderSummaryCell.self, for: row)
+    cell.count = count
+    return cell
+  }
+}
+
+final class OrderTileCell: UICollectionViewCell {
+  var order: Order?
+}
+
+final class OrdersHeaderView: UICollectionReusableView {
+  var title = ""
+}
+
+final class OrderTilesSection: SectionController {
+  private(set) var orders: [Order]
+  private var context: SectionContext?
+
+  init(orders: [Order]) { self.orders = orders }
+
+  func numberOfRows(in context: SectionContext) -> Int { orders.count }
+
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: OrderTileCell.self, for: row)
+    cell.order = orders[row]
+    return cell
+  }
+
+  func headerView(in context: SectionContext) -> (any Reusable)? {
+    let header = context.dequeueReusableSupplementaryView(
+      ofKind: .header, ofType: OrdersHeaderView.self)
+    header.title = "Recent orders"
+    return header
+  }
+
+  func didAttach(to context: SectionContext) { self.context = context }
+
+  func add(_ order: Order) {
+    context?.performBatch { batch in
+      orders.insert(order, at: 0)
+      batch.insertRows(at: [0])
+    }
+  }
+}
+
+/// A transition coordinator the test drives, as UIKit drives its own during an interactive pop.
+final class OrderPopCoordinator: NSObject, UIViewControllerTransitionCoordinator {
+  var isCancelled = false
+  var isInteractive = true
+  private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animation?(self)
+    if let completion { completions.append(completion) }
+    return true
+  }
+
+  func end(cancelled: Bool) {
+    isCancelled = cancelled
+    for completion in completions { completion(self) }
+  }
+}
+
+final class OrderPreviewAnimator: NSObject, UIContextMenuInteractionCommitAnimating {}
+
+@MainActor
+func sampleOrders() -> [Order] {
+  [Order(id: 1041, title: "Coffee beans"), Order(id: 1042, title: "Grinder")]
+}
+
+@Suite("Article: UIKit Integration, against UIKitMirror") @MainActor
+struct UIKitIntegrationTests {
+  @Test func aTableViewControllerShowsTheScreen() {
+    let orders = OrdersSection(orders: sampleOrders())
+
+    let screen = CompositeController([orders, OrderSummarySection(count: 2)])
+    let controller = SectionTableViewController(composite: screen, style: .insetGrouped)
+
+    controller.loadViewIfNeeded()  // UIKit loads the view when the controller is shown
+    controller.viewWillAppear(false)
+    #expect(controller.tableView.dataSource === controller.adapter)
+    #expect(controller.tableView.delegate === controller.adapter)
+    #expect(controller.adapter?.rowCounts == [2, 1])
+  }
+
+  @Test func anAdapterDrivesATableViewYouOwn() {
+    let orders = OrdersSection(orders: sampleOrders())
+    let screen = CompositeController([orders])
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+
+    let adapter = TableViewAdapter(tableView: tableView)
+    adapter.rowAnimation = .fade
+    screen.attach(to: adapter)
+
+    #expect(tableView.dataSource === adapter)
+    #expect(adapter.rowCounts == [2])
+
+    tableView.calls = []
+    orders.add(Order(id: 1043, title: "Filter papers"))
+    screen.flushUpdates()
+    #expect(tableView.calls == ["performBatchUpdates {", "insertRows [[0, 0]] fade", "}"])
+  }
+
+  @Test func batchesBecomeTheTableViewsNativeCalls() {
+    let orders = OrdersSection(orders: sampleOrders())
+    let summary = OrderSummarySection(count: 2)
+    let screen = CompositeController([orders, summary])
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    let adapter = TableViewAdapter(tableView: tableView)
+    screen.attach(to: adapter)
+
+    tableView.calls = []
+    orders.cancel(at: 1)
+    screen.move(from: 1, to: 0)
+    #expect(
+      tableView.calls == [
+        "performBatchUpdates {", "deleteRows [[0, 1]] automatic", "}",
+        "performBatchUpdates {", "moveSection 1 0", "}",
+      ])
+  }
+
+  @Test func aCollectionViewControllerShowsTheSameControllers() throws {
+    let tiles = OrderTilesSection(orders: sampleOrders())
+    let screen = CompositeController([tiles])
+    let layout = UICollectionViewLayout()  // any layout; here the mirror's
+
+    let controller = SectionCollectionViewController(composite: screen, layout: layout)
+
+    controller.loadViewIfNeeded()
+    controller.viewWillAppear(false)
+    let adapter = try #require(controller.adapter)
+    let header = adapter.collectionView(
+      controller.collectionView,
+      viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader,
+      at: IndexPath(item: 0, section: 0))
+    #expect((header as? OrdersHeaderView)?.title == "Recent orders")
+
+    controller.collectionView.calls = []
+    tiles.add(Order(id: 1043, title: "Filter papers"))
+    screen.flushUpdates()
+    #expect(
+      controller.collectionView.calls == ["performBatchUpdates {", "insertItems [[0, 0]]", "}"])
+  }
+
+  @Test func nibCellsRegisterWithTheirNibOnFirstUse() throws {
+    let screen = CompositeController([OrderSummarySection(count: 2)])
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    tableView.nibContents["OrderSummaryCell"] = OrderSummaryCell.self  // what the nib holds
+    let adapter = TableViewAdapter(tableView: tableView)
+    screen.attach(to: adapter)
+
+    let cell = adapter.tableView(tableView, cellForRowAt: IndexPath(row: 0, section: 0))
+    #expect((cell as? OrderSummaryCell)?.count == 2)
+    let nib = try #require(tableView.registeredNib(forIdentifier: OrderSummaryCell.reuseIdentifier))
+    #expect(nib.name == "OrderSummaryCell")
+    #expect(nib.bundle == Bundle(for: OrderSummaryCell.self))
+  }
+
+  @Test func swipeActionsAndMenusAreMappedAndRouted() throws {
+    let orders = OrdersSection(orders: sampleOrders())
+    let screen = CompositeController([orders])
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    let adapter = TableViewAdapter(tableView: tableView)
+    screen.attach(to: adapter)
+    var opened: [Int] = []
+    var reordered: [Int] = []
+    orders.onOpen = { opened.append($0.id) }
+    orders.onReorder = { reordered.append($0.id) }
+    let delegate: any UITableViewDelegate = adapter  // as UIKit sees the adapter
+    let grinder = IndexPath(row: 1, section: 0)
+
+    let menu = try #require(
+      delegate.tableView(tableView, contextMenuConfigurationForRowAt: grinder, point: .zero))
+    let again = try #require(menu.actionProvider?([])?.children.first as? UIAction)
+    #expect(again.title == "Order Again")
+    again.handler(again)
+    #expect(reordered == [1042])
+    delegate.tableView(
+      tableView, willPerformPreviewActionForMenuWith: menu, animator: OrderPreviewAnimator())
+    #expect(opened == [1042])
+
+    let swipe = try #require(
+      delegate.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: grinder))
+    #expect(swipe.actions.map(\.title) == ["Cancel Order"])
+    #expect(swipe.actions[0].style == .destructive)
+    #expect(!swipe.performsFirstActionWithFullSwipe)
+    var performed: Bool?
+    swipe.actions[0].handler(swipe.actions[0], UIView()) { performed = $0 }
+    screen.flushUpdates()
+    #expect(performed == true)
+    #expect(orders.orders.map(\.id) == [1041])
+  }
+
+  @Test func theSelectionIsClearedAlongsideAPopAndRestoredIfItIsCancelled() {
+    let screen = CompositeController([OrdersSection(orders: sampleOrders())])
+    let controller = SectionTableViewController(composite: screen, style: .insetGrouped)
+    controller.loadViewIfNeeded()
+    controller.viewWillAppear(false)
+    let row = IndexPath(row: 1, section: 0)
+    controller.tableView.selectRow(at: row, animated: false, scrollPosition: .none)
+
+    let pop = OrderPopCoordinator()
+    controller.testTransitionCoordinator = pop  // UIKit's own during a pop
+    controller.viewWillAppear(true)
+    #expect(controller.tableView.indexPathsForSelectedRows == nil)
+    pop.end(cancelled: true)
+    #expect(controller.tableView.indexPathsForSelectedRows == [row])
+  }
+
+  @Test func aSheetSwipedAwayClearsTheSelection() throws {
+    let screen = CompositeController([OrdersSection(orders: sampleOrders())])
+    let controller = SectionTableViewController(composite: screen, style: .insetGrouped)
+    controller.loadViewIfNeeded()
+    controller.viewWillAppear(false)
+    controller.tableView.selectRow(
+      at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+    let detail = UIViewController()
+    detail.presentationController = UIPresentationController()  // UIKit makes it on present
+
+    controller.clearSelectionWhenDismissedByUser(detail)
+
+    let presentation = try #require(detail.presentationController)
+    presentation.delegate?.presentationControllerWillDismiss(presentation)
+    #expect(controller.tableView.indexPathsForSelectedRows == nil)
+  }
+
+  @Test func clearingTheSelectionCanBeTurnedOff() {
+    let screen = CompositeController([OrdersSection(orders: sampleOrders())])
+    let controller = SectionTableViewController(composite: screen, style: .insetGrouped)
+    controller.clearsSelectionOnAppear = false
+    controller.loadViewIfNeeded()
+    controller.viewWillAppear(false)
+    let row = IndexPath(row: 0, section: 0)
+    controller.tableView.selectRow(at: row, animated: false, scrollPosition: .none)
+    controller.viewWillAppear(true)
+    #expect(controller.tableView.indexPathsForSelectedRows == [row])
+  }
+
+  @Test func aNearMissSignatureWouldBeCaught() {
+    let screen = CompositeController([OrdersSection(orders: sampleOrders())])
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    let adapter = TableViewAdapter(tableView: tableView)
+    screen.attach(to: adapter)
+    let row = IndexPath(row: 0, section: 0)
+
+    MirrorRecorder.reset()
+    let delegate: any UITableViewDelegate = adapter
+    _ = delegate.tableView(tableView, heightForRowAt: row)
+    _ = delegate.tableView(tableView, willSelectRowAt: row)
+    _ = delegate.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: row)
+    #expect(MirrorRecorder.defaultsReached.isEmpty, "a default ran: the adapter's method missed")
+  }
+}

@@ -1,0 +1,389 @@
+import Foundation
+import SectionKit
+import Testing
+
+// The code of Sources/SectionKit/SectionKit.docc/UpdatesAndDiffing.md.
+
+struct Mail: Identifiable, Equatable {
+  let id: Int
+  var subject: String
+  var isRead = false
+}
+
+final class MailCell: HeadlessCell {
+  var mail: Mail?
+
+  override func prepareForReuse() {
+    super.prepareForReuse()
+    mail = nil
+  }
+
+  override var textDescription: String {
+    guard let mail else { return "" }
+    return (mail.isRead ? "  " : "• ") + mail.subject
+  }
+}
+
+final class MailboxSection: SectionController {
+  let folder: String
+  private(set) var mails: [Mail]
+  private var context: SectionContext?
+
+  init(folder: String, mails: [Mail]) {
+    self.folder = folder
+    self.mails = mails
+  }
+
+  var sectionIdentity: AnyHashable { folder }
+
+  func numberOfRows(in context: SectionContext) -> Int { mails.count }
+
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: MailCell.self, for: row)
+    cell.mail = mails[row]
+    return cell
+  }
+
+  func headerTitle(in context: SectionContext) -> String? { folder }
+
+  func didAttach(to context: SectionContext) { self.context = context }
+
+  func add(_ mail: Mail, completion: ((UpdateOutcome) -> Void)? = nil) {
+    context?.performBatch(
+      updates: { batch in
+        mails.insert(mail, at: 0)
+        batch.insertRows(at: [0])
+      }, completion: completion)
+  }
+
+  func remove(at row: Int) -> Mail {
+    let mail = mails[row]
+    context?.performBatch { batch in
+      mails.remove(at: row)
+      batch.deleteRows(at: [row])
+    }
+    return mail
+  }
+
+  /// A mistake: the appended row is named by its index before the batch.
+  func dropFirstAndAppend(_ mail: Mail, completion: ((UpdateOutcome) -> Void)? = nil) {
+    context?.performBatch(
+      updates: { batch in
+        let end = mails.count
+        mails.removeFirst()
+        mails.append(mail)
+        batch.deleteRows(at: [0])
+        batch.insertRows(at: [end])  // after the batch, the last row is end - 1
+      }, completion: completion)
+  }
+
+  /// A new mail arrives on top while the mail at `row` is archived.
+  func receive(_ mail: Mail, archivingRow row: Int) {
+    context?.performBatch { batch in
+      mails.remove(at: row)
+      mails.insert(mail, at: 0)
+      batch.deleteRows(at: [row])  // where the row was, before the batch
+      batch.insertRows(at: [0])  // where the new row is, after the batch
+    }
+  }
+
+  /// The mail stays where it is; its cell is configured again.
+  func markRead(row: Int) {
+    context?.performBatch { batch in
+      mails[row].isRead = true
+      batch.reconfigureRows(at: [row])
+    }
+  }
+}
+
+/// A mailbox of unread mails with consecutive identifiers.
+@MainActor
+func mailbox(_ folder: String, _ subjects: [String], firstID: Int = 1) -> MailboxSection {
+  let mails = subjects.enumerated().map { Mail(id: firstID + $0.offset, subject: $0.element) }
+  return MailboxSection(folder: folder, mails: mails)
+}
+
+@Suite("Article: Updates and Diffing") @MainActor
+struct UpdatesAndDiffingTests {
+  @Test func aSectionLocalBatchUsesUIKitsBeforeAndAfterIndexes() throws {
+    let inbox = mailbox("Inbox", ["Lunch?", "Invoice 42", "Weekly report"])
+    let screen = CompositeController([inbox])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+
+    inbox.receive(Mail(id: 9, subject: "Flight delayed"), archivingRow: 2)
+    screen.flushUpdates()
+
+    #expect(list.lastBatch?.description == "delete rows [0, 2]; insert rows [0, 0]")
+    #expect(
+      TextRenderer.render(list) == """
+        ┌ INBOX
+        │ • Flight delayed
+        │ • Lunch?
+        │ • Invoice 42
+        └
+
+        """)
+
+    let cell = list.cellForRow(at: ListIndexPath(row: 1, section: 0))
+    inbox.markRead(row: 1)
+    screen.flushUpdates()
+    #expect(list.lastBatch?.description == "reconfigure rows [0, 1]")
+    #expect(list.cellForRow(at: ListIndexPath(row: 1, section: 0)) === cell)
+    #expect(TextRenderer.render(list).contains("│   Lunch?"))
+  }
+
+  @Test func requestsOfOneTurnReachTheListAsOneBatch() {
+    let inbox = mailbox("Inbox", ["Lunch?", "Invoice 42"])
+    let archive = mailbox("Archive", ["Receipt"], firstID: 10)
+    let screen = CompositeController([inbox, archive])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+
+    let mail = inbox.remove(at: 0)
+    archive.add(mail)
+    #expect(list.batchCount == 0, "nothing reaches the list before the turn ends")
+    screen.flushUpdates()
+
+    #expect(list.batchCount == 1)
+    #expect(list.lastBatch?.description == "delete rows [0, 0]; insert rows [1, 0]")
+    #expect(archive.mails.map(\.subject) == ["Lunch?", "Receipt"])
+  }
+
+  @Test func waitingForTheEndOfTheTurn() async {
+    let inbox = mailbox("Inbox", ["Lunch?"])
+    let screen = CompositeController([inbox])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+
+    inbox.add(Mail(id: 2, subject: "Re: Lunch?"))
+    inbox.add(Mail(id: 3, subject: "Re: Re: Lunch?"))
+    await screen.waitForUpdates()
+
+    #expect(list.batchCount == 1)
+    #expect(list.lastBatch?.description == "insert rows [0, 0] [0, 1]")
+  }
+
+  @Test func requestsThatCancelOutLeaveAnEmptyBatch() {
+    let inbox = mailbox("Inbox", ["Lunch?"])
+    let screen = CompositeController([inbox])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+
+    inbox.add(Mail(id: 2, subject: "Spam"))
+    _ = inbox.remove(at: 0)
+    screen.flushUpdates()
+
+    #expect(list.lastBatch?.isEmpty == true)
+    #expect(TextRenderer.render(list) == "┌ INBOX\n│ • Lunch?\n└\n")
+  }
+
+  @Test func completionsAreToldHowTheBatchWasApplied() {
+    let inbox = mailbox("Inbox", ["Lunch?"])
+    let screen = CompositeController([inbox])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+
+    var outcomes: [UpdateOutcome] = []
+    inbox.add(Mail(id: 2, subject: "Invoice 43")) { outcome in
+      outcomes.append(outcome)
+    }
+    screen.flushUpdates()
+    #expect(outcomes == [.batched(animated: true)])
+  }
+
+  @Test func anInvalidRequestBecomesADiagnosticAndAReload() {
+    let inbox = mailbox("Inbox", ["Lunch?", "Invoice 42", "Weekly report"])
+    let screen = CompositeController([inbox])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+    let reloads = list.reloadCount
+
+    var diagnostics: [UpdateDiagnostic] = []
+    screen.onDiagnostic = { diagnostics.append($0) }
+    var outcome: UpdateOutcome?
+    inbox.dropFirstAndAppend(Mail(id: 9, subject: "Flight delayed")) { outcome = $0 }
+    screen.flushUpdates()
+
+    let diagnostic = diagnostics.first
+    #expect(diagnostic?.controller == "MailboxSection")
+    #expect(diagnostic?.section == 0)
+    #expect(diagnostic?.violation.rule == .rowOutOfRangeAfter)
+    #expect(
+      diagnostic?.violation.message
+        == "attempt to insert row 3 into section 0, but there are only 3 rows in section 0 after the update"
+    )
+    #expect(outcome == .reloaded)
+    #expect(list.batchCount == 0, "the batch never reached the list")
+    #expect(list.reloadCount == reloads + 1)
+    #expect(
+      TextRenderer.render(list) == """
+        ┌ INBOX
+        │ • Invoice 42
+        │ • Weekly report
+        │ • Flight delayed
+        └
+
+        """)
+    #expect(screen.diagnostics == diagnostics)
+  }
+
+  #if DEBUG
+    @Test func assertsOnInvalidUpdatesStopsAtTheMistakeInDebugBuilds() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let inbox = mailbox("Inbox", ["Lunch?", "Invoice 42"])
+          let screen = CompositeController([inbox])
+          let list = HeadlessListView()
+          screen.attach(to: list)
+          screen.assertsOnInvalidUpdates = true
+          inbox.dropFirstAndAppend(Mail(id: 9, subject: "Flight delayed"))
+          screen.flushUpdates()
+        }
+      }
+      let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(
+        standardError.contains("SectionKit: MailboxSection (section 0) asked for a batch update"))
+    }
+  #endif
+
+  @Test func structureChangesAreDiffedBySectionIdentity() {
+    let inbox = mailbox("Inbox", ["Lunch?"])
+    let archive = mailbox("Archive", ["Receipt"], firstID: 10)
+    let screen = CompositeController([inbox, archive])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+
+    let spam = mailbox("Spam", ["You won!"], firstID: 20)
+    screen.setChildren([archive, inbox, spam])
+    #expect(list.lastBatch?.description == "insert sections 2; move sections 1→0")
+
+    screen.replace(at: 1, with: mailbox("Inbox", ["Lunch?", "Re: Lunch?"]))
+    #expect(list.lastBatch?.description == "reload sections 1")
+
+    let archiveContext = screen.context(for: archive)
+    let spamContext = screen.context(for: spam)
+    screen.remove(at: 2)
+    #expect(list.lastBatch?.description == "delete sections 2")
+    #expect(list.batchCount == 3)
+    #expect(screen.diagnostics.isEmpty)
+    #expect(
+      screen.context(for: archive) === archiveContext, "a section that stays keeps its context")
+    #expect(spamContext?.sectionIndex == nil)
+
+    var outcome: UpdateOutcome?
+    spam.add(Mail(id: 21, subject: "You won again!")) { outcome = $0 }
+    #expect(outcome == .reloaded, "a section no longer in the list is told at once")
+  }
+
+  @Test func identifiedSectionsAnimateNewValues() {
+    let flagged = IdentifiedSection(
+      items: [Mail(id: 1, subject: "Lunch?"), Mail(id: 2, subject: "Invoice 42")],
+      header: "Flagged"
+    ) { context, row, mail in
+      let cell = context.dequeueReusableCell(ofType: MailCell.self, for: row)
+      cell.mail = mail
+      return cell
+    }
+    let screen = CompositeController([flagged])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+
+    flagged.setItems([
+      Mail(id: 2, subject: "Invoice 42", isRead: true),
+      Mail(id: 3, subject: "Contract"),
+      Mail(id: 1, subject: "Lunch?"),
+    ])
+    screen.flushUpdates()
+
+    #expect(
+      list.lastBatch?.description
+        == "insert rows [0, 1]; reconfigure rows [0, 1]; move rows [0, 1]→[0, 0]")
+    #expect(
+      TextRenderer.render(list) == """
+        ┌ FLAGGED
+        │   Invoice 42
+        │ • Contract
+        │ • Lunch?
+        └
+
+        """)
+  }
+
+  @Test func snapshotsAreAppliedThroughTheSameDiff() {
+    let mails = [
+      1: Mail(id: 1, subject: "Lunch?"), 2: Mail(id: 2, subject: "Invoice 42"),
+      3: Mail(id: 3, subject: "Receipt"),
+    ]
+    let list = HeadlessListView()
+
+    let dataSource = SnapshotDataSource<String, Mail.ID> { dataSource, indexPath, id in
+      let cell = dataSource.dequeueReusableCell(ofType: MailCell.self, for: indexPath)
+      cell.mail = mails[id]
+      return cell
+    }
+    dataSource.headerTitle = { folder in folder }
+    dataSource.attach(to: list)
+
+    var snapshot = ListSnapshot<String, Mail.ID>()
+    snapshot.appendSections(["Inbox", "Archive"])
+    snapshot.appendItems([1, 2], toSection: "Inbox")
+    snapshot.appendItems([3], toSection: "Archive")
+    dataSource.apply(snapshot)
+
+    var next = dataSource.snapshot
+    next.moveItem(2, beforeItem: 3)  // from the inbox to the top of the archive
+    next.reconfigureItems([1])
+    dataSource.apply(next)
+
+    #expect(list.lastBatch?.description == "reconfigure rows [0, 0]; move rows [0, 1]→[1, 0]")
+    #expect(
+      TextRenderer.render(list) == """
+        ┌ INBOX
+        │ • Lunch?
+        └
+
+        ┌ ARCHIVE
+        │ • Invoice 42
+        │ • Receipt
+        └
+
+        """)
+    #expect(dataSource.diagnostics.isEmpty)
+  }
+
+  @Test func theDiffReportsTheFewestMoves() {
+    let before = [
+      Mail(id: 1, subject: "Lunch?"), Mail(id: 2, subject: "Invoice 42"),
+      Mail(id: 3, subject: "Receipt"), Mail(id: 4, subject: "Contract"),
+    ]
+    var after = Array(before.dropFirst()) + [before[0]]
+    after[3].isRead = true
+
+    let changes = Diff.changes(from: before, to: after)
+    #expect(changes.moves == [Changeset.Move(from: 0, to: 3)])  // one move, not three
+    #expect(changes.updates == [0])  // old index of the mail whose value changed
+    #expect(changes.deletes.isEmpty && changes.inserts.isEmpty)
+    #expect(changes.oldToNew == [3, 0, 1, 2])
+  }
+
+  @Test func theDiffTakesAnyIdentity() {
+    let before = [Mail(id: 1, subject: "Lunch?"), Mail(id: 2, subject: "Invoice 42")]
+    let after = [Mail(id: 7, subject: "Invoice 42")]
+    let bySubject = Diff.changes(from: before, to: after, identifiedBy: \.subject) {
+      $0.isRead == $1.isRead
+    }
+    #expect(bySubject.deletes == [0])
+    #expect(bySubject.updates.isEmpty)
+  }
+
+  @Test func duplicatesAreMatchedInOrderAndReported() {
+    let changes = Diff.changes(fromIdentities: ["a", "b", "a"], to: ["b", "a", "a", "c"])
+    #expect(changes.inserts == [3])
+    #expect(changes.hasDuplicates)
+    #expect(
+      changes.duplicates == [
+        Changeset.DuplicateIdentity(description: "a", oldIndexes: [0, 2], newIndexes: [1, 2])
+      ])
+  }
+}
