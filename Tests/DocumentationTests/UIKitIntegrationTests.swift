@@ -7,36 +7,36 @@ import UIKitMirror
 // The code of Sources/SectionKit/SectionKit.docc/UIKitIntegration.md and of Docs/UIKit.md,
 // compiled against UIKitMirror, the UIKit API as Apple declares it.
 
-struct Order: Identifiable, Equatable {
+struct Shipment: Identifiable, Equatable {
   let id: Int
   var title: String
 }
 
-final class OrderCell: UITableViewCell {
-  var order: Order?
+final class ShipmentCell: UITableViewCell {
+  var order: Shipment?
 }
 
-final class OrderSummaryCell: UITableViewCell, NibReusable {
+final class ShipmentSummaryCell: UITableViewCell, NibReusable {
   var count = 0
 }
 
-final class OrdersSection: SectionController {
-  private(set) var orders: [Order]
-  var onOpen: ((Order) -> Void)?
-  var onReorder: ((Order) -> Void)?
+final class ShipmentsSection: SectionController {
+  private(set) var orders: [Shipment]
+  var onOpen: ((Shipment) -> Void)?
+  var onReorder: ((Shipment) -> Void)?
   private var context: SectionContext?
 
-  init(orders: [Order]) { self.orders = orders }
+  init(orders: [Shipment]) { self.orders = orders }
 
   func numberOfRows(in context: SectionContext) -> Int { orders.count }
 
   func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    let cell = context.dequeueReusableCell(ofType: OrderCell.self, for: row)
+    let cell = context.dequeueReusableCell(ofType: ShipmentCell.self, for: row)
     cell.order = orders[row]
     return cell
   }
 
-  func headerTitle(in context: SectionContext) -> String? { "Orders" }
+  func headerTitle(in context: SectionContext) -> String? { "Shipments" }
 
   func didAttach(to context: SectionContext) { self.context = context }
 
@@ -45,7 +45,7 @@ final class OrdersSection: SectionController {
   func trailingSwipeActions(forRow row: Int, in context: SectionContext)
     -> SwipeActionsConfiguration?
   {
-    let cancel = SwipeAction(identifier: "cancel", title: "Cancel Order", style: .destructive) {
+    let cancel = SwipeAction(identifier: "cancel", title: "Cancel Shipment", style: .destructive) {
       [weak self] completion in
       self?.cancel(at: row)
       completion(true)
@@ -55,7 +55,7 @@ final class OrdersSection: SectionController {
 
   func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
     let order = orders[row]
-    let again = ContextMenu.Action(identifier: "reorder", title: "Order Again") { [weak self] in
+    let again = ContextMenu.Action(identifier: "reorder", title: "Shipment Again") { [weak self] in
       self?.onReorder?(order)
     }
     return ContextMenu(
@@ -66,7 +66,7 @@ final class OrdersSection: SectionController {
     onOpen?(orders[row])
   }
 
-  func add(_ order: Order) {
+  func add(_ order: Shipment) {
     context?.performBatch { batch in
       orders.insert(order, at: 0)
       batch.insertRows(at: [0])
@@ -81,7 +81,7 @@ final class OrdersSection: SectionController {
   }
 }
 
-final class OrderSummarySection: SectionController {
+final class ShipmentSummarySection: SectionController {
   let count: Int
 
   init(count: Int) { self.count = count }
@@ -89,44 +89,44 @@ final class OrderSummarySection: SectionController {
   func numberOfRows(in context: SectionContext) -> Int { 1 }
 
   func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    let cell = context.dequeueReusableCell(ofType: OrderSummaryCell.self, for: row)
+    let cell = context.dequeueReusableCell(ofType: ShipmentSummaryCell.self, for: row)
     cell.count = count
     return cell
   }
 }
 
-final class OrderTileCell: UICollectionViewCell {
-  var order: Order?
+final class ShipmentTileCell: UICollectionViewCell {
+  var order: Shipment?
 }
 
-final class OrdersHeaderView: UICollectionReusableView {
+final class ShipmentsHeaderView: UICollectionReusableView {
   var title = ""
 }
 
-final class OrderTilesSection: SectionController {
-  private(set) var orders: [Order]
+final class ShipmentTilesSection: SectionController {
+  private(set) var orders: [Shipment]
   private var context: SectionContext?
 
-  init(orders: [Order]) { self.orders = orders }
+  init(orders: [Shipment]) { self.orders = orders }
 
   func numberOfRows(in context: SectionContext) -> Int { orders.count }
 
   func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    let cell = context.dequeueReusableCell(ofType: OrderTileCell.self, for: row)
+    let cell = context.dequeueReusableCell(ofType: ShipmentTileCell.self, for: row)
     cell.order = orders[row]
     return cell
   }
 
   func headerView(in context: SectionContext) -> (any Reusable)? {
     let header = context.dequeueReusableSupplementaryView(
-      ofKind: .header, ofType: OrdersHeaderView.self)
+      ofKind: .header, ofType: ShipmentsHeaderView.self)
     header.title = "Recent orders"
     return header
   }
 
   func didAttach(to context: SectionContext) { self.context = context }
 
-  func add(_ order: Order) {
+  func add(_ order: Shipment) {
     context?.performBatch { batch in
       orders.insert(order, at: 0)
       batch.insertRows(at: [0])
@@ -135,7 +135,7 @@ final class OrderTilesSection: SectionController {
 }
 
 /// A transition coordinator the test drives, as UIKit drives its own during an interactive pop.
-final class OrderPopCoordinator: NSObject, UIViewControllerTransitionCoordinator {
+final class ShipmentPopCoordinator: NSObject, UIViewControllerTransitionCoordinator {
   var isCancelled = false
   var isInteractive = true
   private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
@@ -155,19 +155,19 @@ final class OrderPopCoordinator: NSObject, UIViewControllerTransitionCoordinator
   }
 }
 
-final class OrderPreviewAnimator: NSObject, UIContextMenuInteractionCommitAnimating {}
+final class ShipmentPreviewAnimator: NSObject, UIContextMenuInteractionCommitAnimating {}
 
 @MainActor
-func sampleOrders() -> [Order] {
-  [Order(id: 1041, title: "Coffee beans"), Order(id: 1042, title: "Grinder")]
+func sampleOrders() -> [Shipment] {
+  [Shipment(id: 1041, title: "Coffee beans"), Shipment(id: 1042, title: "Grinder")]
 }
 
 @Suite("Article: UIKit Integration, against UIKitMirror") @MainActor
 struct UIKitIntegrationTests {
   @Test func aTableViewControllerShowsTheScreen() {
-    let orders = OrdersSection(orders: sampleOrders())
+    let orders = ShipmentsSection(orders: sampleOrders())
 
-    let screen = CompositeController([orders, OrderSummarySection(count: 2)])
+    let screen = CompositeController([orders, ShipmentSummarySection(count: 2)])
     let controller = SectionTableViewController(composite: screen, style: .insetGrouped)
 
     controller.loadViewIfNeeded()  // UIKit loads the view when the controller is shown
@@ -178,7 +178,7 @@ struct UIKitIntegrationTests {
   }
 
   @Test func anAdapterDrivesATableViewYouOwn() {
-    let orders = OrdersSection(orders: sampleOrders())
+    let orders = ShipmentsSection(orders: sampleOrders())
     let screen = CompositeController([orders])
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
 
@@ -190,14 +190,14 @@ struct UIKitIntegrationTests {
     #expect(adapter.rowCounts == [2])
 
     tableView.calls = []
-    orders.add(Order(id: 1043, title: "Filter papers"))
+    orders.add(Shipment(id: 1043, title: "Filter papers"))
     screen.flushUpdates()
     #expect(tableView.calls == ["performBatchUpdates {", "insertRows [[0, 0]] fade", "}"])
   }
 
   @Test func batchesBecomeTheTableViewsNativeCalls() {
-    let orders = OrdersSection(orders: sampleOrders())
-    let summary = OrderSummarySection(count: 2)
+    let orders = ShipmentsSection(orders: sampleOrders())
+    let summary = ShipmentSummarySection(count: 2)
     let screen = CompositeController([orders, summary])
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
     let adapter = TableViewAdapter(tableView: tableView)
@@ -214,7 +214,7 @@ struct UIKitIntegrationTests {
   }
 
   @Test func aCollectionViewControllerShowsTheSameControllers() throws {
-    let tiles = OrderTilesSection(orders: sampleOrders())
+    let tiles = ShipmentTilesSection(orders: sampleOrders())
     let screen = CompositeController([tiles])
     let layout = UICollectionViewLayout()  // any layout; here the mirror's
 
@@ -227,31 +227,31 @@ struct UIKitIntegrationTests {
       controller.collectionView,
       viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader,
       at: IndexPath(item: 0, section: 0))
-    #expect((header as? OrdersHeaderView)?.title == "Recent orders")
+    #expect((header as? ShipmentsHeaderView)?.title == "Recent orders")
 
     controller.collectionView.calls = []
-    tiles.add(Order(id: 1043, title: "Filter papers"))
+    tiles.add(Shipment(id: 1043, title: "Filter papers"))
     screen.flushUpdates()
     #expect(
       controller.collectionView.calls == ["performBatchUpdates {", "insertItems [[0, 0]]", "}"])
   }
 
   @Test func nibCellsRegisterWithTheirNibOnFirstUse() throws {
-    let screen = CompositeController([OrderSummarySection(count: 2)])
+    let screen = CompositeController([ShipmentSummarySection(count: 2)])
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
-    tableView.nibContents["OrderSummaryCell"] = OrderSummaryCell.self  // what the nib holds
+    tableView.nibContents["ShipmentSummaryCell"] = ShipmentSummaryCell.self  // what the nib holds
     let adapter = TableViewAdapter(tableView: tableView)
     screen.attach(to: adapter)
 
     let cell = adapter.tableView(tableView, cellForRowAt: IndexPath(row: 0, section: 0))
-    #expect((cell as? OrderSummaryCell)?.count == 2)
-    let nib = try #require(tableView.registeredNib(forIdentifier: OrderSummaryCell.reuseIdentifier))
-    #expect(nib.name == "OrderSummaryCell")
-    #expect(nib.bundle == Bundle(for: OrderSummaryCell.self))
+    #expect((cell as? ShipmentSummaryCell)?.count == 2)
+    let nib = try #require(tableView.registeredNib(forIdentifier: ShipmentSummaryCell.reuseIdentifier))
+    #expect(nib.name == "ShipmentSummaryCell")
+    #expect(nib.bundle == Bundle(for: ShipmentSummaryCell.self))
   }
 
   @Test func swipeActionsAndMenusAreMappedAndRouted() throws {
-    let orders = OrdersSection(orders: sampleOrders())
+    let orders = ShipmentsSection(orders: sampleOrders())
     let screen = CompositeController([orders])
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
     let adapter = TableViewAdapter(tableView: tableView)
@@ -266,16 +266,16 @@ struct UIKitIntegrationTests {
     let menu = try #require(
       delegate.tableView(tableView, contextMenuConfigurationForRowAt: grinder, point: .zero))
     let again = try #require(menu.actionProvider?([])?.children.first as? UIAction)
-    #expect(again.title == "Order Again")
+    #expect(again.title == "Shipment Again")
     again.handler(again)
     #expect(reordered == [1042])
     delegate.tableView(
-      tableView, willPerformPreviewActionForMenuWith: menu, animator: OrderPreviewAnimator())
+      tableView, willPerformPreviewActionForMenuWith: menu, animator: ShipmentPreviewAnimator())
     #expect(opened == [1042])
 
     let swipe = try #require(
       delegate.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: grinder))
-    #expect(swipe.actions.map(\.title) == ["Cancel Order"])
+    #expect(swipe.actions.map(\.title) == ["Cancel Shipment"])
     #expect(swipe.actions[0].style == .destructive)
     #expect(!swipe.performsFirstActionWithFullSwipe)
     var performed: Bool?
@@ -286,14 +286,14 @@ struct UIKitIntegrationTests {
   }
 
   @Test func theSelectionIsClearedAlongsideAPopAndRestoredIfItIsCancelled() {
-    let screen = CompositeController([OrdersSection(orders: sampleOrders())])
+    let screen = CompositeController([ShipmentsSection(orders: sampleOrders())])
     let controller = SectionTableViewController(composite: screen, style: .insetGrouped)
     controller.loadViewIfNeeded()
     controller.viewWillAppear(false)
     let row = IndexPath(row: 1, section: 0)
     controller.tableView.selectRow(at: row, animated: false, scrollPosition: .none)
 
-    let pop = OrderPopCoordinator()
+    let pop = ShipmentPopCoordinator()
     controller.testTransitionCoordinator = pop  // UIKit's own during a pop
     controller.viewWillAppear(true)
     #expect(controller.tableView.indexPathsForSelectedRows == nil)
@@ -302,7 +302,7 @@ struct UIKitIntegrationTests {
   }
 
   @Test func aSheetSwipedAwayClearsTheSelection() throws {
-    let screen = CompositeController([OrdersSection(orders: sampleOrders())])
+    let screen = CompositeController([ShipmentsSection(orders: sampleOrders())])
     let controller = SectionTableViewController(composite: screen, style: .insetGrouped)
     controller.loadViewIfNeeded()
     controller.viewWillAppear(false)
@@ -319,7 +319,7 @@ struct UIKitIntegrationTests {
   }
 
   @Test func clearingTheSelectionCanBeTurnedOff() {
-    let screen = CompositeController([OrdersSection(orders: sampleOrders())])
+    let screen = CompositeController([ShipmentsSection(orders: sampleOrders())])
     let controller = SectionTableViewController(composite: screen, style: .insetGrouped)
     controller.clearsSelectionOnAppear = false
     controller.loadViewIfNeeded()
@@ -331,7 +331,7 @@ struct UIKitIntegrationTests {
   }
 
   @Test func aNearMissSignatureWouldBeCaught() {
-    let screen = CompositeController([OrdersSection(orders: sampleOrders())])
+    let screen = CompositeController([ShipmentsSection(orders: sampleOrders())])
     let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
     let adapter = TableViewAdapter(tableView: tableView)
     screen.attach(to: adapter)
