@@ -245,7 +245,8 @@ struct UIKitIntegrationTests {
 
     let cell = adapter.tableView(tableView, cellForRowAt: IndexPath(row: 0, section: 0))
     #expect((cell as? ShipmentSummaryCell)?.count == 2)
-    let nib = try #require(tableView.registeredNib(forIdentifier: ShipmentSummaryCell.reuseIdentifier))
+    let nib = try #require(
+      tableView.registeredNib(forIdentifier: ShipmentSummaryCell.reuseIdentifier))
     #expect(nib.name == "ShipmentSummaryCell")
     #expect(nib.bundle == Bundle(for: ShipmentSummaryCell.self))
   }
