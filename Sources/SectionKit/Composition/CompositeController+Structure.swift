@@ -13,6 +13,7 @@ extension CompositeController {
       $0.controller === $1.controller
     }
     let batch = BatchUpdate(sectionChanges: changes, reloading: Set(changes.updates))
+    guard !batch.isEmpty else { return }  // nothing changed: UIKit would get an empty batch
     // The host checks the batch against UIKit's rules before applying it.
     do {
       try host.performBatchUpdates(batch, animated: animated, completion: nil)

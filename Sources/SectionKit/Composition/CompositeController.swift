@@ -13,8 +13,8 @@
 /// A nested composite contributes all of its sections, in order, where it stands in its
 /// parent. The root composite (the one without a parent) flattens the whole tree into one table
 /// of sections, so finding the owner of a section is a single array access, however deep the
-/// nesting. Changing the children of any composite in the tree rebuilds that table and, for
-/// now, reloads the host.
+/// nesting. Changing the children of any composite in the tree rebuilds that table and sends
+/// the host one animated batch of section changes, found by diffing section identities.
 @MainActor
 public final class CompositeController: SectionProvider {
   /// A section of the tree: its controller, its context and its identity.

@@ -11,7 +11,7 @@ import Foundation
 /// ```swift
 /// let list = HeadlessListView(size: CGSize(width: 390, height: 844))
 /// screen.attach(to: list)
-/// list.tapRow(at: ListIndexPath(row: 0, section: 1))
+/// try list.tapRow(at: ListIndexPath(row: 0, section: 1))
 /// print(TextRenderer.render(list))
 /// ```
 @MainActor

@@ -25,9 +25,11 @@ public struct UpdateDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A message naming the controller, the section, the rule and the fallback.
   public var description: String {
     let who = controller.map { "\($0) (section \(section.map(String.init) ?? "?"))" } ?? "an update"
+    let message = violation.message
+    let sentence = message.hasSuffix(".") ? message : message + "."
     return """
       SectionKit: \(who) asked for a batch update that UIKit would reject \
-      [\(violation.rule.rawValue)]: \(violation.message) The list was reloaded instead.
+      [\(violation.rule.rawValue)]: \(sentence) The list was reloaded instead.
       """
   }
 }
