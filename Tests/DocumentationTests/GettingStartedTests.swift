@@ -4,6 +4,11 @@ import Testing
 // The code of the Getting Started article (Sources/SectionKit/SectionKit.docc/GettingStarted.md).
 // In the article, the cell and the section live in Sources/Hello/Greetings.swift, the screen in
 // Sources/Hello/main.swift and the test in Tests/HelloTests/HelloTests.swift of a new package.
+// That package's module, Hello, does not exist here: the article's import of it is kept
+// below, where it never compiles, so that the article's test block matches this file.
+#if canImport(Hello)
+  @testable import Hello
+#endif
 
 final class TextCell: HeadlessCell {
   var text = ""
@@ -130,7 +135,10 @@ struct GettingStartedTests {
     let list = HeadlessListView()
     screen.attach(to: list)
 
-    #expect(throws: HostError("row (40) beyond bounds (40) for section (0).", exceptionName: "NSRangeException")) {
+    #expect(
+      throws: HostError(
+        "row (40) beyond bounds (40) for section (0).", exceptionName: "NSRangeException")
+    ) {
       try list.tapRow(at: ListIndexPath(row: 40, section: 0))
     }
     #expect(throws: HostError.self) { try list.tapRow(at: ListIndexPath(row: 39, section: 0)) }
