@@ -1,7 +1,9 @@
 import Foundation
 import SectionKit
 import SectionKitTestSupport
+import SectionKitUIKitMirrored
 import Testing
+import UIKitMirror
 
 // The code of the article Writing Section Controllers
 // (Sources/SectionKit/SectionKit.docc/WritingSectionControllers.md).
@@ -314,6 +316,36 @@ struct WritingSectionControllersTests {
         "shouldHighlightRow(2)", "didHighlightRow(2)", "willSelectRow(2)", "willDeselectRow(0)",
         "didDeselectRow(0)", "didSelectRow(2)", "didUnhighlightRow(2)",
       ])
+  }
+
+  @Test func willSelectRedirectsOrCancelsAndCodeSelectionCallsNoDelegate() throws {
+    let recording = RecordingSection("contacts", rows: 3)
+    let screen = CompositeController([recording])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+    let context = try #require(recording.context)
+
+    recording.selection = { $0 == 0 ? 2 : nil }
+    try list.tapRow(at: ListIndexPath(row: 0, section: 0))
+    #expect(context.selectedRows == [2])
+    try list.tapRow(at: ListIndexPath(row: 1, section: 0))
+    #expect(context.selectedRows == [2])
+
+    recording.clearEvents()
+    context.selectRow(1)
+    context.deselectRow(1)
+    #expect(recording.events.isEmpty)
+  }
+
+  @Test func noHeightMeansAutomaticDimensionOnUIKit() {
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    let adapter = TableViewAdapter(tableView: tableView)
+    let screen = CompositeController([PhoneNumbersSection(numbers: ["555 0100"])])
+    screen.attach(to: adapter)
+
+    #expect(
+      adapter.tableView(tableView, heightForRowAt: IndexPath(row: 0, section: 0))
+        == UITableView.automaticDimension)
   }
 
   @Test func rowsMoveOnlyWithinTheirSection() {
