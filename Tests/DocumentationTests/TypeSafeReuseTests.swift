@@ -87,6 +87,32 @@ final class ProfileSection: SectionController {
   }
 }
 
+/// Uses one view type for its header and its footer.
+final class CaptionedProfileSection: SectionController {
+  func numberOfRows(in context: SectionContext) -> Int { 1 }
+
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: ProfileCell.self, for: row)
+    cell.title = "Email"
+    cell.value = "ada@example.com"
+    return cell
+  }
+
+  func headerView(in context: SectionContext) -> (any Reusable)? {
+    let view = context.dequeueReusableSupplementaryView(
+      ofKind: .header, ofType: ProfileHeaderView.self)
+    view.name = "Contact"
+    return view
+  }
+
+  func footerView(in context: SectionContext) -> (any Reusable)? {
+    let view = context.dequeueReusableSupplementaryView(
+      ofKind: .footer, ofType: ProfileHeaderView.self)
+    view.name = "Shown to friends only"
+    return view
+  }
+}
+
 enum PublicProfile {
   final class Cell: HeadlessCell {}
 }
@@ -243,6 +269,20 @@ struct TypeSafeReuseTests {
 
     #expect(registry.registerCell(ProfileCell.self) == "DocumentationTests.ProfileCell")
     #expect(registry.registeredCellTypeCount == 2)
+  }
+
+  @Test func oneViewTypeServesAsHeaderAndFooter() {
+    let screen = CompositeController([CaptionedProfileSection()])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+
+    #expect(
+      TextRenderer.render(list) == """
+        ┌ Contact
+        │ Email: ada@example.com
+        └ Shown to friends only
+
+        """)
   }
 
   @Test func reusedCellsArePreparedForTheirNextRow() {
