@@ -1,0 +1,380 @@
+import Foundation
+import SectionKit
+import SectionKitTestSupport
+import Testing
+
+// The code of the article Composing and Nesting
+// (Sources/SectionKit/SectionKit.docc/ComposingAndNesting.md).
+
+final class SettingsRowCell: HeadlessCell {
+  var title = ""
+  var value = ""
+
+  override func prepareForReuse() {
+    super.prepareForReuse()
+    title = ""
+    value = ""
+  }
+
+  override var textDescription: String { value.isEmpty ? title : "\(title): \(value)" }
+}
+
+final class SettingsGroupSection: SectionController {
+  let title: String
+  let rows: [(title: String, value: String)]
+  var onSelect: (_ row: Int) -> Void = { _ in }
+
+  init(title: String, rows: [(title: String, value: String)]) {
+    self.title = title
+    self.rows = rows
+  }
+
+  func numberOfRows(in context: SectionContext) -> Int { rows.count }
+
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: SettingsRowCell.self, for: row)
+    cell.title = rows[row].title
+    cell.value = rows[row].value
+    return cell
+  }
+
+  func headerTitle(in context: SectionContext) -> String? { title }
+
+  func didSelectRow(at row: Int, in context: SectionContext) { onSelect(row) }
+}
+
+final class AccountSection: SectionController {
+  let name: String
+  var onSignOut: () -> Void = {}
+  private(set) var context: SectionContext?
+
+  init(name: String) { self.name = name }
+
+  func numberOfRows(in context: SectionContext) -> Int { 2 }
+
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: SettingsRowCell.self, for: row)
+    cell.title = row == 0 ? name : "Sign Out"
+    return cell
+  }
+
+  func headerTitle(in context: SectionContext) -> String? { "Account" }
+
+  func didSelectRow(at row: Int, in context: SectionContext) {
+    if row == 1 { onSignOut() }
+  }
+
+  func didAttach(to context: SectionContext) { self.context = context }
+
+  func didDetach(from context: SectionContext) { self.context = nil }
+}
+
+@MainActor
+final class NotificationsFeature {
+  let alerts = SettingsGroupSection(
+    title: "Notifications", rows: [("Allow Notifications", "On"), ("Sounds", "Off")])
+  let quietHours = SettingsGroupSection(
+    title: "Quiet Hours", rows: [("From", "22:00"), ("To", "07:00")])
+  let sections: CompositeController
+
+  init() {
+    sections = CompositeController([alerts])
+  }
+
+  func showQuietHours(_ shown: Bool) {
+    sections.setChildren(shown ? [alerts, quietHours] : [alerts])
+  }
+}
+
+extension AccountSection {
+  var sectionIdentity: AnyHashable { "account" }
+}
+
+@MainActor
+final class SettingsScreenFixture {
+  let account = AccountSection(name: "Ada Lovelace")
+  let notifications = NotificationsFeature()
+  let about = SettingsGroupSection(title: "About", rows: [("Version", "2.1")])
+  let settings: CompositeController
+  let list = HeadlessListView()
+
+  init() {
+    settings = CompositeController([account, notifications.sections, about])
+    settings.attach(to: list)
+  }
+}
+
+/// Contributes sections the way only SectionKit's own types can: not a section controller.
+final class SettingsBadgeProvider: SectionProvider {}
+
+@Suite("Composing and Nesting") @MainActor
+struct ComposingAndNestingTests {
+  @Test func aNestedCompositeContributesItsSectionsInPlace() {
+    let account = AccountSection(name: "Ada Lovelace")
+    let notifications = NotificationsFeature()
+    let about = SettingsGroupSection(title: "About", rows: [("Version", "2.1")])
+    let settings = CompositeController([account, notifications.sections, about])
+    let list = HeadlessListView()
+    settings.attach(to: list)
+
+    #expect(
+      TextRenderer.render(list) == """
+        ┌ ACCOUNT
+        │ Ada Lovelace
+        │ Sign Out
+        └
+
+        ┌ NOTIFICATIONS
+        │ Allow Notifications: On
+        │ Sounds: Off
+        └
+
+        ┌ ABOUT
+        │ Version: 2.1
+        └
+
+        """)
+    #expect(settings.children.count == 3)
+    #expect(settings.sectionCount == 3)
+    #expect(notifications.sections.parent === settings)
+    #expect(notifications.sections.root === settings)
+  }
+
+  @Test func routingUsesLocalRows() throws {
+    let screen = SettingsScreenFixture()
+    let (settings, notifications, about, list) = (
+      screen.settings, screen.notifications, screen.about, screen.list
+    )
+
+    notifications.showQuietHours(true)
+    var tapped: [Int] = []
+    notifications.quietHours.onSelect = { tapped.append($0) }
+
+    try list.tapRow(at: ListIndexPath(row: 1, section: 2))
+
+    #expect(tapped == [1])
+    #expect(settings.sectionController(forSection: 2) === notifications.quietHours)
+    #expect(settings.context(for: about)?.sectionIndex == 3)
+    #expect(settings.sectionController(forSection: 4) == nil)
+  }
+
+  @Test func theTreeAndItsFlattenedTable() {
+    let screen = SettingsScreenFixture()
+    let (settings, notifications, about) = (screen.settings, screen.notifications, screen.about)
+    notifications.showQuietHours(true)
+
+    #expect(settings.sectionCount == 4)
+    #expect(notifications.sections.sectionCount == 2)
+    #expect(settings.sectionControllers.count == 4)
+    #expect(settings.sectionControllers.last === about)
+    #expect(
+      notifications.sections.sectionControllers.map { $0 === notifications.alerts }
+        == [true, false])
+  }
+
+  @Test func showingQuietHoursInsertsOneSectionAndOthersKeepTheirContext() throws {
+    let screen = SettingsScreenFixture()
+    let (settings, notifications, about, list) = (
+      screen.settings, screen.notifications, screen.about, screen.list
+    )
+    let reloads = list.reloadCount
+
+    let aboutContext = try #require(settings.context(for: about))
+    try list.tapRow(at: ListIndexPath(row: 0, section: 2))
+
+    notifications.showQuietHours(true)
+
+    #expect(list.lastBatch?.insertedSections == [2])
+    #expect(settings.context(for: about) === aboutContext)
+    #expect(aboutContext.sectionIndex == 3)
+    #expect(aboutContext.selectedRows == [0])
+
+    #expect(list.reloadCount == reloads)
+    #expect(list.indexPathsForSelectedRows == [ListIndexPath(row: 0, section: 3)])
+    #expect(
+      TextRenderer.render(list).contains(
+        """
+        ┌ QUIET HOURS
+        │ From: 22:00
+        │ To: 07:00
+        └
+        """))
+  }
+
+  @Test func hidingQuietHoursDeletesItsSection() throws {
+    let screen = SettingsScreenFixture()
+    let (settings, notifications, list) = (screen.settings, screen.notifications, screen.list)
+    notifications.showQuietHours(true)
+
+    let context = try #require(settings.context(for: notifications.quietHours))
+    notifications.showQuietHours(false)
+
+    #expect(list.lastBatch?.deletedSections == [2])
+    #expect(context.sectionIndex == nil)
+    var outcome: UpdateOutcome?
+    context.performBatch(updates: { $0.reloadSection() }, completion: { outcome = $0 })
+    #expect(outcome == .reloaded)
+    #expect(list.rowCounts == [2, 2, 1])
+  }
+
+  @Test func changingTheChildrenOfTheRoot() throws {
+    let screen = SettingsScreenFixture()
+    let (settings, list) = (screen.settings, screen.list)
+
+    let privacy = SettingsGroupSection(title: "Privacy", rows: [("Share Analytics", "Off")])
+    settings.insert(privacy, at: 2)
+    #expect(list.lastBatch?.insertedSections == [2])
+
+    settings.move(from: 3, to: 0)
+    #expect(list.lastBatch?.movedSections == [BatchUpdate.SectionMove(from: 3, to: 0)])
+
+    settings.remove(at: 2)  // the notifications feature, and so its sections
+    #expect(list.lastBatch?.deletedSections == [2])
+
+    #expect(list.rowCounts == [1, 2, 1])
+  }
+
+  @Test func aNewInstanceWithTheSameIdentityReloadsItsSection() throws {
+    let screen = SettingsScreenFixture()
+    let (settings, account, list) = (screen.settings, screen.account, screen.list)
+
+    let context = try #require(account.context)
+    let grace = AccountSection(name: "Grace Hopper")
+    settings.replace(at: 0, with: grace)
+
+    #expect(list.lastBatch?.reloadedSections == [0])
+    #expect(grace.context === context)
+    #expect(account.context == nil)
+    #expect(context.sectionIndex == 0)
+
+    #expect(TextRenderer.render(list).hasPrefix("┌ ACCOUNT\n│ Grace Hopper\n"))
+  }
+
+  @Test func aNewInstanceWithoutACustomIdentityIsANewSection() throws {
+    let screen = SettingsScreenFixture()
+    let (settings, list) = (screen.settings, screen.list)
+
+    let newAbout = SettingsGroupSection(title: "About", rows: [("Version", "2.2")])
+    settings.replace(at: 2, with: newAbout)
+
+    #expect(list.lastBatch?.deletedSections == [2])
+    #expect(list.lastBatch?.insertedSections == [2])
+  }
+
+  @Test func onlyTheRootAttaches() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let feature = NotificationsFeature()
+        let settings = CompositeController([feature.sections])
+        let list = HeadlessListView()
+        settings.attach(to: list)
+        feature.sections.attach(to: list)
+      }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains(
+        "SectionKit: attach the root CompositeController to a host, not one nested in another."))
+  }
+
+  @Test func aCompositeIsNestedInOneParentAtATime() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let feature = NotificationsFeature()
+        let settings = CompositeController([feature.sections])
+        withExtendedLifetime(settings) {
+          _ = CompositeController([feature.sections])
+        }
+      }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains(
+        "SectionKit: this CompositeController is already nested in another; remove it there first."
+      ))
+  }
+
+  @Test func aControllerInstanceOwnsOneSection() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let about = SettingsGroupSection(title: "About", rows: [("Version", "2.1")])
+        _ = CompositeController([about, CompositeController([about])])
+      }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains(
+        """
+        SectionKit: the same SettingsGroupSection instance appears twice, the second time at \
+        section 1. A section controller owns exactly one section; create a second instance to \
+        show the feature twice.
+        """))
+  }
+
+  @Test func pendingRowUpdatesAreAppliedBeforeTheChildrenChange() throws {
+    let screen = SettingsScreenFixture()
+    let (settings, notifications, list) = (screen.settings, screen.notifications, screen.list)
+    let batches = list.batchCount
+    let context = try #require(settings.context(for: notifications.alerts))
+
+    context.performBatch { $0.reconfigureRows(at: [1]) }
+    notifications.showQuietHours(true)
+
+    #expect(list.batchCount == batches + 2)
+    #expect(list.lastBatch?.insertedSections == [2])
+  }
+
+  @Test func aSectionBatchThatCannotApplyReloadsAndReports() {
+    let screen = SettingsScreenFixture()
+    let (settings, list) = (screen.settings, screen.list)
+    let counter = RecordingSection("counter", rows: 1)
+    settings.append(counter)
+    var diagnostics: [UpdateDiagnostic] = []
+    settings.onDiagnostic = { diagnostics.append($0) }
+    let reloads = list.reloadCount
+
+    counter.rows = 3  // without an update
+    settings.append(SettingsGroupSection(title: "Privacy", rows: [("Share Analytics", "Off")]))
+
+    #expect(list.reloadCount == reloads + 1)
+    #expect(diagnostics.count == 1)
+    #expect(list.rowCounts == [2, 2, 1, 3, 1])
+  }
+
+  @Test func onlySectionControllersAndCompositesAreChildren() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        _ = CompositeController([SettingsBadgeProvider()])
+      }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains(
+        "'DocumentationTests.SettingsBadgeProvider' is neither a SectionController nor a CompositeController"
+      ))
+  }
+
+  @Test func aCompositeCannotContainItsAncestor() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let feature = NotificationsFeature()
+        let settings = CompositeController([feature.sections])
+        feature.sections.append(settings)
+      }
+    }
+  }
+
+  @Test func sectionIdentitiesAreUnique() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let settings = CompositeController([
+          AccountSection(name: "Ada Lovelace"), AccountSection(name: "Grace Hopper"),
+        ])
+        let list = HeadlessListView()
+        settings.attach(to: list)
+      }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("section identities must be unique"))
+  }
+}

@@ -1,0 +1,407 @@
+import Foundation
+import SectionKit
+import SectionKitUIKitMirrored
+import Testing
+import UIKitMirror
+
+// The code of the article Type-Safe Reuse (Sources/SectionKit/SectionKit.docc/TypeSafeReuse.md).
+// Its UIKit code compiles here against UIKitMirror, which declares UIKit's API on Linux.
+
+struct UserProfile {
+  var name: String
+  var initials: String
+  var fields: [(title: String, value: String)]
+
+  static let ada = UserProfile(
+    name: "Ada Lovelace", initials: "AL",
+    fields: [("Email", "ada@example.com"), ("Phone", "+44 20 7946 0018")])
+}
+
+final class AvatarCell: HeadlessCell {
+  var initials = ""
+  var badge: String?
+
+  override func prepareForReuse() {
+    super.prepareForReuse()
+    initials = ""
+    badge = nil
+  }
+
+  override var textDescription: String {
+    badge.map { "(\(initials)) \($0)" } ?? "(\(initials))"
+  }
+}
+
+final class ProfileCell: HeadlessCell {
+  var title = ""
+  var value = ""
+
+  override func prepareForReuse() {
+    super.prepareForReuse()
+    title = ""
+    value = ""
+  }
+
+  override var textDescription: String { "\(title): \(value)" }
+}
+
+final class ProfileHeaderView: HeadlessHeaderFooterView {
+  var name = ""
+
+  override func prepareForReuse() {
+    super.prepareForReuse()
+    name = ""
+  }
+
+  override var textDescription: String { name }
+}
+
+final class ProfileSection: SectionController {
+  let profile: UserProfile
+
+  init(profile: UserProfile) { self.profile = profile }
+
+  func numberOfRows(in context: SectionContext) -> Int { 1 + profile.fields.count }
+
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    if row == 0 {
+      let cell = context.dequeueReusableCell(ofType: AvatarCell.self, for: row)
+      cell.initials = profile.initials
+      return cell
+    }
+    let cell = context.dequeueReusableCell(ofType: ProfileCell.self, for: row)
+    cell.title = profile.fields[row - 1].title
+    cell.value = profile.fields[row - 1].value
+    return cell
+  }
+
+  func headerView(in context: SectionContext) -> (any Reusable)? {
+    let header = context.dequeueReusableSupplementaryView(
+      ofKind: .header, ofType: ProfileHeaderView.self)
+    header.name = profile.name
+    return header
+  }
+
+  func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
+    row == 0 ? 88 : nil
+  }
+}
+
+/// Uses one view type for its header and its footer.
+final class CaptionedProfileSection: SectionController {
+  func numberOfRows(in context: SectionContext) -> Int { 1 }
+
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: ProfileCell.self, for: row)
+    cell.title = "Email"
+    cell.value = "ada@example.com"
+    return cell
+  }
+
+  func headerView(in context: SectionContext) -> (any Reusable)? {
+    let view = context.dequeueReusableSupplementaryView(
+      ofKind: .header, ofType: ProfileHeaderView.self)
+    view.name = "Contact"
+    return view
+  }
+
+  func footerView(in context: SectionContext) -> (any Reusable)? {
+    let view = context.dequeueReusableSupplementaryView(
+      ofKind: .footer, ofType: ProfileHeaderView.self)
+    view.name = "Shown to friends only"
+    return view
+  }
+}
+
+enum PublicProfile {
+  final class Cell: HeadlessCell {}
+}
+
+enum PrivateProfile {
+  final class Cell: HeadlessCell {}
+}
+
+final class ProfileBadgeCell<Badge>: HeadlessCell {}
+
+struct Follower {
+  var initials: String
+  var unread: Int
+}
+
+final class FollowersSection: SectionController {
+  let followers: [Follower]
+
+  init(followers: [Follower]) { self.followers = followers }
+
+  func numberOfRows(in context: SectionContext) -> Int { followers.count }
+
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: AvatarCell.self, for: row)
+    cell.initials = followers[row].initials
+    if followers[row].unread > 0 {
+      cell.badge = "\(followers[row].unread) new"
+    }
+    return cell
+  }
+}
+
+// MARK: UIKit
+
+final class ProfileTableCell: UITableViewCell {}
+
+final class ProfileNibCell: UITableViewCell, NibReusable {}
+
+final class ProfileTableSection: SectionController {
+  func numberOfRows(in context: SectionContext) -> Int { 2 }
+
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    if row == 0 {
+      return context.dequeueReusableCell(ofType: ProfileNibCell.self, for: row)
+    }
+    return context.dequeueReusableCell(ofType: ProfileTableCell.self, for: row)
+  }
+}
+
+// MARK: Misuse
+
+final class StaleAvatarSection: SectionController {
+  private var context: SectionContext?
+
+  func didAttach(to context: SectionContext) { self.context = context }
+
+  func numberOfRows(in context: SectionContext) -> Int { 1 }
+
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    context.dequeueReusableCell(ofType: AvatarCell.self, for: row)
+  }
+
+  func avatarDidLoad() {
+    let cell = context?.dequeueReusableCell(ofType: AvatarCell.self, for: 0)  // wrong
+    cell?.badge = "new"
+  }
+
+  func avatarDidLoadFixed() {
+    context?.cellForRow(0, as: AvatarCell.self)?.badge = "new"
+  }
+}
+
+final class FirstRowOnlySection: SectionController {
+  func numberOfRows(in context: SectionContext) -> Int { 2 }
+
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    context.dequeueReusableCell(ofType: ProfileCell.self, for: 0)  // wrong: not `row`
+  }
+}
+
+final class LegacyProfileCell: HeadlessCell {
+  override class var reuseIdentifier: String { "ProfileCell" }
+}
+
+final class LegacyAvatarCell: HeadlessCell {
+  override class var reuseIdentifier: String { "ProfileCell" }
+}
+
+final class LegacyProfileSection: SectionController {
+  func numberOfRows(in context: SectionContext) -> Int { 2 }
+
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    if row == 0 {
+      return context.dequeueReusableCell(ofType: LegacyAvatarCell.self, for: row)
+    }
+    return context.dequeueReusableCell(ofType: LegacyProfileCell.self, for: row)
+  }
+}
+
+/// What a process that stopped wrote to standard error.
+func reuseMisuseMessage(_ result: ExitTest.Result?) -> String {
+  String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+}
+
+@Suite("Type-Safe Reuse") @MainActor
+struct TypeSafeReuseTests {
+  @Test func theProfileScreen() {
+    let section = ProfileSection(profile: .ada)
+    let screen = CompositeController([section])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+
+    #expect(
+      TextRenderer.render(list) == """
+        ┌ Ada Lovelace
+        │ (AL)
+        │ Email: ada@example.com
+        │ Phone: +44 20 7946 0018
+        └
+
+        """)
+  }
+
+  @Test func identifiersAreModuleQualifiedTypeNames() {
+    #expect(ProfileCell.reuseIdentifier == "DocumentationTests.ProfileCell")
+    #expect(PublicProfile.Cell.reuseIdentifier == "DocumentationTests.PublicProfile.Cell")
+    #expect(PrivateProfile.Cell.reuseIdentifier == "DocumentationTests.PrivateProfile.Cell")
+    #expect(ReuseIdentifier.derived(from: ProfileCell.self) == String(reflecting: ProfileCell.self))
+    #expect(
+      ProfileBadgeCell<Int>.reuseIdentifier == "DocumentationTests.ProfileBadgeCell<Swift.Int>")
+  }
+
+  @Test func aCellTypeIsRegisteredTheFirstTimeItIsDequeued() throws {
+    let section = ProfileSection(profile: .ada)
+    let screen = CompositeController([section])
+    let list = HeadlessListView(size: CGSize(width: 390, height: 100))
+    screen.attach(to: list)
+    let registry = try #require(screen.registry)
+
+    #expect(registry.isRegisteredCell(AvatarCell.self))
+    #expect(!registry.isRegisteredCell(ProfileCell.self))  // its rows are below the viewport
+
+    list.scroll(by: 100)
+
+    #expect(registry.isRegisteredCell(ProfileCell.self))
+    #expect(registry.registeredCellTypeCount == 2)
+  }
+
+  @Test func registeringAheadIsHarmlessAndUsesTheSameIdentifier() throws {
+    let screen = CompositeController([ProfileSection(profile: .ada)])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+    let registry = try #require(screen.registry)
+
+    #expect(registry.registerCell(ProfileCell.self) == "DocumentationTests.ProfileCell")
+    #expect(registry.registeredCellTypeCount == 2)
+  }
+
+  @Test func oneViewTypeServesAsHeaderAndFooter() {
+    let screen = CompositeController([CaptionedProfileSection()])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+
+    #expect(
+      TextRenderer.render(list) == """
+        ┌ Contact
+        │ Email: ada@example.com
+        └ Shown to friends only
+
+        """)
+  }
+
+  @Test func reusedCellsArePreparedForTheirNextRow() {
+    var followers = (1...40).map { Follower(initials: "F\($0)", unread: 0) }
+    followers[0].unread = 3
+    let section = FollowersSection(followers: followers)
+    let screen = CompositeController([section])
+    let list = HeadlessListView(size: CGSize(width: 390, height: 440))
+    screen.attach(to: list)
+    #expect(TextRenderer.render(list).hasPrefix("┌\n│ (F1) 3 new\n│ (F2)\n"))
+
+    list.scroll(toOffset: 1_000)
+
+    let cells = list.visibleCellsInOrder.compactMap { $0 as? AvatarCell }
+    #expect(cells.contains { $0.reuseCount > 0 })
+    #expect(cells.allSatisfy { $0.badge == nil })
+    #expect(list.createdCellCount <= 11)
+  }
+
+  @Test func aNibCellIsRegisteredByItsNibInItsOwnBundle() throws {
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    tableView.nibContents["ProfileNibCell"] = ProfileNibCell.self
+    let adapter = TableViewAdapter(tableView: tableView)
+    let screen = CompositeController([ProfileTableSection()])
+    screen.attach(to: adapter)
+
+    let nibCell = adapter.tableView(tableView, cellForRowAt: IndexPath(row: 0, section: 0))
+    let classCell = adapter.tableView(tableView, cellForRowAt: IndexPath(row: 1, section: 0))
+
+    #expect(nibCell is ProfileNibCell)
+    #expect(classCell is ProfileTableCell)
+    #expect(
+      tableView.calls.contains("register nib ProfileNibCell DocumentationTests.ProfileNibCell"))
+    #expect(tableView.calls.contains("register class DocumentationTests.ProfileTableCell"))
+    let nib = try #require(tableView.registeredNib(forIdentifier: ProfileNibCell.reuseIdentifier))
+    #expect(nib.bundle == Bundle(for: ProfileNibCell.self))
+  }
+
+  @Test func changingACellOnScreenGoesThroughCellForRow() {
+    let section = StaleAvatarSection()
+    let screen = CompositeController([section])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+
+    section.avatarDidLoadFixed()
+
+    #expect(TextRenderer.render(list) == "┌\n│ () new\n└\n")
+  }
+
+  @Test func aCellOfAnotherHostStops() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let screen = CompositeController([ProfileTableSection()])
+        let list = HeadlessListView()
+        screen.attach(to: list)
+      }
+    }
+    #expect(
+      reuseMisuseMessage(result).contains(
+        """
+        SectionKit: ProfileTableSection asked for a cell of type \
+        'DocumentationTests.ProfileNibCell' at [0, 0], but HeadlessListView holds only subclasses \
+        of 'HeadlessCell'. Make 'DocumentationTests.ProfileNibCell' inherit from 'HeadlessCell', \
+        or dequeue a type made for HeadlessListView.
+        """))
+  }
+
+  @Test func dequeuingOutsideARequestStops() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let section = StaleAvatarSection()
+        let screen = CompositeController([section])
+        let list = HeadlessListView()
+        screen.attach(to: list)
+        section.avatarDidLoad()
+      }
+    }
+    #expect(
+      reuseMisuseMessage(result).contains(
+        """
+        SectionKit: StaleAvatarSection dequeued a cell of type 'DocumentationTests.AvatarCell' \
+        for row 0 outside a request from the host. Dequeue only inside cell(at:in:), \
+        headerView(in:) or footerView(in:) and return what you dequeued; to change a cell on \
+        screen, use context.cellForRow(_:as:).
+        """))
+  }
+
+  @Test func dequeuingForAnotherRowStops() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let screen = CompositeController([FirstRowOnlySection()])
+        let list = HeadlessListView()
+        screen.attach(to: list)
+      }
+    }
+    #expect(
+      reuseMisuseMessage(result).contains(
+        """
+        SectionKit: FirstRowOnlySection dequeued a cell of type 'DocumentationTests.ProfileCell' \
+        for row 0 while the host asked for row 1. Pass the row you were given to \
+        dequeueReusableCell(ofType:for:).
+        """))
+  }
+
+  @Test func twoTypesClaimingOneIdentifierStop() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let screen = CompositeController([LegacyProfileSection()])
+        let list = HeadlessListView()
+        screen.attach(to: list)
+      }
+    }
+    #expect(
+      reuseMisuseMessage(result).contains(
+        """
+        SectionKit: 'DocumentationTests.LegacyProfileCell' and \
+        'DocumentationTests.LegacyAvatarCell' both use the reuse identifier 'ProfileCell' on \
+        HeadlessListView. Remove the custom reuseIdentifier from one of them so that SectionKit \
+        derives a unique one from the type.
+        """))
+  }
+}
