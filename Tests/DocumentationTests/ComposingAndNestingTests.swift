@@ -243,9 +243,9 @@ struct ComposingAndNestingTests {
     settings.replace(at: 0, with: grace)
 
     #expect(list.lastBatch?.reloadedSections == [0])
-    #expect(grace.context === context)
-    #expect(account.context == nil)
-    #expect(context.sectionIndex == 0)
+    #expect(grace.context !== context)
+    #expect(grace.context?.sectionIndex == 0)
+    #expect(context.sectionIndex == nil)
 
     #expect(TextRenderer.render(list).hasPrefix("┌ ACCOUNT\n│ Grace Hopper\n"))
   }

@@ -164,8 +164,8 @@ public final class CompositeController: SectionProvider {
   /// Sections are matched by ``SectionController/sectionIdentity`` with the linear-time diff:
   /// the host receives one batch of section inserts, deletes and the fewest moves (sections
   /// whose controller instance changed under the same identity are reloaded). Controllers that
-  /// stay keep their context; removed ones are detached and their context's section index
-  /// becomes `nil`. Updates requested before are applied first. If the batch cannot be applied
+  /// stay keep their context; removed and replaced ones are detached and their context's
+  /// section index becomes `nil` (a new instance under an old identity gets a fresh context). Updates requested before are applied first. If the batch cannot be applied
   /// (for example a controller's row count changed without an update), the list is reloaded and
   /// a diagnostic reported.
   ///
@@ -364,9 +364,12 @@ public final class CompositeController: SectionProvider {
         if existing.controller === controller {
           leaf = existing
         } else {
+          // A new instance under the same identity: the old one is detached with its own
+          // context, and the new one gets a fresh context.
           replaced.append((existing.controller, existing.context))
-          existing.context.controllerName = String(describing: type(of: controller))
-          leaf = Leaf(controller: controller, context: existing.context, identity: identity)
+          let context = SectionContext(
+            controllerName: String(describing: type(of: controller)), composite: self)
+          leaf = Leaf(controller: controller, context: context, identity: identity)
           attached.append(leaf)
         }
       } else {
@@ -386,7 +389,10 @@ public final class CompositeController: SectionProvider {
       leaf.context.sectionIndex = nil
       leaf.controller.didDetach(from: leaf.context)
     }
-    for (controller, context) in replaced { controller.didDetach(from: context) }
+    for (controller, context) in replaced {
+      context.sectionIndex = nil
+      controller.didDetach(from: context)
+    }
     for leaf in attached { leaf.controller.didAttach(to: leaf.context) }
   }
 }

@@ -144,8 +144,9 @@ struct CompositeIdentityDiffTests {
     let replacement = NamedSection("profile", rows: 3)
     screen.root.replace(at: 1, with: replacement)
     #expect(screen.list.batchCount == 1)
-    #expect(screen.root.context(for: replacement) === context, "the section keeps its context")
-    #expect(context?.sectionIndex == 1)
+    #expect(context?.sectionIndex == nil, "the old instance is detached with its context")
+    let fresh = screen.root.context(for: replacement)
+    #expect(fresh !== context && fresh?.sectionIndex == 1)
     #expect(shown(screen) == ["a 0", "profile 0", "profile 1", "profile 2"])
   }
 
