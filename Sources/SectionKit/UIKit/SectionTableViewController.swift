@@ -74,9 +74,7 @@
     open override func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
       guard let adapter else { return }
-      appearance.willAppear(
-        adapter, animated: animated,
-        transition: transitionCoordinator.map(CoordinatorTransition.init))
+      appearance.willAppear(adapter, animated: animated, coordinator: transitionCoordinator)
     }
 
     /// Makes this controller the delegate of `presented`'s presentation controller, so that
@@ -95,40 +93,6 @@
     ) {
       guard let adapter else { return }
       appearance.presentationWillDismiss(adapter, animated: true)
-    }
-  }
-
-  extension ListAppearance {
-    /// Call from `viewWillAppear` with the view controller's transition coordinator.
-    ///
-    /// - Parameters:
-    ///   - host: The list.
-    ///   - animated: Whether the appearance is animated.
-    ///   - coordinator: The transition coordinator, if a transition is in progress.
-    func willAppear(
-      _ host: any ListHost, animated: Bool,
-      coordinator: (any UIViewControllerTransitionCoordinator)?
-    ) {
-      willAppear(host, animated: animated, transition: coordinator.map(CoordinatorTransition.init))
-    }
-  }
-
-  /// A UIKit transition coordinator as a ``ListTransition``.
-  @MainActor
-  final class CoordinatorTransition: ListTransition {
-    let coordinator: any UIViewControllerTransitionCoordinator
-
-    init(_ coordinator: any UIViewControllerTransitionCoordinator) {
-      self.coordinator = coordinator
-    }
-
-    func animateAlongside(
-      _ animation: @escaping @MainActor () -> Void,
-      completion: @escaping @MainActor (_ cancelled: Bool) -> Void
-    ) {
-      coordinator.animate(
-        alongsideTransition: { _ in animation() },
-        completion: { context in completion(context.isCancelled) })
     }
   }
 #endif
