@@ -165,9 +165,10 @@ public final class CompositeController: SectionProvider {
   /// the host receives one batch of section inserts, deletes and the fewest moves (sections
   /// whose controller instance changed under the same identity are reloaded). Controllers that
   /// stay keep their context; removed and replaced ones are detached and their context's
-  /// section index becomes `nil` (a new instance under an old identity gets a fresh context). Updates requested before are applied first. If the batch cannot be applied
-  /// (for example a controller's row count changed without an update), the list is reloaded and
-  /// a diagnostic reported.
+  /// section index becomes `nil` (a new instance under an old identity gets a fresh context).
+  /// Updates requested before are applied first. If the batch cannot be applied (for example a
+  /// controller's row count changed without an update), the list is reloaded and a diagnostic
+  /// reported.
   ///
   /// - Parameters:
   ///   - children: The new children, in order.
@@ -339,7 +340,6 @@ public final class CompositeController: SectionProvider {
     var instances = Set<ObjectIdentifier>()
     instances.reserveCapacity(controllers.count)
     var attached: [Leaf] = []
-    var replaced: [(any SectionController, SectionContext)] = []
     for (section, controller) in controllers.enumerated() {
       guard instances.insert(ObjectIdentifier(controller)).inserted else {
         preconditionFailure(
@@ -360,19 +360,11 @@ public final class CompositeController: SectionProvider {
         identity = .instance(ObjectIdentifier(controller))
       }
       let leaf: Leaf
-      if let existing = leavesByIdentity[identity] {
-        if existing.controller === controller {
-          leaf = existing
-        } else {
-          // A new instance under the same identity: the old one is detached with its own
-          // context, and the new one gets a fresh context.
-          replaced.append((existing.controller, existing.context))
-          let context = SectionContext(
-            controllerName: String(describing: type(of: controller)), composite: self)
-          leaf = Leaf(controller: controller, context: context, identity: identity)
-          attached.append(leaf)
-        }
+      if let existing = leavesByIdentity[identity], existing.controller === controller {
+        leaf = existing
       } else {
+        // A new section, or a new instance under an old identity: a fresh context (the old
+        // instance, if any, is detached below with its own).
         let context = SectionContext(
           controllerName: String(describing: type(of: controller)), composite: self)
         leaf = Leaf(controller: controller, context: context, identity: identity)
@@ -382,16 +374,13 @@ public final class CompositeController: SectionProvider {
       newLeaves[identity] = leaf
       newTable.append(leaf)
     }
-    let removed = table.filter { newLeaves[$0.identity] == nil }
+    // Leaves that are not in the new table: removed controllers, and replaced instances.
+    let detached = table.filter { newLeaves[$0.identity] !== $0 }
     table = newTable
     leavesByIdentity = newLeaves
-    for leaf in removed {
+    for leaf in detached {
       leaf.context.sectionIndex = nil
       leaf.controller.didDetach(from: leaf.context)
-    }
-    for (controller, context) in replaced {
-      context.sectionIndex = nil
-      controller.didDetach(from: context)
     }
     for leaf in attached { leaf.controller.didAttach(to: leaf.context) }
   }
