@@ -57,9 +57,9 @@ public final class ReuseRegistry {
   /// Creates the registry of a host.
   ///
   /// - Parameter host: The host; held weakly.
-  public init(host: any ReuseHost) {
-    self.host = host
-    self.hostName = String(describing: type(of: host))
+  public convenience init(host: any ReuseHost) {
+    self.init()
+    bind(to: host)
   }
 
   /// Creates a registry bound to no host yet (see ``bind(to:)``).
