@@ -43,23 +43,21 @@ extension CompositeController {
     }
     let leaf = table[section]
     let id = ObjectIdentifier(leaf.controller)
-    if updates.sections[id] == nil {
-      let shown = host.map {
-        section < $0.numberOfSections ? $0.numberOfRows(inSection: section) : 0
-      }
-      updates.sections[id] = UpdateQueue.Pending(
-        leaf: leaf,
-        simulation: RowSimulation(
-          rowCount: shown ?? leaf.controller.numberOfRows(in: leaf.context)),
-        violation: nil)
+    if var pending = updates.sections[id] {
+      pending.requests.add(batch, section: section, shownRows: shownRows(of: leaf, in: section))
+      updates.sections[id] = pending
+    } else {
+      updates.sections[id] = UpdateQueue.Pending(leaf: leaf, requests: .one(batch))
       updates.order.append(id)
-    }
-    if var request = updates.sections[id], request.violation == nil {
-      request.violation = request.simulation.apply(batch, section: section)
-      updates.sections[id] = request
     }
     updates.completions.append(.init(animated: animated, handler: completion))
     scheduleFlush()
+  }
+
+  /// The row count the host shows for a section (what a replay of requests starts from).
+  private func shownRows(of leaf: Leaf, in section: Int) -> Int {
+    guard let host else { return leaf.numberOfRows() }
+    return section < host.numberOfSections ? host.numberOfRows(inSection: section) : 0
   }
 
   func completePendingUpdatesByReload() {
@@ -86,22 +84,27 @@ extension CompositeController {
       guard let section = request.leaf.context.sectionIndex,
         table.indices.contains(section), table[section].controller === request.leaf.controller
       else { continue }
-      if let violation = request.violation {
+      switch request.requests {
+      case .one(let local) where local.reloadsSection:
+        batch.reloadedSections.insert(section)
+      case .one(let local):
+        // The host checks it, and its row count, against UIKit's rules.
+        batch.formUnion(local.batchUpdate(inSection: section))
+      case .several(_, let violation?):
         return reportAndReload(
           violation, controller: request.leaf.context.controllerName, section: section)
-      }
-      if request.simulation.reloadsSection {
+      case .several(let simulation, nil) where simulation.reloadsSection:
         batch.reloadedSections.insert(section)
-        continue
-      }
-      let actual = request.leaf.controller.numberOfRows(in: request.leaf.context)
-      guard actual == request.simulation.count else {
-        return reportAndReload(
-          request.simulation.rowCountViolation(actual: actual, section: section),
-          controller: request.leaf.context.controllerName, section: section)
-      }
-      if let local = request.simulation.result() {
-        batch.formUnion(local.batchUpdate(inSection: section))
+      case .several(let simulation, nil):
+        let actual = request.leaf.controller.numberOfRows(in: request.leaf.context)
+        guard actual == simulation.count else {
+          return reportAndReload(
+            simulation.rowCountViolation(actual: actual, section: section),
+            controller: request.leaf.context.controllerName, section: section)
+        }
+        if let local = simulation.result() {
+          batch.formUnion(local.batchUpdate(inSection: section))
+        }
       }
     }
     // The host checks the batch against UIKit's rules before applying it (the contract of

@@ -40,7 +40,7 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
   /// indexes; such rows are matched in order.
   public private(set) var duplicates: [Changeset.DuplicateIdentity] = []
 
-  private let identity: (Item) -> ID
+  @usableFromInline let identity: (Item) -> ID
   private let makeCell: (SectionContext, Int, Item) -> any Reusable
   /// The context of the last attach, held strongly as the context holds nothing back (a weak
   /// reference would give every context a side table and slow its reference counting).
@@ -67,16 +67,30 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
 
   /// Shows new values, animating the difference from the current ones.
   ///
+  /// Inlinable, so that the diff is specialized for `Item` and `ID` where they are known (a
+  /// generic diff asks the runtime for type metadata on every call).
+  ///
   /// - Parameters:
   ///   - newItems: The values to show.
   ///   - animated: Whether to animate.
   ///   - completion: Runs once the change is on screen.
   /// - Complexity: O(n + m log m), n being the number of values and m the number of values
   ///   that stay but change position.
+  @inlinable
   public func setItems(
     _ newItems: [Item], animated: Bool = true, completion: ((UpdateOutcome) -> Void)? = nil
   ) {
-    let changes = Diff.changes(from: items, to: newItems, identifiedBy: identity)
+    show(
+      newItems, changes: Diff.changes(from: items, to: newItems, identifiedBy: identity),
+      animated: animated, completion: completion)
+  }
+
+  /// Shows new values given the changes from the current ones.
+  @usableFromInline
+  func show(
+    _ newItems: [Item], changes: Changeset, animated: Bool,
+    completion: ((UpdateOutcome) -> Void)?
+  ) {
     duplicates = changes.duplicates
     guard let context, context.sectionIndex != nil else {
       items = newItems

@@ -106,14 +106,16 @@ extension BatchUpdate {
       guard !wholeOld.contains(path.section) else {
         return UpdateViolation(
           .sectionAndRowChange,
-          "attempt to \(verb) row \(path.row) from section \(path.section), which is deleted or reloaded in the same update"
+          "attempt to \(verb) row \(path.row) from section \(path.section), which is deleted or reloaded in the same update",
+          section: path.section
         )
       }
       let rows = oldCounts[path.section]
       guard (0..<rows).contains(path.row) else {
         return UpdateViolation(
           .rowOutOfRangeBefore,
-          "attempt to \(verb) row \(path.row) from section \(path.section) which only contains \(rows) rows before the update"
+          "attempt to \(verb) row \(path.row) from section \(path.section) which only contains \(rows) rows before the update",
+          section: path.section
         )
       }
       return nil
@@ -128,14 +130,16 @@ extension BatchUpdate {
       guard !wholeNew.contains(path.section) else {
         return UpdateViolation(
           .sectionAndRowChange,
-          "attempt to \(verb) row \(path.row) into section \(path.section), which is inserted or reloaded in the same update"
+          "attempt to \(verb) row \(path.row) into section \(path.section), which is inserted or reloaded in the same update",
+          section: path.section
         )
       }
       let rows = newCounts[path.section]
       guard (0..<rows).contains(path.row) else {
         return UpdateViolation(
           .rowOutOfRangeAfter,
-          "attempt to \(verb) row \(path.row) into section \(path.section), but there are only \(rows) rows in section \(path.section) after the update"
+          "attempt to \(verb) row \(path.row) into section \(path.section), but there are only \(rows) rows in section \(path.section) after the update",
+          section: path.section
         )
       }
       return nil
@@ -162,28 +166,33 @@ extension BatchUpdate {
       if deletedRows.contains(move.from) {
         return UpdateViolation(
           .deleteAndMove,
-          "attempt to perform a delete and a move from the same index path (\(move.from))")
+          "attempt to perform a delete and a move from the same index path (\(move.from))",
+          section: move.from.section)
       }
       if reloadedRows.contains(move.from) {
         return UpdateViolation(
           .reloadAndMove,
-          "attempt to perform a reload and a move from the same index path (\(move.from))")
+          "attempt to perform a reload and a move from the same index path (\(move.from))",
+          section: move.from.section)
       }
       guard sources.insert(move.from).inserted else {
         return UpdateViolation(
           .conflictingMoves,
-          "attempt to perform multiple moves from the same index path (\(move.from))")
+          "attempt to perform multiple moves from the same index path (\(move.from))",
+          section: move.from.section)
       }
       guard destinations.insert(move.to).inserted, !insertedRows.contains(move.to) else {
         return UpdateViolation(
           .conflictingMoves,
-          "attempt to perform an insert and a move, or two moves, to the same index path (\(move.to))"
+          "attempt to perform an insert and a move, or two moves, to the same index path (\(move.to))",
+          section: move.to.section
         )
       }
     }
     if let path = deletedRows.intersection(reloadedRows.union(reconfiguredRows)).min() {
       return UpdateViolation(
-        .deleteAndReload, "attempt to delete and reload the same index path (\(path))")
+        .deleteAndReload, "attempt to delete and reload the same index path (\(path))",
+        section: path.section)
     }
     return validateRowCounts(
       oldCounts: oldCounts, newCounts: newCounts, map: map, wholeOld: wholeOld)

@@ -32,8 +32,9 @@ public struct UpdateViolation: Error, Hashable, Sendable, CustomStringConvertibl
   public var rule: Rule
   /// UIKit's message for it.
   public var message: String
-  /// The section the rule is broken in, when it is one section's (after the update for
-  /// ``Rule/rowCount``).
+  /// The section the rule is broken in, when it is one section's: the index before the update
+  /// when the rule is about rows before it (a delete, reload, reconfigure, or a move's
+  /// source), after the update otherwise (an insert, a move's destination, ``Rule/rowCount``).
   public var section: Int?
 
   /// Creates a violation.
