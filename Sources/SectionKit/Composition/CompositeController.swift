@@ -26,6 +26,8 @@ public final class CompositeController: SectionProvider {
     let controller: any SectionController
     let context: SectionContext
     let identity: SectionKey
+    /// The generation of the last table this leaf was placed in.
+    @exclusivity(unchecked) var stamp = 0
 
     init(controller: any SectionController, context: SectionContext, identity: SectionKey) {
       self.controller = controller
@@ -95,6 +97,9 @@ public final class CompositeController: SectionProvider {
   /// The table's leaves by section identity, to keep a context across changes and to notice a
   /// new controller instance under the same identity.
   private var leavesByIdentity: [SectionKey: Leaf] = [:]
+  /// Counts table rebuilds of every composite, to stamp the leaves placed in the current one
+  /// (shared, as leaves move from a composite to the root it is nested in).
+  private static var generation = 0
   var activeContextMenu: (identifier: String, leaf: Leaf, row: Int)?
   var updates = UpdateQueue()
   /// The most recent update diagnostics (at most 100), newest last.
@@ -326,31 +331,57 @@ public final class CompositeController: SectionProvider {
       return
     }
     let old = table
-    rebuildTable()
-    applySectionChanges(from: old, animated: animated)
+    let matching = rebuildTable()
+    applySectionChanges(from: old, matching: matching, animated: animated)
   }
 
-  func rebuildTable() {
+  /// How the sections of a rebuilt table match those of the table before.
+  struct SectionMatching {
+    /// For each new section, the old section with the same identity, or -1 for a new one.
+    var newToOld = ContiguousArray<Int>()
+    /// Old sections whose identity stays with a new controller instance: they are reloaded.
+    var replaced: Set<Int> = []
+  }
+
+  /// Rebuilds the table of sections from the tree, keeping the leaf (and so the context) of
+  /// every controller that stays under the same identity, and detaching the others.
+  ///
+  /// Each section identity is looked up once, in ``leavesByIdentity``, which is updated in
+  /// place; the lookups also give the matching of new sections to old ones, so the section
+  /// changes need no second pass over identities.
+  ///
+  /// - Returns: The matching of the new table's sections to the old table's.
+  /// - Complexity: O(n) expected, n being the number of sections.
+  @discardableResult
+  func rebuildTable() -> SectionMatching {
     var controllers: [any SectionController] = []
     collectControllers(into: &controllers)
+    Self.generation &+= 1
+    let stamp = Self.generation
+    let old = table
+    var matching = SectionMatching()
+    matching.newToOld.reserveCapacity(controllers.count)
     var newTable = ContiguousArray<Leaf>()
     newTable.reserveCapacity(controllers.count)
-    var newLeaves: [SectionKey: Leaf] = [:]
-    newLeaves.reserveCapacity(controllers.count)
-    var instances = Set<ObjectIdentifier>()
-    instances.reserveCapacity(controllers.count)
     var attached: [Leaf] = []
+    /// The position of a leaf in the old table, if it is there.
+    func oldSection(of leaf: Leaf) -> Int {
+      guard let index = leaf.context.sectionIndex, old.indices.contains(index), old[index] === leaf
+      else { return -1 }
+      return index
+    }
     for (section, controller) in controllers.enumerated() {
-      guard instances.insert(ObjectIdentifier(controller)).inserted else {
-        preconditionFailure(
-          """
-          SectionKit: the same \(type(of: controller)) instance appears twice, the second time at \
-          section \(section). A section controller owns exactly one section; create a second \
-          instance to show the feature twice.
-          """)
-      }
       var identity = SectionKey(controller.sectionIdentity)
-      if newLeaves[identity] != nil {
+      var existing = leavesByIdentity[identity]
+      if let placed = existing, placed.stamp == stamp {
+        guard placed.controller !== controller else {
+          preconditionFailure(
+            """
+            SectionKit: the same \(type(of: controller)) instance appears twice, the second time \
+            at section \(section). A section controller owns exactly one section; create a second \
+            instance to show the feature twice.
+            """)
+        }
         assertionFailure(
           """
           SectionKit: \(type(of: controller)) at section \(section) has the section identity \
@@ -358,30 +389,37 @@ public final class CompositeController: SectionProvider {
           a new section.
           """)
         identity = .instance(ObjectIdentifier(controller))
+        existing = leavesByIdentity[identity]
       }
       let leaf: Leaf
-      if let existing = leavesByIdentity[identity], existing.controller === controller {
+      if let existing, existing.controller === controller, existing.stamp != stamp {
         leaf = existing
+        matching.newToOld.append(oldSection(of: leaf))
       } else {
         // A new section, or a new instance under an old identity: a fresh context (the old
-        // instance, if any, is detached below with its own).
-        let context = SectionContext(
-          controllerName: String(describing: type(of: controller)), composite: self)
+        // instance, if any, is detached below with its own, and its section reloaded).
+        let context = SectionContext(controllerType: type(of: controller), composite: self)
         leaf = Leaf(controller: controller, context: context, identity: identity)
         attached.append(leaf)
+        let replaced = existing.map(oldSection(of:)) ?? -1
+        if replaced >= 0 { matching.replaced.insert(replaced) }
+        matching.newToOld.append(replaced)
+        leavesByIdentity[identity] = leaf
       }
+      leaf.stamp = stamp
       leaf.context.sectionIndex = section
-      newLeaves[identity] = leaf
       newTable.append(leaf)
     }
-    // Leaves that are not in the new table: removed controllers, and replaced instances.
-    let detached = table.filter { newLeaves[$0.identity] !== $0 }
+    // Leaves of the old table that are not in the new one: removed controllers, and replaced
+    // instances (whose identity now names the new leaf).
+    let detached = old.filter { $0.stamp != stamp }
     table = newTable
-    leavesByIdentity = newLeaves
     for leaf in detached {
+      if leavesByIdentity[leaf.identity] === leaf { leavesByIdentity[leaf.identity] = nil }
       leaf.context.sectionIndex = nil
       leaf.controller.didDetach(from: leaf.context)
     }
     for leaf in attached { leaf.controller.didAttach(to: leaf.context) }
+    return matching
   }
 }

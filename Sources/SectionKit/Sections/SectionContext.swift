@@ -9,13 +9,17 @@ import Foundation
 @MainActor
 public final class SectionContext {
   /// The name of the section controller's type, used in messages.
-  public internal(set) var controllerName: String
+  ///
+  /// Made the first time it is asked for: naming a type costs thousands of instructions, and
+  /// most contexts never need it.
+  public private(set) lazy var controllerName = String(describing: controllerType)
   /// The section's index in the whole list, or `nil` once the controller has been removed.
   public internal(set) var sectionIndex: Int?
   weak var composite: CompositeController?
+  private let controllerType: any SectionController.Type
 
-  init(controllerName: String, composite: CompositeController) {
-    self.controllerName = controllerName
+  init(controllerType: any SectionController.Type, composite: CompositeController) {
+    self.controllerType = controllerType
     self.composite = composite
   }
 

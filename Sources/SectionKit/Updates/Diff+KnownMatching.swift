@@ -1,0 +1,51 @@
+extension Diff {
+  /// The deletes, inserts and fewest moves between two lists whose elements are already
+  /// matched, for a caller that found the matches itself (the composite, while rebuilding its
+  /// table, looks up every section identity once and needs no second dictionary).
+  ///
+  /// The common prefix and suffix (positions matched to themselves, counted from either end)
+  /// are left out of the moves, as in ``changes(from:to:identifiedBy:isEqual:)``; the moves
+  /// are the matched elements outside one longest increasing run of old positions.
+  ///
+  /// - Parameters:
+  ///   - newToOld: For each new position, the old position of the same element, or a negative
+  ///     value for an inserted element; no old position may appear twice.
+  ///   - oldCount: The number of old elements.
+  /// - Returns: The deletes, inserts and moves; no updates, mappings or duplicates.
+  /// - Complexity: O(n + m log m), n being the number of elements and m the number of matched
+  ///   elements outside the common prefix and suffix.
+  static func changes(matching newToOld: ContiguousArray<Int>, oldCount: Int) -> Changeset {
+    let newCount = newToOld.count
+    let shorter = min(oldCount, newCount)
+    var prefix = 0
+    while prefix < shorter, newToOld[prefix] == prefix { prefix += 1 }
+    var suffix = 0
+    while suffix < shorter - prefix, newToOld[newCount - 1 - suffix] == oldCount - 1 - suffix {
+      suffix += 1
+    }
+    var survives = [Bool](repeating: false, count: oldCount)
+    var inserts: [Int] = []
+    var survivorOld = ContiguousArray<Int>()
+    var survivorNew = ContiguousArray<Int>()
+    survivorOld.reserveCapacity(newCount - prefix - suffix)
+    survivorNew.reserveCapacity(newCount - prefix - suffix)
+    for (new, old) in newToOld.enumerated() {
+      guard old >= 0 else {
+        inserts.append(new)
+        continue
+      }
+      survives[old] = true
+      if new >= prefix, new < newCount - suffix {
+        survivorOld.append(old)
+        survivorNew.append(new)
+      }
+    }
+    let stays = increasingSubsequenceMask(survivorOld)
+    var moves: [Changeset.Move] = []
+    for position in stays.indices where !stays[position] {
+      moves.append(Changeset.Move(from: survivorOld[position], to: survivorNew[position]))
+    }
+    return Changeset(
+      deletes: survives.indices.filter { !survives[$0] }, inserts: inserts, moves: moves)
+  }
+}
