@@ -53,7 +53,7 @@ public final class CompositeController: SectionProvider {
   /// The composite's direct children, in order.
   public private(set) var children: [any SectionProvider]
   /// The composite this one is nested in, or `nil` for a root.
-  public private(set) weak var parent: CompositeController?
+  public internal(set) weak var parent: CompositeController?
   /// The host the root composite drives, if attached.
   public private(set) weak var host: (any ListHost)?
   /// The reuse registry of the host, if attached.
@@ -66,7 +66,7 @@ public final class CompositeController: SectionProvider {
   /// Every section of the tree in order; maintained on the root only.
   ///
   /// Only the main actor touches it, so dynamic exclusivity checks are left out of routing.
-  @exclusivity(unchecked) private(set) var table: ContiguousArray<Leaf> = [] {
+  @exclusivity(unchecked) var table: ContiguousArray<Leaf> = [] {
     didSet {
       routes = ContiguousArray(table.lazy.map { Unmanaged.passUnretained($0) })
       if routingDepth > 0 { retiredLeaves.append(contentsOf: oldValue) }
@@ -96,10 +96,10 @@ public final class CompositeController: SectionProvider {
   }
   /// The table's leaves by section identity, to keep a context across changes and to notice a
   /// new controller instance under the same identity.
-  private var leavesByIdentity: [SectionKey: Leaf] = [:]
+  var leavesByIdentity: [SectionKey: Leaf] = [:]
   /// Counts table rebuilds of every composite, to stamp the leaves placed in the current one
   /// (shared, as leaves move from a composite to the root it is nested in).
-  private static var generation = 0
+  static var generation = 0
   var activeContextMenu: (identifier: String, leaf: Leaf, row: Int)?
   var updates = UpdateQueue()
   /// The most recent update diagnostics (at most 100), newest last.
@@ -279,147 +279,5 @@ public final class CompositeController: SectionProvider {
     host = nil
     isAttached = false
     reuse.bind(to: nil)
-  }
-
-  // MARK: Maintaining the table
-
-  private func adopt(_ child: any SectionProvider) {
-    if let composite = child as? CompositeController {
-      var node: CompositeController? = self
-      while let ancestor = node {
-        precondition(
-          ancestor !== composite,
-          "SectionKit: a CompositeController cannot contain itself or one of its ancestors.")
-        node = ancestor.parent
-      }
-      precondition(
-        composite.parent == nil || composite.parent === self,
-        "SectionKit: this CompositeController is already nested in another; remove it there first."
-      )
-      guard composite.parent == nil else { return }
-      composite.detach()
-      composite.parent = self
-      let root = self.root
-      for leaf in composite.table {
-        leaf.context.composite = root
-        root.leavesByIdentity[leaf.identity] = leaf
-      }
-      composite.table = []
-      composite.leavesByIdentity = [:]
-    } else if !(child is any SectionController) {
-      preconditionFailure(
-        """
-        SectionKit: '\(String(reflecting: type(of: child)))' is neither a SectionController nor \
-        a CompositeController; conform it to SectionController.
-        """)
-    }
-  }
-
-  private func collectControllers(into result: inout [any SectionController]) {
-    for child in children {
-      if let composite = child as? CompositeController {
-        composite.collectControllers(into: &result)
-      } else if let controller = child as? any SectionController {
-        result.append(controller)
-      }
-    }
-  }
-
-  private func structureDidChange(animated: Bool) {
-    if let parent {
-      parent.structureDidChange(animated: animated)
-      return
-    }
-    let old = table
-    let matching = rebuildTable()
-    applySectionChanges(from: old, matching: matching, animated: animated)
-  }
-
-  /// How the sections of a rebuilt table match those of the table before.
-  struct SectionMatching {
-    /// For each new section, the old section with the same identity, or -1 for a new one.
-    var newToOld = ContiguousArray<Int>()
-    /// Old sections whose identity stays with a new controller instance: they are reloaded.
-    var replaced: Set<Int> = []
-  }
-
-  /// Rebuilds the table of sections from the tree, keeping the leaf (and so the context) of
-  /// every controller that stays under the same identity, and detaching the others.
-  ///
-  /// Each section identity is looked up once, in ``leavesByIdentity``, which is updated in
-  /// place; the lookups also give the matching of new sections to old ones, so the section
-  /// changes need no second pass over identities.
-  ///
-  /// - Returns: The matching of the new table's sections to the old table's.
-  /// - Complexity: O(n) expected, n being the number of sections.
-  @discardableResult
-  func rebuildTable() -> SectionMatching {
-    var controllers: [any SectionController] = []
-    collectControllers(into: &controllers)
-    Self.generation &+= 1
-    let stamp = Self.generation
-    let old = table
-    var matching = SectionMatching()
-    matching.newToOld.reserveCapacity(controllers.count)
-    var newTable = ContiguousArray<Leaf>()
-    newTable.reserveCapacity(controllers.count)
-    var attached: [Leaf] = []
-    /// The position of a leaf in the old table, if it is there.
-    func oldSection(of leaf: Leaf) -> Int {
-      guard let index = leaf.context.sectionIndex, old.indices.contains(index), old[index] === leaf
-      else { return -1 }
-      return index
-    }
-    for (section, controller) in controllers.enumerated() {
-      var identity = SectionKey(controller.sectionIdentity)
-      var existing = leavesByIdentity[identity]
-      if let placed = existing, placed.stamp == stamp {
-        guard placed.controller !== controller else {
-          preconditionFailure(
-            """
-            SectionKit: the same \(type(of: controller)) instance appears twice, the second time \
-            at section \(section). A section controller owns exactly one section; create a second \
-            instance to show the feature twice.
-            """)
-        }
-        assertionFailure(
-          """
-          SectionKit: \(type(of: controller)) at section \(section) has the section identity \
-          \(identity) of an earlier section; section identities must be unique. It is treated as \
-          a new section.
-          """)
-        identity = .instance(ObjectIdentifier(controller))
-        existing = leavesByIdentity[identity]
-      }
-      let leaf: Leaf
-      if let existing, existing.controller === controller, existing.stamp != stamp {
-        leaf = existing
-        matching.newToOld.append(oldSection(of: leaf))
-      } else {
-        // A new section, or a new instance under an old identity: a fresh context (the old
-        // instance, if any, is detached below with its own, and its section reloaded).
-        let context = SectionContext(controllerType: type(of: controller), composite: self)
-        leaf = Leaf(controller: controller, context: context, identity: identity)
-        attached.append(leaf)
-        let replaced = existing.map(oldSection(of:)) ?? -1
-        if replaced >= 0 { matching.replaced.insert(replaced) }
-        matching.newToOld.append(replaced)
-        leavesByIdentity[identity] = leaf
-      }
-      leaf.stamp = stamp
-      leaf.context.sectionIndex = section
-      newTable.append(leaf)
-    }
-    // Leaves of the old table that are not in the new one: removed controllers, and replaced
-    // instances (whose identity now names the new leaf).
-    let detached = old.filter { $0.stamp != stamp }
-    table = newTable
-    for leaf in detached {
-      if leavesByIdentity[leaf.identity] === leaf { leavesByIdentity[leaf.identity] = nil }
-      leaf.context.sectionIndex = nil
-      leaf.controller.didDetach(from: leaf.context)
-    }
-    for leaf in attached { leaf.controller.didAttach(to: leaf.context) }
-    return matching
   }
 }

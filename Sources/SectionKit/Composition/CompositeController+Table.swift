@@ -1,0 +1,154 @@
+/// Maintaining the root's table of sections: adopting children, rebuilding the table when the
+/// structure changes, and matching the new sections to the old ones.
+extension CompositeController {
+  /// Takes a child into this composite: a nested composite hands its leaves (and so its
+  /// contexts) to the root.
+  func adopt(_ child: any SectionProvider) {
+    if let composite = child as? CompositeController {
+      var node: CompositeController? = self
+      while let ancestor = node {
+        precondition(
+          ancestor !== composite,
+          "SectionKit: a CompositeController cannot contain itself or one of its ancestors.")
+        node = ancestor.parent
+      }
+      precondition(
+        composite.parent == nil || composite.parent === self,
+        "SectionKit: this CompositeController is already nested in another; remove it there first."
+      )
+      guard composite.parent == nil else { return }
+      composite.detach()
+      composite.parent = self
+      let root = self.root
+      for leaf in composite.table {
+        leaf.context.composite = root
+        root.leavesByIdentity[leaf.identity] = leaf
+      }
+      composite.table = []
+      composite.leavesByIdentity = [:]
+    } else if !(child is any SectionController) {
+      preconditionFailure(
+        """
+        SectionKit: '\(String(reflecting: type(of: child)))' is neither a SectionController nor \
+        a CompositeController; conform it to SectionController.
+        """)
+    }
+  }
+
+  /// Appends the section controllers below this composite, in section order.
+  func collectControllers(into result: inout [any SectionController]) {
+    for child in children {
+      if let composite = child as? CompositeController {
+        composite.collectControllers(into: &result)
+      } else if let controller = child as? any SectionController {
+        result.append(controller)
+      }
+    }
+  }
+
+  /// Rebuilds the root's table and tells the host how the sections changed.
+  func structureDidChange(animated: Bool) {
+    if let parent {
+      parent.structureDidChange(animated: animated)
+      return
+    }
+    let old = table
+    let matching = rebuildTable()
+    applySectionChanges(from: old, matching: matching, animated: animated)
+  }
+
+  /// How the sections of a rebuilt table match those of the table before.
+  struct SectionMatching {
+    /// For each new section, the old section with the same identity, or -1 for a new one.
+    var newToOld = ContiguousArray<Int>()
+    /// Old sections whose identity stays with a new controller instance: they are reloaded.
+    var replaced: Set<Int> = []
+  }
+
+  /// Stops on a controller instance placed in two sections.
+  static func sameInstanceTwice(_ controller: any SectionController, at section: Int)
+    -> Never
+  {
+    preconditionFailure(
+      """
+      SectionKit: the same \(type(of: controller)) instance appears twice, the second time at \
+      section \(section). A section controller owns exactly one section; create a second \
+      instance to show the feature twice.
+      """)
+  }
+
+  /// Rebuilds the table of sections from the tree, keeping the leaf (and so the context) of
+  /// every controller that stays under the same identity, and detaching the others.
+  ///
+  /// Each section identity is looked up once, in ``leavesByIdentity``, which is updated in
+  /// place; the lookups also give the matching of new sections to old ones, so the section
+  /// changes need no second pass over identities.
+  ///
+  /// - Returns: The matching of the new table's sections to the old table's.
+  /// - Complexity: O(n) expected, n being the number of sections.
+  @discardableResult
+  func rebuildTable() -> SectionMatching {
+    var controllers: [any SectionController] = []
+    collectControllers(into: &controllers)
+    Self.generation &+= 1
+    let stamp = Self.generation
+    let old = table
+    var matching = SectionMatching()
+    matching.newToOld.reserveCapacity(controllers.count)
+    var newTable = ContiguousArray<Leaf>()
+    newTable.reserveCapacity(controllers.count)
+    var attached: [Leaf] = []
+    /// The position of a leaf in the old table, if it is there.
+    func oldSection(of leaf: Leaf) -> Int {
+      guard let index = leaf.context.sectionIndex, old.indices.contains(index), old[index] === leaf
+      else { return -1 }
+      return index
+    }
+    for (section, controller) in controllers.enumerated() {
+      var identity = SectionKey(controller.sectionIdentity)
+      var existing = leavesByIdentity[identity]
+      if let placed = existing, placed.stamp == stamp {
+        // Already placed in this table: the same instance again, or a duplicate identity.
+        if placed.controller === controller { Self.sameInstanceTwice(controller, at: section) }
+        assertionFailure(
+          """
+          SectionKit: \(type(of: controller)) at section \(section) has the section identity \
+          \(identity) of an earlier section; section identities must be unique. It is treated as \
+          a new section.
+          """)
+        identity = .instance(ObjectIdentifier(controller))
+        existing = leavesByIdentity[identity]
+        if existing?.stamp == stamp { Self.sameInstanceTwice(controller, at: section) }
+      }
+      let leaf: Leaf
+      if let existing, existing.controller === controller {
+        leaf = existing
+        matching.newToOld.append(oldSection(of: leaf))
+      } else {
+        // A new section, or a new instance under an old identity: a fresh context (the old
+        // instance, if any, is detached below with its own, and its section reloaded).
+        let context = SectionContext(controllerType: type(of: controller), composite: self)
+        leaf = Leaf(controller: controller, context: context, identity: identity)
+        attached.append(leaf)
+        let replaced = existing.map(oldSection(of:)) ?? -1
+        if replaced >= 0 { matching.replaced.insert(replaced) }
+        matching.newToOld.append(replaced)
+        leavesByIdentity[identity] = leaf
+      }
+      leaf.stamp = stamp
+      leaf.context.sectionIndex = section
+      newTable.append(leaf)
+    }
+    // Leaves of the old table that are not in the new one: removed controllers, and replaced
+    // instances (whose identity now names the new leaf).
+    let detached = old.filter { $0.stamp != stamp }
+    table = newTable
+    for leaf in detached {
+      if leavesByIdentity[leaf.identity] === leaf { leavesByIdentity[leaf.identity] = nil }
+      leaf.context.sectionIndex = nil
+      leaf.controller.didDetach(from: leaf.context)
+    }
+    for leaf in attached { leaf.controller.didAttach(to: leaf.context) }
+    return matching
+  }
+}
