@@ -3,8 +3,9 @@ import SectionKit
 import SectionKitTestSupport
 import Testing
 
-/// A section's single request goes to the host as it is; from a second request in the same
-/// turn on, the requests are replayed on the section's rows. Both paths must end alike.
+/// Requests of one section in one turn are replayed on its rows, from the second on.
+///
+/// A section's single request goes to the host as it is; both paths must end alike.
 @Suite("Several requests of one section in one turn") @MainActor
 struct SectionUpdateReplayTests {
   /// A request that changes no count: row 0 is configured again.
