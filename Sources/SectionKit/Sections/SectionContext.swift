@@ -148,9 +148,10 @@ public final class SectionContext {
   /// and reconfigures name rows as they were before, inserts rows as they are after, moves go
   /// from before to after. Every request made during one main-actor turn, by this controller or
   /// any other, reaches the host as one batch (call ``CompositeController/flushUpdates()`` to
-  /// apply them at once). A request that breaks one of UIKit's rules never reaches the host:
-  /// the list is reloaded instead and an ``UpdateDiagnostic`` names this controller, the rule
-  /// and the counts.
+  /// apply them at once). A request that breaks one of UIKit's rules is never applied: the
+  /// host refuses the batch before changing anything (a UIKit list view never sees it), the
+  /// list is reloaded instead, and an ``UpdateDiagnostic`` names this controller, the rule and
+  /// the counts.
   ///
   /// ```swift
   /// context.performBatch { batch in
