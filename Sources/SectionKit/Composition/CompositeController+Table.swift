@@ -4,7 +4,7 @@ extension CompositeController {
   /// Takes a child into this composite: a nested composite hands its leaves (and so its
   /// contexts) to the root.
   func adopt(_ child: any SectionProvider) {
-    if let composite = child as? CompositeController {
+    if let composite = child.asComposite {
       var node: CompositeController? = self
       while let ancestor = node {
         precondition(
@@ -26,22 +26,24 @@ extension CompositeController {
       }
       composite.table = []
       composite.leavesByIdentity = [:]
-    } else if !(child is any SectionController) {
-      preconditionFailure(
-        """
-        SectionKit: '\(String(reflecting: type(of: child)))' is neither a SectionController nor \
-        a CompositeController; conform it to SectionController.
-        """)
     }
+    // Any other child must be a section controller: collectControllers(into:) checks, as the
+    // table is rebuilt in the same call.
   }
 
   /// Appends the section controllers below this composite, in section order.
   func collectControllers(into result: inout [any SectionController]) {
     for child in children {
-      if let composite = child as? CompositeController {
+      if let composite = child.asComposite {
         composite.collectControllers(into: &result)
       } else if let controller = child as? any SectionController {
         result.append(controller)
+      } else {
+        preconditionFailure(
+          """
+          SectionKit: '\(String(reflecting: type(of: child)))' is neither a SectionController \
+          nor a CompositeController; conform it to SectionController.
+          """)
       }
     }
   }
@@ -141,7 +143,8 @@ extension CompositeController {
     }
     // Leaves of the old table that are not in the new one: removed controllers, and replaced
     // instances (whose identity now names the new leaf).
-    let detached = old.filter { $0.stamp != stamp }
+    var detached: [Leaf] = []
+    for leaf in old where leaf.stamp != stamp { detached.append(leaf) }
     table = newTable
     for leaf in detached {
       if leavesByIdentity[leaf.identity] === leaf { leavesByIdentity[leaf.identity] = nil }
@@ -151,4 +154,12 @@ extension CompositeController {
     for leaf in attached { leaf.controller.didAttach(to: leaf.context) }
     return matching
   }
+}
+
+extension SectionProvider {
+  /// The provider as a composite, if it is one.
+  ///
+  /// Cast through `AnyObject`: a class cast compares class pointers, where a cast from the
+  /// protocol existential goes through the runtime's general dynamic cast.
+  var asComposite: CompositeController? { (self as AnyObject) as? CompositeController }
 }

@@ -68,7 +68,10 @@ public final class CompositeController: SectionProvider {
   /// Only the main actor touches it, so dynamic exclusivity checks are left out of routing.
   @exclusivity(unchecked) var table: ContiguousArray<Leaf> = [] {
     didSet {
-      routes = ContiguousArray(table.lazy.map { Unmanaged.passUnretained($0) })
+      var routes = ContiguousArray<Unmanaged<Leaf>>()
+      routes.reserveCapacity(table.count)
+      for leaf in table { routes.append(Unmanaged.passUnretained(leaf)) }
+      self.routes = routes
       if routingDepth > 0 { retiredLeaves.append(contentsOf: oldValue) }
     }
   }
@@ -180,10 +183,20 @@ public final class CompositeController: SectionProvider {
   ///   - animated: Whether to animate.
   /// - Complexity: O(n), where n is the number of sections in the tree.
   public func setChildren(_ children: [any SectionProvider], animated: Bool = true) {
-    for child in children { adopt(child) }
-    let kept = Set(children.map { ObjectIdentifier($0) })
-    let released = self.children.compactMap { $0 as? CompositeController }
-      .filter { !kept.contains(ObjectIdentifier($0)) }
+    // Loops rather than closures throughout the table's maintenance: a main-actor closure
+    // checks its executor on every call, which is measurable over thousands of sections.
+    var kept = Set<ObjectIdentifier>()
+    kept.reserveCapacity(children.count)
+    for child in children {
+      adopt(child)
+      kept.insert(ObjectIdentifier(child))
+    }
+    var released: [CompositeController] = []
+    for child in self.children {
+      if let composite = child.asComposite, !kept.contains(ObjectIdentifier(composite)) {
+        released.append(composite)
+      }
+    }
     for composite in released { composite.parent = nil }
     root.flushUpdates()
     self.children = children

@@ -31,7 +31,10 @@ struct UpdateQueue {
 
   /// Takes every pending request out of the queue.
   mutating func take() -> ([Pending], [Completion]) {
-    let taken = (order.compactMap { sections[$0] }, completions)
+    var pending: [Pending] = []
+    pending.reserveCapacity(order.count)
+    for id in order { if let request = sections[id] { pending.append(request) } }
+    let taken = (pending, completions)
     sections = [:]
     order = []
     completions = []

@@ -67,7 +67,12 @@ extension ListDataSource {
   /// - Returns: One count per section.
   /// - Complexity: O(s), s being the number of sections.
   public func currentRowCounts() -> [Int] {
-    (0..<numberOfSections()).map { numberOfRows(inSection: $0) }
+    // A loop, not `map`: a main-actor closure checks its executor on every call.
+    let count = numberOfSections()
+    var counts: [Int] = []
+    counts.reserveCapacity(count)
+    for section in 0..<count { counts.append(numberOfRows(inSection: section)) }
+    return counts
   }
 }
 
