@@ -3,6 +3,9 @@ extension Diff {
   ///
   /// Patience sorting with binary search over the pile tops and predecessor links. A value
   /// larger than the last pile top is appended in O(1), so already ordered input is linear.
+  /// The search is branch-free (arithmetic on the sign of a difference): on shuffled input its
+  /// comparisons are unpredictable, and mispredicted branches cost more than the comparisons.
+  /// `values` must be non-negative (they are positions in a list).
   /// The returned mask holds `true` at the positions that belong to the subsequence.
   @inlinable
   static func increasingSubsequenceMask(
@@ -11,39 +14,43 @@ extension Diff {
     let count = values.count
     var mask = ContiguousArray<Bool>(repeating: false, count: count)
     guard count > 0 else { return mask }
-    var tops = ContiguousArray<Int>()
-    var topPositions = ContiguousArray<Int>()
-    tops.reserveCapacity(count)
-    topPositions.reserveCapacity(count)
+    // The pile tops and the positions they came from, sized for the worst case (sorted input).
+    let tops = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+    let topPositions = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+    defer {
+      tops.deallocate()
+      topPositions.deallocate()
+    }
+    var length = 0
     var predecessor = ContiguousArray<Int>(repeating: -1, count: count)
     values.withUnsafeBufferPointer { values in
       predecessor.withUnsafeMutableBufferPointer { predecessor in
         for position in 0..<count {
           let value = values[position]
-          let length = tops.count
-          if length == 0 || tops[length - 1] < value {
-            if length > 0 { predecessor[position] = topPositions[length - 1] }
-            tops.append(value)
-            topPositions.append(position)
-            continue
-          }
-          var low = 0
-          var high = length - 1
-          while low < high {
-            let middle = (low &+ high) >> 1
-            if tops[middle] < value {
-              low = middle + 1
-            } else {
-              high = middle
+          var pile = length
+          if length > 0, tops[length &- 1] >= value {
+            // The first top not below `value`; one exists, as the last top is not.
+            var base = 0
+            var size = length
+            while size > 1 {
+              let half = size &>> 1
+              // All ones when the top is below `value`, else zero: positions are small enough
+              // that the difference cannot overflow, and its sign bit says which.
+              let below = (tops[base &+ half] &- value) &>> (Int.bitWidth &- 1)
+              base &+= half & below
+              size &-= half
             }
+            pile = tops[base] < value ? base &+ 1 : base
+          } else {
+            length &+= 1
           }
-          if low > 0 { predecessor[position] = topPositions[low - 1] }
-          tops[low] = value
-          topPositions[low] = position
+          if pile > 0 { predecessor[position] = topPositions[pile &- 1] }
+          tops[pile] = value
+          topPositions[pile] = position
         }
       }
     }
-    var position = topPositions[topPositions.count - 1]
+    var position = topPositions[length - 1]
     while position >= 0 {
       mask[position] = true
       position = predecessor[position]
