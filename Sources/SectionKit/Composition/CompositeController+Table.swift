@@ -141,12 +141,10 @@ extension CompositeController {
       leaf.context.sectionIndex = section
       newTable.append(leaf)
     }
+    table = newTable
     // Leaves of the old table that are not in the new one: removed controllers, and replaced
     // instances (whose identity now names the new leaf).
-    var detached: [Leaf] = []
-    for leaf in old where leaf.stamp != stamp { detached.append(leaf) }
-    table = newTable
-    for leaf in detached {
+    for leaf in old where leaf.stamp != stamp {
       if leavesByIdentity[leaf.identity] === leaf { leavesByIdentity[leaf.identity] = nil }
       leaf.context.sectionIndex = nil
       leaf.controller.didDetach(from: leaf.context)

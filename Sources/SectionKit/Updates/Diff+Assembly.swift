@@ -83,14 +83,7 @@ extension Diff {
     }
     for index in (newCount - suffix)..<newCount { newToOld.append(index - shift) }
 
-    let stays = increasingSubsequenceMask(survivorOld)
-    var moves: [Changeset.Move] = []
-    moves.reserveCapacity(matched - stays.lazy.filter { $0 }.count)
-    for position in 0..<matched where !stays[position] {
-      moves.append(
-        Changeset.Move(from: prefix + survivorOld[position], to: prefix + survivorNew[position])
-      )
-    }
+    let moves = fewestMoves(old: survivorOld, new: survivorNew, offset: prefix)
 
     let duplicates =
       matching.hasDuplicates

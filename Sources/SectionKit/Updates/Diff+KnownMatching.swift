@@ -40,12 +40,8 @@ extension Diff {
         survivorNew.append(new)
       }
     }
-    let stays = increasingSubsequenceMask(survivorOld)
-    var moves: [Changeset.Move] = []
-    for position in stays.indices where !stays[position] {
-      moves.append(Changeset.Move(from: survivorOld[position], to: survivorNew[position]))
-    }
     return Changeset(
-      deletes: survives.indices.filter { !survives[$0] }, inserts: inserts, moves: moves)
+      deletes: survives.indices.filter { !survives[$0] }, inserts: inserts,
+      moves: fewestMoves(old: survivorOld, new: survivorNew, offset: 0))
   }
 }

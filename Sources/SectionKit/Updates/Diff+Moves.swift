@@ -1,4 +1,26 @@
 extension Diff {
+  /// The fewest moves for matched elements: those outside one longest increasing run of their
+  /// old positions.
+  ///
+  /// - Parameters:
+  ///   - old: The old positions of the matched elements, in new order (non-negative).
+  ///   - new: Their new positions, in the same order.
+  ///   - offset: Added to every position reported (the length of a trimmed common prefix).
+  /// - Returns: One move per matched element outside the run.
+  /// - Complexity: O(m log m), m being the number of matched elements.
+  @inlinable
+  static func fewestMoves(
+    old: ContiguousArray<Int>, new: ContiguousArray<Int>, offset: Int
+  ) -> [Changeset.Move] {
+    let stays = increasingSubsequenceMask(old)
+    var moves: [Changeset.Move] = []
+    moves.reserveCapacity(old.count - stays.lazy.filter { $0 }.count)
+    for position in old.indices where !stays[position] {
+      moves.append(Changeset.Move(from: offset + old[position], to: offset + new[position]))
+    }
+    return moves
+  }
+
   /// Marks one longest strictly increasing subsequence of `values`.
   ///
   /// Patience sorting with binary search over the pile tops and predecessor links. A value

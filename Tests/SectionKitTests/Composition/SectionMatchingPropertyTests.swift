@@ -3,19 +3,12 @@ import SectionKit
 import SectionKitTestSupport
 import Testing
 
-/// A section with the default identity: the instance.
-private final class InstanceSection: SectionController {
-  func numberOfRows(in context: SectionContext) -> Int { 1 }
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    context.dequeueReusableCell(ofType: LabelCell.self, for: row)
-  }
-}
-
 /// The composite matches sections while it rebuilds its table, without the diff; its batch
 /// must be the one the diff of the section identities gives.
 @Suite("Composite structure: section batches against the diff of identities") @MainActor
 struct SectionMatchingPropertyTests {
-  /// A section's identity as the diff sees it.
+  /// A section's identity as the diff sees it (`RecordingSection` keeps the default, the
+  /// instance).
   func identity(_ controller: any SectionController) -> AnyHashable {
     (controller as? NamedSection)?.name ?? AnyHashable(ObjectIdentifier(controller))
   }
@@ -26,7 +19,9 @@ struct SectionMatchingPropertyTests {
     var counter = 0
     func newSection() -> any SectionController {
       counter += 1
-      return Bool.random(using: &random) ? NamedSection("s\(counter)") : InstanceSection()
+      let name = "s\(counter)"
+      return Bool.random(using: &random)
+        ? NamedSection(name) : RecordingSection(name, rows: 1)
     }
     let old = (0..<Int.random(in: 0...25, using: &random)).map { _ in newSection() }
     let root = CompositeController(old)
