@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "SectionKit",
+  // iOS 15: reconfiguring rows and items, the async `Task` the adapters use, and the list
+  // content configurations arrive there. The other platforms follow the same year.
+  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
   products: [
     .library(name: "SectionKit", targets: ["SectionKit"]),
     .executable(name: "examples", targets: ["Examples"]),

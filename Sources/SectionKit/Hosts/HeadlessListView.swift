@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  // On Apple platforms CGSize is CoreGraphics' (Foundation re-exports it, but a default
+  // argument needs the module imported by this file).
+  import CoreGraphics
+#endif
+
 /// A list view that runs anywhere and behaves like UIKit's: the reference ``ListHost``.
 ///
 /// It is not a mock. It asks for the number of sections and of rows and caches them, lays rows

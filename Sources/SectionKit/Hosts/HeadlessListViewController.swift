@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  // On Apple platforms CGSize is CoreGraphics' (Foundation re-exports it, but a default
+  // argument needs the module imported by this file).
+  import CoreGraphics
+#endif
+
 /// The headless counterpart of a table view controller: it owns a screen's composite and its
 /// ``HeadlessListView`` and gives them `UITableViewController`'s behaviour through
 /// ``ListAppearance``, so that appearance, selection clearing, interactive pops and editing can
