@@ -1,4 +1,4 @@
-#if canImport(UIKit) || SECTIONKIT_UIKIT_MIRROR
+#if (canImport(UIKit) && (os(iOS) || os(visionOS))) || SECTIONKIT_UIKIT_MIRROR
   #if SECTIONKIT_UIKIT_MIRROR
     import Foundation
     import SectionKit
