@@ -85,7 +85,8 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
       return fallBack(violation)
     }
     do {
-      try host.performBatchUpdates(batch, animated: animatingDifferences, completion: nil)
+      try host.performBatchUpdates(
+        reconfiguringInPlace: batch, dataSource: self, animated: animatingDifferences)
     } catch {
       fallBack(UpdateViolation(.rowCount, error.message))
     }

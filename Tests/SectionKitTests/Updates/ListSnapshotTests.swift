@@ -128,6 +128,30 @@ struct SnapshotApplyTests {
     #expect(screen.dataSource.snapshot.reloadedItems.isEmpty, "marks are used once")
   }
 
+  @Test func reconfiguredItemsThatMoveShowTheirOwnContent() {
+    var names = [1: "one", 2: "two", 3: "three"]
+    let list = HeadlessListView(size: CGSize(width: 320, height: 2000))
+    let dataSource = SnapshotDataSource<String, Int> { dataSource, indexPath, item in
+      let cell = dataSource.dequeueReusableCell(ofType: LabelCell.self, for: indexPath)
+      cell.text = names[item] ?? ""
+      return cell
+    }
+    dataSource.attach(to: list)
+    var snapshot = ListSnapshot<String, Int>()
+    snapshot.appendSections(["a"])
+    snapshot.appendItems([1, 2, 3])
+    dataSource.apply(snapshot)
+    names[3] = "THREE"
+    snapshot.moveItem(3, beforeItem: 1)
+    snapshot.reconfigureItems([3])
+    dataSource.apply(snapshot)
+    let shown = list.indexPathsForVisibleRows.compactMap {
+      (list.cellForRow(at: $0) as? LabelCell)?.text
+    }
+    #expect(shown == ["THREE", "one", "two"])
+    #expect(dataSource.diagnostics.isEmpty)
+  }
+
   @Test func applyingByReloadReloads() {
     let screen = SnapshotScreen()
     var snapshot = ListSnapshot<String, Int>()
