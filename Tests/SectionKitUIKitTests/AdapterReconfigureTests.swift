@@ -5,10 +5,12 @@ import SectionKitUIKitMirrored
 import Testing
 import UIKitMirror
 
+/// What the adapters hand UIKit when a reconfigure shares an update with a move.
+///
 /// UIKit resolves `reconfigureRows`/`reconfigureItems` at once, at the row's index path from
-/// before the update, while the data source already answers with the new model. These tests
-/// read what the adapters hand UIKit: a reconfigure that shares an update with a move reaches
-/// the list view after the move, at the row's new index path, in a batch of its own.
+/// before the update, while the data source already answers with the new model. So the
+/// reconfigure must reach the list view after the move, at the row's new index path, in a
+/// batch of its own.
 @Suite("UIKit adapters: reconfigures reach UIKit where the index path names the same row")
 @MainActor
 struct AdapterReconfigureTests {

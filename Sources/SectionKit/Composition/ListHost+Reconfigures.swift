@@ -1,8 +1,10 @@
 import Foundation
 
 extension BatchUpdate {
-  /// Whether the batch inserts, deletes or moves rows or sections: what makes a row's index
-  /// path before the update differ from its index path after it. Reloads do not.
+  /// Whether the batch inserts, deletes or moves rows or sections.
+  ///
+  /// These make a row's index path before the update differ from its index path after it;
+  /// reloads do not.
   var movesRows: Bool {
     !deletedSections.isEmpty || !insertedSections.isEmpty || !movedSections.isEmpty
       || !deletedRows.isEmpty || !insertedRows.isEmpty || !movedRows.isEmpty

@@ -70,10 +70,11 @@ extension HeadlessListView {
     completion?(true)
   }
 
-  /// Configures the visible cells of `rows` again as UIKit's `reconfigureRows` does: at once,
-  /// at the index paths given, asking the data source (which already answers with its new
-  /// state) for the cell of that index path; a dequeue for such a row returns the cell it has.
-  /// A data source that answers with another cell replaces the shown one.
+  /// Configures the visible cells of `rows` again, as UIKit's `reconfigureRows` does.
+  ///
+  /// At once, at the index paths given, the data source (which already answers with its new
+  /// state) is asked for the cell of that index path; a dequeue for such a row returns the
+  /// cell it has. A data source that answers with another cell replaces the shown one.
   ///
   /// - Complexity: O(r log r) plus the data source's work, r being the number of rows given.
   private func reconfigureAsUIKit(_ rows: Set<ListIndexPath>, dataSource: any ListDataSource) {
