@@ -10,8 +10,8 @@
   /// A `UICollectionViewController` whose collection view shows a ``CompositeController``,
   /// the collection counterpart of ``SectionTableViewController``.
   ///
-  /// `UICollectionViewController`'s behaviour is kept (the reload on first appearance among
-  /// it); every question goes through a ``CollectionViewAdapter``; the selection is cleared on
+  /// `UICollectionViewController`'s behaviour is kept (the flash of the scroll
+  /// indicators among it); every question goes through a ``CollectionViewAdapter``; the selection is cleared on
   /// appearance by ``ListAppearance`` alongside the transition coordinator, and on a sheet
   /// dismissal registered with ``clearSelectionWhenDismissedByUser(_:)``. Section headers and
   /// footers come from the section controllers' header and footer views, for a layout that
@@ -40,7 +40,7 @@
       self.composite = composite
       super.init(collectionViewLayout: layout)
       super.clearsSelectionOnViewWillAppear = false
-      appearance.reloadsOnFirstAppearance = false
+      appearance.reloadsWhenEmpty = false
     }
 
     /// Storyboards are not supported: create the controller with a composite.

@@ -9,7 +9,7 @@
 
   /// A `UITableViewController` whose table shows a ``CompositeController``.
   ///
-  /// Everything `UITableViewController` does is kept: the reload on first appearance, the flash
+  /// Everything `UITableViewController` does is kept: the reload of an empty table on appearance, the flash
   /// of the scroll indicators, the Edit/Done toggle (`editButtonItem` and `setEditing`), the
   /// keyboard insets. Every data-source and delegate question goes through a
   /// ``TableViewAdapter`` to the section controllers. Clearing the selection on appearance is
@@ -44,7 +44,7 @@
       self.composite = composite
       super.init(style: style)
       super.clearsSelectionOnViewWillAppear = false
-      appearance.reloadsOnFirstAppearance = false
+      appearance.reloadsWhenEmpty = false
     }
 
     /// Storyboards are not supported: create the controller with a composite.
