@@ -104,6 +104,8 @@ public final class CompositeController: SectionProvider {
   /// (shared, as leaves move from a composite to the root it is nested in).
   static var generation = 0
   var activeContextMenu: (identifier: String, leaf: Leaf, row: Int)?
+  /// What each view on screen was displayed for; kept on the root only.
+  var ledger = DisplayLedger()
   var updates = UpdateQueue()
   /// The most recent update diagnostics (at most 100), newest last.
   public internal(set) var diagnostics: [UpdateDiagnostic] = []
@@ -289,6 +291,7 @@ public final class CompositeController: SectionProvider {
   /// Disconnects the composite from its host.
   public func detach() {
     host?.connect(dataSource: nil, delegate: nil)
+    ledger.removeAll()
     host = nil
     isAttached = false
     reuse.bind(to: nil)

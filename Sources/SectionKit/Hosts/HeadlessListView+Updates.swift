@@ -59,8 +59,8 @@ extension HeadlessListView {
       selected.compactMap { old in batch.reloadedRows.contains(old) ? nil : newPath(old) })
     highlighted = nil
     prefetched = []
-    update(&visibleHeaders, kind: .header, showing: [])
-    update(&visibleFooters, kind: .footer, showing: [])
+    follow(&visibleHeaders, kind: .header, mapping: mapping)
+    follow(&visibleFooters, kind: .footer, mapping: mapping)
 
     rebuildLayout(after: batch, mapping: mapping)
     visibleCells = kept
@@ -68,6 +68,25 @@ extension HeadlessListView {
     for (path, cell) in visibleCells { cell.isSelected = selected.contains(path) }
     layoutVisibleContent()
     completion?(true)
+  }
+
+  /// Moves the header or footer views on screen with their sections; those of deleted and
+  /// reloaded sections end their display, under the section index they were shown with.
+  /// Titles are asked again when the viewport is laid out.
+  private func follow(
+    _ visible: inout [Int: Supplementary], kind: SupplementaryKind, mapping: BatchUpdate.Mapping
+  ) {
+    var kept: [Int: Supplementary] = [:]
+    for (section, item) in visible.sorted(by: { $0.key < $1.key }) {
+      guard case .view(let view) = item else { continue }
+      if let new = mapping.sections[section], !mapping.batch.reloadedSections.contains(section) {
+        kept[new] = item
+      } else {
+        delegate?.didEndDisplayingSupplementaryView(view, ofKind: kind, inSection: section)
+        enqueue(view)
+      }
+    }
+    visible = kept
   }
 
   /// Configures the visible cells of `rows` again, as UIKit's `reconfigureRows` does.
