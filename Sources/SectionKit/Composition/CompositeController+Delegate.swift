@@ -10,7 +10,9 @@ extension CompositeController: ListDelegate {
   }
 
   /// Routes to ``SectionDelegate/didEndDisplaying(_:forRow:in:)`` of the controller the cell
-  /// was displayed for, with the row it had then, whatever happened to the list since (the
+  /// was displayed for.
+  ///
+  /// The controller gets the row the cell had then, whatever happened to the list since (the
   /// host names the cell's index path in its own state, which may be older than the list's).
   /// A cell displayed without a `willDisplay` is routed by its index path, if that still
   /// exists.

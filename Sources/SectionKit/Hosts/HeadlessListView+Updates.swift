@@ -70,9 +70,10 @@ extension HeadlessListView {
     completion?(true)
   }
 
-  /// Moves the header or footer views on screen with their sections; those of deleted and
-  /// reloaded sections end their display, under the section index they were shown with.
-  /// Titles are asked again when the viewport is laid out.
+  /// Moves the header or footer views on screen with their sections.
+  ///
+  /// Those of deleted and reloaded sections end their display, under the section index they
+  /// were shown with. Titles are asked again when the viewport is laid out.
   private func follow(
     _ visible: inout [Int: Supplementary], kind: SupplementaryKind, mapping: BatchUpdate.Mapping
   ) {

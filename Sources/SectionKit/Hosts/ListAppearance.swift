@@ -21,8 +21,8 @@ public protocol ListTransition: AnyObject {
 /// ``clearsSelectionOnAppear`` is set), alongside the transition if there is one, and restored
 /// if that transition is cancelled (an interactive pop that the user abandons), as
 /// `UITableViewController` does in `viewWillAppear`; on the first `viewDidAppear` the scroll
-/// indicators flash. A sheet or popover dismissed by the user
-/// does not make the presenter appear again: call ``presentationWillDismiss(_:animated:)`` from
+/// indicators flash. A sheet or popover dismissed by the user does not make the presenter
+/// appear again: call ``presentationWillDismiss(_:animated:transition:)`` from
 /// `presentationControllerWillDismiss` to clear the selection all the same.
 @MainActor
 public final class ListAppearance {
@@ -67,11 +67,20 @@ public final class ListAppearance {
   /// Call from `presentationControllerWillDismiss` when a sheet or popover presented over the
   /// list is dismissed by the user.
   ///
+  /// The user can still cancel such a dismissal (a swipe-down let go halfway). Pass the
+  /// dismissal's transition: the selection is cleared alongside it and selected again if it is
+  /// cancelled, as for an interactive pop.
+  ///
   /// - Parameters:
   ///   - host: The list.
   ///   - animated: Whether to animate.
-  public func presentationWillDismiss(_ host: any ListHost, animated: Bool) {
-    if clearsSelectionOnAppear { clearSelection(host, animated: animated, transition: nil) }
+  ///   - transition: The dismissal's transition, if there is one.
+  public func presentationWillDismiss(
+    _ host: any ListHost, animated: Bool, transition: (any ListTransition)? = nil
+  ) {
+    if clearsSelectionOnAppear {
+      clearSelection(host, animated: animated, transition: transition)
+    }
   }
 
   private func clearSelection(
