@@ -133,16 +133,26 @@ struct SectionTableViewControllerTests {
     return controller
   }
 
-  @Test func itKeepsUITableViewControllersFirstAppearanceBehaviour() {
+  @Test func itKeepsUITableViewControllersAppearanceBehaviour() {
     let controller = controller()
     controller.tableView.calls = []
     controller.viewWillAppear(false)
     controller.viewDidAppear(false)
+    controller.tableView.selectRow(
+      at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+    controller.tableView.calls = []
     controller.viewWillAppear(true)
     controller.viewDidAppear(true)
-    #expect(controller.tableView.calls.filter { $0 == "reloadData" }.count == 1)
+    // Loaded when the view loaded, so an appearance only deselects: no reload.
+    #expect(controller.tableView.calls == ["deselectRow [0, 1] animated: true"])
     #expect(controller.tableView.flashCount == 1)
     #expect(controller.tableView.dataSource === controller.adapter)
+
+    let empty = SectionTableViewController(composite: CompositeController([]), style: .plain)
+    empty.loadViewIfNeeded()
+    empty.tableView.calls = []
+    empty.viewWillAppear(false)
+    #expect(empty.tableView.calls == ["reloadData"], "an empty table is loaded")
   }
 
   @Test func anInteractivePopDeselectsAlongsideAndACancelReselects() {

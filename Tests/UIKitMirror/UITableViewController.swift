@@ -1,7 +1,7 @@
 import Foundation
 
-/// UIKit's `UITableViewController`, with the behaviour UIKit gives it: reload on the first
-/// appearance, selection cleared on appearance when `clearsSelectionOnViewWillAppear`, scroll
+/// UIKit's `UITableViewController`, with the behaviour UIKit gives it: an empty table reloaded
+/// on appearance, otherwise the selection cleared when `clearsSelectionOnViewWillAppear`, scroll
 /// indicators flashed on the first `viewDidAppear`, editing forwarded to the table view.
 @available(iOS 2.0, *)
 @MainActor
@@ -11,7 +11,6 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// Whether the selection is cleared on `viewWillAppear`.
   public var clearsSelectionOnViewWillAppear = true
   private var hasAppeared = false
-  private var hasLoadedData = false
 
   /// Creates a controller with a table view of a style.
   ///
@@ -28,14 +27,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// - Parameter coder: A coder.
   public required init?(coder: NSCoder) { return nil }
 
-  /// Reloads on the first appearance; clears the selection when asked to.
+  /// Reloads an empty table; otherwise clears the selection when asked to.
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    if !hasLoadedData {
-      hasLoadedData = true
+    // The SDK's header: "reloads the table's data if it's empty. Otherwise, it deselects all
+    // rows (with or without animation) if clearsSelectionOnViewWillAppear is YES."
+    if tableView.numberOfSections == 0 {
       tableView.reloadData()
-    }
-    if clearsSelectionOnViewWillAppear {
+    } else if clearsSelectionOnViewWillAppear {
       for indexPath in tableView.indexPathsForSelectedRows ?? [] {
         tableView.deselectRow(at: indexPath, animated: animated)
       }
