@@ -20,8 +20,9 @@ extension CompositeController: ListDataSource {
   /// - Returns: The cell the controller dequeued and configured.
   /// - Complexity: O(1) plus the controller's own work.
   public func cellForRow(at indexPath: ListIndexPath) -> any Reusable {
-    precondition(
-      isAttached, "SectionKit: attach the CompositeController to a host before asking it.")
+    if !isAttached {
+      misuse("SectionKit: attach the CompositeController to a host before asking it for cells.")
+    }
     let section = indexPath.section
     checkSection(section)
     let outer = reuse.beginCellRequest(at: indexPath)
@@ -127,8 +128,8 @@ extension CompositeController: ListDataSource {
 
   @inline(__always)
   func checkSection(_ section: Int) {
-    precondition(
-      section >= 0 && section < table.count,
-      "SectionKit: the host asked for section \(section), but the list has \(table.count).")
+    if section < 0 || section >= table.count {
+      misuse("SectionKit: the host asked for section \(section), but the list has \(table.count).")
+    }
   }
 }

@@ -278,9 +278,10 @@ public final class CompositeController: SectionProvider {
   ///
   /// - Parameter host: The list host.
   public func attach(to host: any ListHost) {
-    precondition(
-      parent == nil,
-      "SectionKit: attach the root CompositeController to a host, not one nested in another.")
+    if parent != nil {
+      misuse(
+        "SectionKit: attach the root CompositeController to a host, not one nested in another.")
+    }
     detach()
     self.host = host
     reuse.bind(to: host)

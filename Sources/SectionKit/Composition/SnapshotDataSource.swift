@@ -128,7 +128,7 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     -> T
   {
     guard let registry else {
-      preconditionFailure("SectionKit: attach the SnapshotDataSource to a host before dequeuing.")
+      misuse("SectionKit: attach the SnapshotDataSource to a host before dequeuing.")
     }
     return registry.dequeueReusableCell(ofType: type, for: indexPath, controller: controllerName)
   }
@@ -163,7 +163,7 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// - Returns: The cell.
   public func cellForRow(at indexPath: ListIndexPath) -> any Reusable {
     guard let item = itemIdentifier(for: indexPath), let registry else {
-      preconditionFailure("SectionKit: no item at \(indexPath) in the snapshot.")
+      misuse("SectionKit: no item at \(indexPath) in the snapshot.")
     }
     let request = ReuseRegistry.Request(indexPath: indexPath, supplementaryKind: nil)
     return registry.withRequest(request) { cellProvider(self, indexPath, item) }

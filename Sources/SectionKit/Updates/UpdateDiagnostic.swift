@@ -27,6 +27,9 @@ public struct UpdateDiagnostic: Hashable, Sendable, CustomStringConvertible {
     let who = controller.map { "\($0) (section \(section.map(String.init) ?? "?"))" } ?? "an update"
     let message = violation.message
     let sentence = message.hasSuffix(".") ? message : message + "."
+    if violation.rule == .duplicateSectionIdentity {
+      return "SectionKit: \(who) \(sentence) It is shown as a new section."
+    }
     return """
       SectionKit: \(who) asked for a batch update that UIKit would reject \
       [\(violation.rule.rawValue)]: \(sentence) The list was reloaded instead.
