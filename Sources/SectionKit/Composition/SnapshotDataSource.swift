@@ -72,6 +72,7 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     _ snapshot: ListSnapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
     completion: (() -> Void)? = nil
   ) {
+    for duplicate in snapshot.duplicates { report(duplicate) }
     let batch = snapshot.batchUpdate(from: self.snapshot)
     var shown = snapshot
     shown.clearMarks()
@@ -100,6 +101,7 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   public func applyUsingReloadData(
     _ snapshot: ListSnapshot<SectionID, ItemID>, completion: (() -> Void)? = nil
   ) {
+    for duplicate in snapshot.duplicates { report(duplicate) }
     var shown = snapshot
     shown.clearMarks()
     self.snapshot = shown
@@ -134,6 +136,19 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   }
 
   private var controllerName: String { "SnapshotDataSource" }
+
+  /// Reports an identifier the snapshot was given twice; the snapshot left it out.
+  private func report(_ duplicate: ListSnapshot<SectionID, ItemID>.Duplicate) {
+    let message: String
+    switch duplicate {
+    case .section(let section): message = "was given section \(section) twice"
+    case .item(let item): message = "was given item \(item) twice; identifiers must be unique"
+    }
+    UpdateDiagnostic(
+      controller: controllerName, section: nil,
+      violation: UpdateViolation(.duplicateIdentifier, message)
+    ).deliver(keepingIn: &diagnostics, to: onDiagnostic)
+  }
 
   private func fallBack(_ violation: UpdateViolation) {
     let diagnostic = UpdateDiagnostic(

@@ -29,6 +29,8 @@ public struct UpdateViolation: Error, Hashable, Sendable, CustomStringConvertibl
     /// Two sections of a composite have the same ``SectionController/sectionIdentity``; the
     /// later one is shown as a new section.
     case duplicateSectionIdentity
+    /// A snapshot was given an identifier it already had; the later one is left out.
+    case duplicateIdentifier
   }
 
   /// The rule broken.

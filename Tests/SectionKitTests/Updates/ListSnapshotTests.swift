@@ -235,3 +235,28 @@ struct SnapshotApplyTests {
     }
   }
 }
+
+/// Identifiers come from data: a snapshot given one twice keeps the first and reports the
+/// later one when it is applied, in debug and release builds alike (Apple's diffable data
+/// source stops the app with "supplied item identifiers are not unique").
+@Suite("List snapshots: duplicate identifiers") @MainActor
+struct SnapshotDuplicateTests {
+  @Test func duplicatesAreLeftOutAndReported() {
+    let screen = SnapshotScreen()
+    var reported: [UpdateDiagnostic] = []
+    screen.dataSource.onDiagnostic = { reported.append($0) }
+    var snapshot = ListSnapshot<String, Int>()
+    snapshot.appendSections(["a", "b", "a"])
+    snapshot.appendItems([1, 2, 1], toSection: "a")
+    snapshot.appendItems([2, 3], toSection: "b")
+    #expect(snapshot.duplicates == [.section("a"), .item(1), .item(2)])
+    screen.dataSource.apply(snapshot)
+    #expect(screen.shown == ["1", "2", "3"])
+    #expect(reported.map(\.violation.rule) == Array(repeating: .duplicateIdentifier, count: 3))
+    #expect(
+      reported.first?.description
+        == "SectionKit: SnapshotDataSource was given section a twice. It is shown once, where it "
+        + "first appears.")
+    #expect(screen.dataSource.snapshot.duplicates.isEmpty, "reported once")
+  }
+}
