@@ -1,8 +1,15 @@
 extension CompositeController: ListDataSource {
   /// The number of sections of the whole tree.
   ///
+  /// A host that asks outside a batch is loading (a reload, or its first load): what it loads
+  /// shows every request still queued, so those requests are folded into the load, and their
+  /// completions run as ``UpdateOutcome/reloaded`` at the next flush.
+  ///
   /// - Returns: The section count.
-  public func numberOfSections() -> Int { table.count }
+  public func numberOfSections() -> Int {
+    absorbQueuedRequestsIntoLoad()
+    return table.count
+  }
 
   /// Asks the owning controller for its row count.
   ///

@@ -5,7 +5,6 @@ extension CompositeController {
   func applySectionChanges(
     from old: ContiguousArray<Leaf>, matching: SectionMatching, animated: Bool
   ) {
-    defer { completePendingUpdatesByReload() }
     guard let host else { return }
     guard host.rowCounts.count == old.count else {
       host.reloadData()
@@ -15,6 +14,8 @@ extension CompositeController {
     let batch = BatchUpdate(sectionChanges: changes, reloading: matching.replaced)
     guard !batch.isEmpty else { return }  // nothing changed: UIKit would get an empty batch
     // The host checks the batch against UIKit's rules before applying it.
+    updates.isHandingBatch = true
+    defer { updates.isHandingBatch = false }
     do {
       try host.performBatchUpdates(batch, animated: animated, completion: nil)
     } catch {

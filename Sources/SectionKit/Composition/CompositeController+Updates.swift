@@ -7,7 +7,9 @@ extension CompositeController {
   /// Requests from ``SectionContext/performBatch(animated:updates:completion:)`` are collected
   /// during a turn and applied together as one batch; call this to apply them at once, for
   /// example in a test. Requests made while a batch is being applied (from a delegate method or
-  /// a completion) are applied after it.
+  /// a completion) are applied after it, at the end of the turn; a change of the list of
+  /// sections made meanwhile is applied right after the batch, once the requests queued
+  /// before it are.
   ///
   /// - Complexity: O(b + s) plus the host's work, b being the size of the requests and s the
   ///   number of sections.
@@ -17,15 +19,101 @@ extension CompositeController {
     guard !updates.isApplying, !updates.isEmpty else { return }
     updates.flushTask?.cancel()
     updates.flushTask = nil
-    let (pending, completions) = updates.take()
     updates.isApplying = true
+    completeAbsorbed()
+    applyQueuedRequests()
+    var rounds = 0
+    while let structure = updates.structure, rounds < Self.settleLimit {
+      rounds += 1
+      if updates.hasRequests {
+        applyQueuedRequests()
+        continue
+      }
+      updates.structure = nil
+      applyStructureChange(structure)
+      completeAbsorbed()
+    }
+    updates.isApplying = false
+    let actions = updates.actions
+    updates.actions = []
+    for action in actions { action() }
+    if !updates.isEmpty { scheduleFlush() }
+  }
+
+  /// How many rounds a flush or a settle runs before it leaves the rest to the next turn (a
+  /// completion that always asks again would otherwise never end).
+  static let settleLimit = 64
+
+  /// Applies every queued request, including those their completions make, before a change
+  /// that must see them all applied (a change of the list of sections, a context action).
+  func settleUpdates() {
+    let root = self.root
+    guard root === self else { return root.settleUpdates() }
+    var rounds = 0
+    while !updates.isApplying, updates.hasRequests || !updates.absorbed.isEmpty,
+      rounds < Self.settleLimit
+    {
+      rounds += 1
+      flushUpdates()
+    }
+  }
+
+  /// Runs `action` once the requests made before it are applied: at once after applying them,
+  /// or after the batch being applied.
+  ///
+  /// - Parameter action: Acts on the list (selects, scrolls).
+  func afterPendingUpdates(_ action: @escaping @MainActor () -> Void) {
+    let root = self.root
+    if root.updates.isApplying {
+      root.updates.actions.append(action)
+      return
+    }
+    root.settleUpdates()
+    action()
+  }
+
+  /// Runs `body` while a request's update closure changes the model: a change of the list of
+  /// sections made inside waits for the request.
+  func buildingRequest<R>(_ body: () -> R) -> R {
+    let root = self.root
+    root.updates.buildingRequests += 1
+    defer { root.updates.buildingRequests -= 1 }
+    return body()
+  }
+
+  /// Folds the queued requests into a load: called when the host asks for its counts outside
+  /// a batch, which shows the controllers' current models, requests included.
+  func absorbQueuedRequestsIntoLoad() {
+    guard !updates.isHandingBatch, updates.hasRequests else { return }
+    updates.absorbIntoLoad()
+    scheduleFlush()
+  }
+
+  /// Runs the completions of requests a load showed.
+  private func completeAbsorbed() {
+    let absorbed = updates.absorbed
+    updates.absorbed = []
+    for completion in absorbed { completion.handler?(.reloaded) }
+  }
+
+  /// Takes the queued requests, hands them to the host as one batch, and runs their
+  /// completions.
+  private func applyQueuedRequests() {
+    let (pending, completions) = updates.take()
+    guard !pending.isEmpty || !completions.isEmpty else { return }
     let outcome = apply(pending, animated: completions.contains { $0.animated })
     for completion in completions {
       completion.handler?(
         outcome == .reloaded ? .reloaded : .batched(animated: completion.animated))
     }
-    updates.isApplying = false
-    if !updates.isEmpty { scheduleFlush() }
+  }
+
+  /// Applies a change of the list of sections that had to wait.
+  private func applyStructureChange(_ structure: UpdateQueue.Structure) {
+    structureDidChange(animated: structure.animated)
+    for composite in structure.released where composite.parent == nil {
+      composite.rebuildTable()
+    }
   }
 
   /// Waits until the updates requested so far have been applied.
@@ -60,13 +148,7 @@ extension CompositeController {
     return section < host.numberOfSections ? host.numberOfRows(inSection: section) : 0
   }
 
-  func completePendingUpdatesByReload() {
-    guard !updates.isApplying else { return }
-    let (_, completions) = updates.take()
-    for completion in completions { completion.handler?(.reloaded) }
-  }
-
-  private func scheduleFlush() {
+  func scheduleFlush() {
     guard updates.flushTask == nil else { return }
     updates.flushTask = Task { @MainActor [weak self] in
       guard !Task.isCancelled else { return }
@@ -110,6 +192,8 @@ extension CompositeController {
     // The host checks the batch against UIKit's rules before applying it (the contract of
     // ListHost.performBatchUpdates), so it is not checked here a second time; reconfigures
     // that share a batch with moves go after it, at their new index paths.
+    updates.isHandingBatch = true
+    defer { updates.isHandingBatch = false }
     do {
       try host.performBatchUpdates(
         reconfiguringInPlace: batch, dataSource: self, animated: animated)

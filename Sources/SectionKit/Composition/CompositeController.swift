@@ -200,8 +200,15 @@ public final class CompositeController: SectionProvider {
       }
     }
     for composite in released { composite.parent = nil }
-    root.flushUpdates()
     self.children = children
+    let root = self.root
+    if root.updates.defersStructure {
+      // Inside a batch being applied, or a request's update closure: after it.
+      root.updates.deferStructure(animated: animated, released: released)
+      root.scheduleFlush()
+      return
+    }
+    root.settleUpdates()
     structureDidChange(animated: animated)
     for composite in released { composite.rebuildTable() }
   }

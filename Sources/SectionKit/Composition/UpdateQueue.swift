@@ -21,13 +21,58 @@ struct UpdateQueue {
     let handler: ((UpdateOutcome) -> Void)?
   }
 
+  /// A change of the list of sections asked for while a batch was being applied or a request
+  /// built: applied after it, once the requests queued before it are.
+  struct Structure {
+    var animated: Bool
+    /// Composites that left the tree: they become roots once the change is applied.
+    var released: [CompositeController]
+  }
+
   var sections: [ObjectIdentifier: Pending] = [:]
   var order: [ObjectIdentifier] = []
   var completions: [Completion] = []
+  /// Completions of requests a load of the host already showed (the host asked for its counts
+  /// while they were queued): they run, as reloaded, at the next flush.
+  var absorbed: [Completion] = []
+  var structure: Structure?
+  /// Context actions (select, scroll) asked for while a batch was being applied: they run after
+  /// it, so that they act on the rows the requests before them made.
+  var actions: [@MainActor () -> Void] = []
   var isApplying = false
+  /// How many `performBatch` update closures are running.
+  var buildingRequests = 0
+  /// Whether the composite is handing a batch to the host: the host's questions are then part
+  /// of the batch, not a load.
+  var isHandingBatch = false
   var flushTask: Task<Void, Never>?
 
-  var isEmpty: Bool { order.isEmpty && completions.isEmpty }
+  var isEmpty: Bool {
+    order.isEmpty && completions.isEmpty && absorbed.isEmpty && structure == nil
+      && actions.isEmpty
+  }
+
+  /// Whether a request is waiting.
+  var hasRequests: Bool { !order.isEmpty || !completions.isEmpty }
+
+  /// Whether a change of the list of sections must wait: a batch is being applied, or a
+  /// request is being built (its model has changed, its batch is not queued yet).
+  var defersStructure: Bool { isApplying || buildingRequests > 0 }
+
+  /// Notes a change of the list of sections to apply after the batch in progress.
+  mutating func deferStructure(animated: Bool, released: [CompositeController]) {
+    var change = structure ?? Structure(animated: false, released: [])
+    change.animated = change.animated || animated
+    change.released += released
+    structure = change
+  }
+
+  /// Folds the queued requests into a load of the host that shows them: their batches are
+  /// dropped and their completions kept for the next flush.
+  mutating func absorbIntoLoad() {
+    let (_, taken) = take()
+    absorbed += taken
+  }
 
   /// Takes every pending request out of the queue.
   mutating func take() -> ([Pending], [Completion]) {

@@ -88,6 +88,7 @@ public final class SectionContext {
   ///   - type: The expected cell type.
   /// - Returns: The visible cell, or `nil`.
   public func cellForRow<T: Reusable>(_ row: Int, as type: T.Type) -> T? {
+    composite?.settleUpdates()
     guard let sectionIndex, let host = composite?.host else { return nil }
     return host.cellForRow(at: ListIndexPath(row: row, section: sectionIndex)) as? T
   }
@@ -169,7 +170,11 @@ public final class SectionContext {
     completion: ((UpdateOutcome) -> Void)? = nil
   ) {
     var batch = SectionBatch()
-    updates(&batch)
+    if let composite {
+      composite.buildingRequest { updates(&batch) }
+    } else {
+      updates(&batch)
+    }
     guard let composite, sectionIndex != nil else {
       completion?(.reloaded)
       return
@@ -194,15 +199,20 @@ public final class SectionContext {
     return (sectionIndex, registry)
   }
 
+  /// Acts on the host once the requests made before are applied, so that the action sees the
+  /// rows they made.
   private func perform(
-    _ action: String, _ body: (any ListHost, Int) throws(HostError) -> Void
+    _ action: String, _ body: @escaping (any ListHost, Int) throws(HostError) -> Void
   ) {
-    guard let sectionIndex, let host = composite?.host else { return }
-    do {
-      try body(host, sectionIndex)
-    } catch {
-      assertionFailure(
-        "SectionKit: \(controllerName) (section \(sectionIndex)) could not \(action): \(error)")
+    guard let composite else { return }
+    composite.afterPendingUpdates { [self] in
+      guard let sectionIndex, let host = composite.host else { return }
+      do {
+        try body(host, sectionIndex)
+      } catch {
+        assertionFailure(
+          "SectionKit: \(controllerName) (section \(sectionIndex)) could not \(action): \(error)")
+      }
     }
   }
 }
