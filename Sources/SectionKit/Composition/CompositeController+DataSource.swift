@@ -18,7 +18,19 @@ extension CompositeController: ListDataSource {
   /// - Complexity: O(1) plus the controller's own work.
   public func numberOfRows(inSection section: Int) -> Int {
     checkSection(section)
-    return withRoute(section) { $0.numberOfRows() }
+    let count = withRoute(section) { $0.numberOfRows() }
+    if count < 0 { negativeRowCount(count, inSection: section) }
+    return count
+  }
+
+  /// Stops on a controller that answers a negative row count.
+  @inline(never)
+  private func negativeRowCount(_ count: Int, inSection section: Int) -> Never {
+    misuse(
+      """
+      SectionKit: \(table[section].context.controllerName) (section \(section)) has \(count) \
+      rows; numberOfRows(in:) must return 0 or more.
+      """)
   }
 
   /// Asks the owning controller for the cell of its local row.

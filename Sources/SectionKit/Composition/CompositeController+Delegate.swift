@@ -49,22 +49,40 @@ extension CompositeController: ListDelegate {
 
   /// Routes to ``SectionDelegate/heightForRow(at:in:)``.
   public func heightForRow(at indexPath: ListIndexPath) -> CGFloat? {
-    route(indexPath) { $0.heightForRow(at: $1, in: $2) }
+    checked(
+      route(indexPath) { $0.heightForRow(at: $1, in: $2) }, "row \(indexPath.row)",
+      indexPath.section)
   }
 
   /// Routes to ``SectionDelegate/estimatedHeightForRow(at:in:)``.
   public func estimatedHeightForRow(at indexPath: ListIndexPath) -> CGFloat? {
-    route(indexPath) { $0.estimatedHeightForRow(at: $1, in: $2) }
+    checked(
+      route(indexPath) { $0.estimatedHeightForRow(at: $1, in: $2) },
+      "the estimate of row \(indexPath.row)", indexPath.section)
   }
 
   /// Routes to ``SectionDelegate/headerHeight(in:)``.
   public func heightForHeader(inSection section: Int) -> CGFloat? {
-    route(section: section) { $0.headerHeight(in: $1) }
+    checked(route(section: section) { $0.headerHeight(in: $1) }, "the header", section)
   }
 
   /// Routes to ``SectionDelegate/footerHeight(in:)``.
   public func heightForFooter(inSection section: Int) -> CGFloat? {
-    route(section: section) { $0.footerHeight(in: $1) }
+    checked(route(section: section) { $0.footerHeight(in: $1) }, "the footer", section)
+  }
+
+  /// A controller's height, or a stop where UIKit raises: a height must be finite and at least
+  /// 0 (`nil` asks for the host's default).
+  private func checked(_ height: CGFloat?, _ what: @autoclosure () -> String, _ section: Int)
+    -> CGFloat?
+  {
+    guard let height, !(height >= 0 && height.isFinite) else { return height }
+    misuse(
+      """
+      SectionKit: \(table[section].context.controllerName) (section \(section)) gave \(what()) \
+      the height \(height). UIKit raises: Invalid row height provided by table delegate. Value \
+      must be at least 0.0, or UITableViewAutomaticDimension. Return nil for the host's default.
+      """)
   }
 
   /// Routes to ``SectionDataSource/headerView(in:)`` while the registry knows a header is asked.

@@ -189,6 +189,16 @@ extension CompositeController {
         }
       }
     }
+    if batch.isEmpty {
+      // Nothing to tell the list, but a model changed without a request still shows as a count
+      // that does not add up.
+      do {
+        try batch.check(against: host.rowCounts, dataSource: self)
+        return .batched(animated: animated)
+      } catch {
+        return reportAndReload(refusal: error, fallback: .rowCount)
+      }
+    }
     // The host checks the batch against UIKit's rules before applying it (the contract of
     // ListHost.performBatchUpdates), so it is not checked here a second time; reconfigures
     // that share a batch with moves go after it, at their new index paths.

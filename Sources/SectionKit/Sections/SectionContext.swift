@@ -13,8 +13,14 @@ public final class SectionContext {
   /// Made the first time it is asked for: naming a type costs thousands of instructions, and
   /// most contexts never need it.
   public private(set) lazy var controllerName = String(describing: controllerType)
-  /// The section's index in the whole list, or `nil` once the controller has been removed.
-  public internal(set) var sectionIndex: Int?
+  /// The section's index in the whole list, or `nil` once the controller has been removed or
+  /// its composite is gone.
+  public var sectionIndex: Int? {
+    get { composite == nil ? nil : placedIndex }
+    set { placedIndex = newValue }
+  }
+  /// The index the composite placed the section at.
+  private var placedIndex: Int?
   weak var composite: CompositeController?
   private let controllerType: any SectionController.Type
 
