@@ -27,6 +27,8 @@ extension CompositeController {
       }
       composite.table = []
       composite.leavesByIdentity = [:]
+      // Should the parent go away, the composite is a root again and builds its own table.
+      composite.needsTable = true
     }
     // Any other child must be a section controller: collectControllers(into:) checks, as the
     // table is rebuilt in the same call.
@@ -91,6 +93,7 @@ extension CompositeController {
   /// - Complexity: O(n) expected, n being the number of sections.
   @discardableResult
   func rebuildTable() -> SectionMatching {
+    needsTable = false
     var controllers: [any SectionController] = []
     collectControllers(into: &controllers)
     Self.generation &+= 1

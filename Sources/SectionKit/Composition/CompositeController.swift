@@ -106,6 +106,13 @@ public final class CompositeController: SectionProvider {
   var activeContextMenu: (identifier: String, leaf: Leaf, row: Int)?
   /// What each view on screen was displayed for; kept on the root only.
   var ledger = DisplayLedger()
+  /// Whether this composite, nested until its parent went away, must build its own table.
+  var needsTable = false
+  /// The composite attached to each host, to detach it when another one is attached there.
+  private static var attachedByHost: [ObjectIdentifier: WeakComposite] = [:]
+  private struct WeakComposite {
+    weak var composite: CompositeController?
+  }
   var updates = UpdateQueue()
   /// The most recent update diagnostics (at most 100), newest last.
   public internal(set) var diagnostics: [UpdateDiagnostic] = []
@@ -126,9 +133,13 @@ public final class CompositeController: SectionProvider {
   }
 
   /// The root of the tree this composite belongs to.
+  ///
+  /// A composite whose parent was released is a root again: it builds its own table of
+  /// sections the first time it is asked.
   public var root: CompositeController {
     var node = self
     while let parent = node.parent { node = parent }
+    if node.needsTable { node.rebuildTable() }
     return node
   }
 
@@ -136,14 +147,14 @@ public final class CompositeController: SectionProvider {
   ///
   /// - Complexity: O(1) for a root, O(n) for a nested composite.
   public var sectionCount: Int {
-    parent == nil ? table.count : sectionControllers.count
+    parent == nil ? root.table.count : sectionControllers.count
   }
 
   /// The section controllers of the tree below this composite, in section order.
   ///
   /// - Complexity: O(n).
   public var sectionControllers: [any SectionController] {
-    if parent == nil { return table.map(\.controller) }
+    if parent == nil { return root.table.map(\.controller) }
     var result: [any SectionController] = []
     collectControllers(into: &result)
     return result
@@ -281,7 +292,11 @@ public final class CompositeController: SectionProvider {
 
   /// Makes this composite the data source and delegate of a host, and loads it.
   ///
-  /// Only a root composite can be attached; the composite holds the host weakly.
+  /// Only a root composite can be attached; the composite holds the host weakly. A composite
+  /// drives one host at a time: attaching it to another host detaches it from the first, which
+  /// then shows nothing. A host shows one composite at a time: attaching another composite to
+  /// it detaches the one it showed (whose contexts then act on no list). Requests queued before
+  /// are shown by the load, not applied again.
   ///
   /// - Parameter host: The list host.
   public func attach(to host: any ListHost) {
@@ -289,7 +304,14 @@ public final class CompositeController: SectionProvider {
       misuse(
         "SectionKit: attach the root CompositeController to a host, not one nested in another.")
     }
+    if needsTable { rebuildTable() }
     detach()
+    let id = ObjectIdentifier(host)
+    if let previous = Self.attachedByHost[id]?.composite, previous !== self {
+      // One list, one data source: the composite that showed it lets go.
+      previous.detach()
+    }
+    Self.attachedByHost[id] = WeakComposite(composite: self)
     self.host = host
     reuse.bind(to: host)
     isAttached = true
@@ -298,6 +320,10 @@ public final class CompositeController: SectionProvider {
 
   /// Disconnects the composite from its host.
   public func detach() {
+    if let host {
+      let id = ObjectIdentifier(host)
+      if Self.attachedByHost[id]?.composite === self { Self.attachedByHost[id] = nil }
+    }
     host?.connect(dataSource: nil, delegate: nil)
     ledger.removeAll()
     host = nil

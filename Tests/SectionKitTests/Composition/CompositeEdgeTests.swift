@@ -84,3 +84,50 @@ struct CompositeEdgeTests {
     #expect(message.contains("OddSection (section 0) gave row 0 the height nan"))
   }
 }
+
+/// Misuse that used to leave a composite in a state that shows a wrong screen.
+@Suite("Composite attachment misuse") @MainActor
+struct CompositeAttachmentTests {
+  @Test func aSecondCompositeOnAHostDetachesTheFirst() throws {
+    let a = ItemsSection("a", ["a0", "a1"])
+    let b = ItemsSection("b", ["b0"])
+    let first = CompositeController([a])
+    let second = CompositeController([b])
+    let list = HeadlessListView()
+    first.attach(to: list)
+    second.attach(to: list)
+    #expect(first.host == nil && first.registry == nil, "the first no longer drives the list")
+    #expect(second.host === list)
+    // The first composite's controllers no longer act on the second's rows.
+    try #require(a.context).selectRow(1)
+    #expect(list.indexPathsForSelectedRows.isEmpty)
+    a.update { items, batch in
+      items.append("a2")
+      batch.insertRows(at: [2])
+    }
+    first.flushUpdates()
+    #expect(list.rowCounts == [1] && list.batchCount == 0)
+  }
+
+  @Test func aCompositeMovedToAnotherHostLeavesTheFirstEmpty() {
+    let root = CompositeController([ItemsSection("a", ["a0"])])
+    let first = HeadlessListView()
+    let second = HeadlessListView()
+    root.attach(to: first)
+    root.attach(to: second)
+    #expect(first.numberOfSections == 0, "documented: a composite drives one host at a time")
+    #expect(second.numberOfSections == 1)
+  }
+
+  @Test func aNestedCompositeWhoseParentIsGoneIsARootAgain() {
+    let inner = CompositeController([ItemsSection("a", ["a0"]), ItemsSection("b", ["b0"])])
+    var outer: CompositeController? = CompositeController([inner])
+    #expect(outer?.sectionCount == 2)
+    outer = nil
+    #expect(outer == nil && inner.parent == nil)
+    #expect(inner.sectionCount == 2)
+    let list = HeadlessListView()
+    inner.attach(to: list)
+    #expect(list.rowCounts == [1, 1])
+  }
+}
