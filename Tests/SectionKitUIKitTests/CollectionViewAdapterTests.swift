@@ -109,6 +109,15 @@ struct CollectionViewAdapterTests {
     delegate.scrollViewDidScroll(view)
     delegate.scrollViewWillBeginDragging(view)
 
+    let flowLayout: any UICollectionViewDelegateFlowLayout = screen.adapter
+    let layout = view.collectionViewLayout
+    _ = flowLayout.collectionView(view, layout: layout, sizeForItemAt: path)
+    _ = flowLayout.collectionView(view, layout: layout, insetForSectionAt: 1)
+    _ = flowLayout.collectionView(view, layout: layout, minimumLineSpacingForSectionAt: 1)
+    _ = flowLayout.collectionView(view, layout: layout, minimumInteritemSpacingForSectionAt: 1)
+    _ = flowLayout.collectionView(view, layout: layout, referenceSizeForHeaderInSection: 1)
+    _ = flowLayout.collectionView(view, layout: layout, referenceSizeForFooterInSection: 1)
+
     #expect(MirrorRecorder.defaultsReached == [], "a near-miss signature fell back to a default")
   }
 
