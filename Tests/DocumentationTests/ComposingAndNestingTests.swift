@@ -364,17 +364,22 @@ struct ComposingAndNestingTests {
     }
   }
 
-  @Test func sectionIdentitiesAreUnique() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let settings = CompositeController([
-          AccountSection(name: "Ada Lovelace"), AccountSection(name: "Grace Hopper"),
-        ])
-        let list = HeadlessListView()
-        settings.attach(to: list)
-      }
-    }
-    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(message.contains("section identities must be unique"))
+  @Test @MainActor func duplicateSectionIdentitiesAreReportedAndShown() {
+    var reported: [UpdateDiagnostic] = []
+    let settings = CompositeController()
+    settings.onDiagnostic = { reported.append($0) }
+    settings.setChildren([
+      AccountSection(name: "Ada Lovelace"), AccountSection(name: "Grace Hopper"),
+    ])
+    let list = HeadlessListView()
+    settings.attach(to: list)
+    #expect(reported.map(\.violation.rule) == [.duplicateSectionIdentity])
+    #expect(reported.first?.section == 1)
+    #expect(
+      reported.first?.description.hasPrefix(
+        "SectionKit: AccountSection (section 1) has the "
+      ) == true)
+    #expect(reported.first?.description.contains("section identities must be unique") == true)
+    #expect(list.numberOfSections == 2, "both accounts are shown")
   }
 }

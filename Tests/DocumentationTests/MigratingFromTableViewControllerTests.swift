@@ -53,6 +53,22 @@ final class OrdersViewController: UITableViewController {
     return cell
   }
 
+  override func numberOfSections(in tableView: UITableView) -> Int { Section.allCases.count }
+
+  override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+    -> String?
+  {
+    switch Section(rawValue: section)! {
+    case .inProgress: return "In progress"
+    case .delivered: return "Delivered"
+    }
+  }
+
+  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)
+    onOpen?(order(at: indexPath))
+  }
+
   func order(at indexPath: IndexPath) -> Order {
     switch Section(rawValue: indexPath.section)! {
     case .inProgress: return inProgress[indexPath.row]
@@ -213,6 +229,8 @@ struct MigratingFromTableViewControllerTests {
     #expect(rows(of: before, in: before.tableView, sections: 2) == expected)
     #expect(rows(of: dataSource, in: after.tableView, sections: 2) == expected)
     #expect(dataSource.tableView(after.tableView, titleForHeaderInSection: 1) == "Delivered")
+    #expect(before.numberOfSections(in: before.tableView) == 2)
+    #expect(before.tableView(before.tableView, titleForHeaderInSection: 1) == "Delivered")
     #expect(after.composite === screen.composite)
   }
 

@@ -151,6 +151,17 @@ final class ProfileTableCell: UITableViewCell {}
 
 final class ProfileNibCell: UITableViewCell, NibReusable {}
 
+// `Bundle.module` exists only in a target with resources; this test target has none, so the
+// package's resource bundle is stood in for by another bundle, named `module` here.
+extension Bundle {
+  static let module = Bundle(path: NSTemporaryDirectory()) ?? Bundle.main
+}
+
+final class BadgeNibCell: UITableViewCell, NibReusable {
+  static var nibBundle: Bundle { .module }
+  static var nibName: String { "Badge" }
+}
+
 final class ProfileTableSection: SectionController {
   func numberOfRows(in context: SectionContext) -> Int { 2 }
 
@@ -319,6 +330,17 @@ struct TypeSafeReuseTests {
     #expect(tableView.calls.contains("register class DocumentationTests.ProfileTableCell"))
     let nib = try #require(tableView.registeredNib(forIdentifier: ProfileNibCell.reuseIdentifier))
     #expect(nib.bundle == Bundle(for: ProfileNibCell.self))
+  }
+
+  @Test func aPackagesNibCellIsRegisteredFromThePackagesBundle() throws {
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    tableView.nibContents["Badge"] = BadgeNibCell.self
+    let adapter = TableViewAdapter(tableView: tableView)
+    adapter.registerCell(BadgeNibCell.self, forReuseIdentifier: BadgeNibCell.reuseIdentifier)
+
+    let nib = try #require(tableView.registeredNib(forIdentifier: BadgeNibCell.reuseIdentifier))
+    #expect(nib.name == "Badge")
+    #expect(nib.bundle === Bundle.module)
   }
 
   @Test func changingACellOnScreenGoesThroughCellForRow() {

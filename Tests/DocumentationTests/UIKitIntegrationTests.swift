@@ -433,12 +433,13 @@ struct UIKitIntegrationTests {
     controller.tableView.selectRow(
       at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
     let detail = UIViewController()
-    detail.presentationController = UIPresentationController()  // UIKit makes it on present
+    detail.testPresentationController = UIPresentationController(  // UIKit makes it on present
+      presentedViewController: detail, presenting: controller)
 
     controller.clearSelectionWhenDismissedByUser(detail)
 
     let presentation = try #require(detail.presentationController)
-    presentation.delegate?.presentationControllerWillDismiss(presentation)
+    presentation.delegate?.presentationControllerWillDismiss?(presentation)
     #expect(controller.tableView.indexPathsForSelectedRows == nil)
   }
 

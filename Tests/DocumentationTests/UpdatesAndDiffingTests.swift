@@ -297,8 +297,10 @@ struct UpdatesAndDiffingTests {
     screen.flushUpdates()
 
     #expect(
-      list.lastBatch?.description
-        == "insert rows [0, 1]; reconfigure rows [0, 1]; move rows [0, 1]→[0, 0]")
+      list.recentBatches.suffix(2).map(\.description) == [
+        "insert rows [0, 1]; move rows [0, 1]→[0, 0]",
+        "reconfigure rows [0, 0]",
+      ])
     #expect(
       TextRenderer.render(list) == """
         ┌ FLAGGED

@@ -491,7 +491,7 @@ struct WritingSectionControllersTests {
     #expect(screen.willSelectRow(at: row) == row)
     #expect(!screen.canEditRow(at: row))
     #expect(!screen.canMoveRow(at: row))
-    #expect(screen.editingStyle(forRowAt: row) == .delete)
+    #expect(screen.editingStyle(forRowAt: row) == .none, "a row that cannot be edited")
     #expect(try list.swipeActions(forRowAt: row, edge: .trailing) == nil)
     #expect(try list.contextMenu(forRowAt: row) == nil)
     try list.tapRow(at: row)

@@ -29,6 +29,9 @@ package final class RecordingSection: SectionController {
   package var movable = false
   /// Whether a custom header view is returned instead of the title.
   package var usesHeaderView = false
+  /// Runs after `didSelectRow` is recorded, with the row: for a controller that changes the
+  /// list when tapped.
+  package var onSelect: ((Int) -> Void)?
   /// The events received, in order.
   package private(set) var events: [String] = []
   /// The context of the last `didAttach`.
@@ -161,6 +164,7 @@ package final class RecordingSection: SectionController {
   }
   package func didSelectRow(at row: Int, in context: SectionContext) {
     record("didSelectRow(\(row))")
+    onSelect?(row)
   }
   package func willDeselectRow(at row: Int, in context: SectionContext) -> Int? {
     record("willDeselectRow(\(row))")

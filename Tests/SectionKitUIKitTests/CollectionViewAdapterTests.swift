@@ -58,67 +58,119 @@ final class CollectionScreen {
   }
 }
 
+/// Calls every optional requirement of the collection protocols that a collection adapter
+/// implements, through the protocols, as UIKit calls them.
+@MainActor
+func driveEveryCollectionMethod(
+  _ object: some UICollectionViewDataSource & UICollectionViewDelegate
+    & UICollectionViewDataSourcePrefetching & UICollectionViewDelegateFlowLayout,
+  view: UICollectionView
+) {
+  let path = IndexPath(item: 1, section: 1)
+  let cell = TileCell(frame: .zero)
+  let header = TileHeader(frame: .zero)
+  let menu = UIContextMenuConfiguration(identifier: nil, previewProvider: nil)
+
+  let dataSource: any UICollectionViewDataSource = object
+  _ = dataSource.numberOfSections(in: view)
+  _ = dataSource.collectionView(
+    view, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader, at: path)
+  _ = dataSource.collectionView(view, canMoveItemAt: path)
+  dataSource.collectionView(view, moveItemAt: path, to: path)
+  _ = dataSource.indexTitles(for: view)
+  _ = dataSource.collectionView(view, indexPathForIndexTitle: "B", at: 1)
+
+  let prefetching: any UICollectionViewDataSourcePrefetching = object
+  prefetching.collectionView(view, cancelPrefetchingForItemsAt: [path])
+
+  let delegate: any UICollectionViewDelegate = object
+  _ = delegate.collectionView(view, shouldHighlightItemAt: path)
+  delegate.collectionView(view, didHighlightItemAt: path)
+  delegate.collectionView(view, didUnhighlightItemAt: path)
+  _ = delegate.collectionView(view, shouldSelectItemAt: path)
+  _ = delegate.collectionView(view, shouldDeselectItemAt: path)
+  delegate.collectionView(view, didSelectItemAt: path)
+  delegate.collectionView(view, didDeselectItemAt: path)
+  delegate.collectionView(view, willDisplay: cell, forItemAt: path)
+  delegate.collectionView(view, didEndDisplaying: cell, forItemAt: path)
+  delegate.collectionView(
+    view, willDisplaySupplementaryView: header,
+    forElementKind: UICollectionView.elementKindSectionHeader, at: path)
+  delegate.collectionView(
+    view, didEndDisplayingSupplementaryView: header,
+    forElementOfKind: UICollectionView.elementKindSectionHeader, at: path)
+  _ = delegate.collectionView(view, contextMenuConfigurationForItemsAt: [path], point: .zero)
+  _ = delegate.collectionView(view, contextMenuConfigurationForItemAt: path, point: .zero)
+  delegate.collectionView(
+    view, willPerformPreviewActionForMenuWith: menu, animator: CommitAnimator())
+  _ = delegate.collectionView(view, canPerformPrimaryActionForItemAt: path)
+  delegate.collectionView(view, performPrimaryActionForItemAt: path)
+  var session = ScrollSession(zoomingView: UIView())
+  session.run(on: delegate, scrollView: view)
+
+  let flowLayout: any UICollectionViewDelegateFlowLayout = object
+  let layout = view.collectionViewLayout
+  _ = flowLayout.collectionView(view, layout: layout, sizeForItemAt: path)
+  _ = flowLayout.collectionView(view, layout: layout, insetForSectionAt: 1)
+  _ = flowLayout.collectionView(view, layout: layout, minimumLineSpacingForSectionAt: 1)
+  _ = flowLayout.collectionView(view, layout: layout, minimumInteritemSpacingForSectionAt: 1)
+  _ = flowLayout.collectionView(view, layout: layout, referenceSizeForHeaderInSection: 1)
+  _ = flowLayout.collectionView(view, layout: layout, referenceSizeForFooterInSection: 1)
+}
+
+/// A collection data source and delegate that implements only the required methods.
+final class NothingImplementedCollectionObject: NSObject, UICollectionViewDataSource,
+  UICollectionViewDelegate, UICollectionViewDataSourcePrefetching,
+  UICollectionViewDelegateFlowLayout
+{
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { 0 }
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  { UICollectionViewCell() }
+  func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+  }
+}
+
 @Suite("UIKit collection view adapter, against UIKitMirror") @MainActor
 struct CollectionViewAdapterTests {
   @Test func everyMethodTheAdapterMeansToImplementIsPickedUp() {
     let screen = CollectionScreen()
-    let view = screen.collectionView
-    let path = IndexPath(item: 1, section: 1)
-    let cell = TileCell(frame: .zero)
-    let header = TileHeader(frame: .zero)
-    let menu = UIContextMenuConfiguration(identifier: nil, previewProvider: nil)
     MirrorRecorder.reset()
-
-    let dataSource: any UICollectionViewDataSource = screen.adapter
-    _ = dataSource.numberOfSections(in: view)
-    _ = dataSource.collectionView(view, numberOfItemsInSection: 1)
-    _ = dataSource.collectionView(view, cellForItemAt: path)
-    _ = dataSource.collectionView(
-      view, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader, at: path)
-    _ = dataSource.collectionView(view, canMoveItemAt: path)
-    dataSource.collectionView(view, moveItemAt: path, to: path)
-    _ = dataSource.indexTitles(for: view)
-    _ = dataSource.collectionView(view, indexPathForIndexTitle: "B", at: 1)
-
-    let prefetching: any UICollectionViewDataSourcePrefetching = screen.adapter
-    prefetching.collectionView(view, prefetchItemsAt: [path])
-    prefetching.collectionView(view, cancelPrefetchingForItemsAt: [path])
-
-    let delegate: any UICollectionViewDelegate = screen.adapter
-    _ = delegate.collectionView(view, shouldHighlightItemAt: path)
-    delegate.collectionView(view, didHighlightItemAt: path)
-    delegate.collectionView(view, didUnhighlightItemAt: path)
-    _ = delegate.collectionView(view, shouldSelectItemAt: path)
-    _ = delegate.collectionView(view, shouldDeselectItemAt: path)
-    delegate.collectionView(view, didSelectItemAt: path)
-    delegate.collectionView(view, didDeselectItemAt: path)
-    delegate.collectionView(view, willDisplay: cell, forItemAt: path)
-    delegate.collectionView(view, didEndDisplaying: cell, forItemAt: path)
-    delegate.collectionView(
-      view, willDisplaySupplementaryView: header,
-      forElementKind: UICollectionView.elementKindSectionHeader, at: path)
-    delegate.collectionView(
-      view, didEndDisplayingSupplementaryView: header,
-      forElementOfKind: UICollectionView.elementKindSectionHeader, at: path)
-    _ = delegate.collectionView(view, contextMenuConfigurationForItemsAt: [path], point: .zero)
-    _ = delegate.collectionView(view, contextMenuConfigurationForItemAt: path, point: .zero)
-    delegate.collectionView(
-      view, willPerformPreviewActionForMenuWith: menu, animator: CommitAnimator())
-    _ = delegate.collectionView(view, canPerformPrimaryActionForItemAt: path)
-    delegate.collectionView(view, performPrimaryActionForItemAt: path)
-    delegate.scrollViewDidScroll(view)
-    delegate.scrollViewWillBeginDragging(view)
-
-    let flowLayout: any UICollectionViewDelegateFlowLayout = screen.adapter
-    let layout = view.collectionViewLayout
-    _ = flowLayout.collectionView(view, layout: layout, sizeForItemAt: path)
-    _ = flowLayout.collectionView(view, layout: layout, insetForSectionAt: 1)
-    _ = flowLayout.collectionView(view, layout: layout, minimumLineSpacingForSectionAt: 1)
-    _ = flowLayout.collectionView(view, layout: layout, minimumInteritemSpacingForSectionAt: 1)
-    _ = flowLayout.collectionView(view, layout: layout, referenceSizeForHeaderInSection: 1)
-    _ = flowLayout.collectionView(view, layout: layout, referenceSizeForFooterInSection: 1)
-
+    driveEveryCollectionMethod(screen.adapter, view: screen.collectionView)
     #expect(MirrorRecorder.defaultsReached == [], "a near-miss signature fell back to a default")
+  }
+
+  @Test func everyOptionalRequirementOfTheMirrorIsImplemented() {
+    MirrorRecorder.reset()
+    driveEveryCollectionMethod(
+      NothingImplementedCollectionObject(), view: CollectionScreen().collectionView)
+    let driven = Set(MirrorRecorder.defaultsReached)
+    let declared = [
+      "UICollectionViewDataSource", "UICollectionViewDelegate",
+      "UICollectionViewDataSourcePrefetching", "UIScrollViewDelegate",
+      "UICollectionViewDelegateFlowLayout",
+    ].reduce(into: Set<String>()) { $0.formUnion(MirrorSource.optionalRequirements(of: $1)) }
+    #expect(declared.count > 30, "the mirror's protocols were read")
+    #expect(
+      declared.subtracting(driven).sorted() == [],
+      "an optional requirement is neither driven by the near-miss test nor listed as not implemented"
+    )
+  }
+
+  @Test func scrollPositionsPlaceTheItemOnBothAxes() throws {
+    let screen = CollectionScreen()
+    let item = ListIndexPath(row: 1, section: 1)
+    screen.collectionView.calls = []
+    try screen.adapter.scrollToRow(at: item, at: .top, animated: false)
+    try screen.adapter.scrollToRow(at: item, at: .middle, animated: false)
+    try screen.adapter.scrollToRow(at: item, at: .bottom, animated: false)
+    try screen.adapter.scrollToRow(at: item, at: .none, animated: false)
+    let positions: [UICollectionView.ScrollPosition] = [
+      [.top, .left], [.centeredVertically, .centeredHorizontally], [.bottom, .right], [],
+    ]
+    #expect(screen.collectionView.calls == positions.map { "scrollToItem [1, 1] \($0.rawValue)" })
   }
 
   @Test func aSectionLocalInsertBecomesInsertItemsAtTheGlobalIndexPath() {

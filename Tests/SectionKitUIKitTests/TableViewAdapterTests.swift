@@ -7,6 +7,13 @@ import UIKitMirror
 
 final class ProfileCell: UITableViewCell {}
 final class NibCell: UITableViewCell, NibReusable {}
+/// A nib cell as a Swift package ships it: its nib is in the package's resource bundle, under
+/// another name.
+final class PackageNibCell: UITableViewCell, NibReusable {
+  static let resources = Bundle(path: NSTemporaryDirectory()) ?? Bundle.main
+  static var nibBundle: Bundle { resources }
+  static var nibName: String { "Badge" }
+}
 final class TitleHeader: UITableViewHeaderFooterView {}
 
 /// A section of UIKit cells that records the events it receives.
@@ -16,13 +23,15 @@ final class TableSection: SectionController {
   var events: [String] = []
   var context: SectionContext?
   var nib = false
+  var cellType: (any Reusable.Type)?
   init(_ name: String, _ items: [String]) {
     self.name = name
     self.items = items
   }
   func numberOfRows(in context: SectionContext) -> Int { items.count }
   func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    nib
+    if let cellType { return context.dequeueReusableCell(ofType: cellType, for: row) }
+    return nib
       ? context.dequeueReusableCell(ofType: NibCell.self, for: row)
       : context.dequeueReusableCell(ofType: ProfileCell.self, for: row)
   }
@@ -88,77 +97,138 @@ final class TableScreen {
   }
 }
 
+/// Calls every optional requirement of the table protocols that a table adapter implements,
+/// through the protocols, as UIKit calls them.
+@MainActor
+func driveEveryTableMethod(
+  _ object: some UITableViewDataSource & UITableViewDelegate & UITableViewDataSourcePrefetching,
+  tableView: UITableView
+) {
+  let path = IndexPath(row: 1, section: 1)
+  let cell = ProfileCell(style: .default, reuseIdentifier: nil)
+  let header = TitleHeader(reuseIdentifier: nil)
+  let menu = UIContextMenuConfiguration(identifier: nil, previewProvider: nil)
+
+  let dataSource: any UITableViewDataSource = object
+  _ = dataSource.numberOfSections(in: tableView)
+  _ = dataSource.tableView(tableView, titleForHeaderInSection: 1)
+  _ = dataSource.tableView(tableView, titleForFooterInSection: 1)
+  _ = dataSource.tableView(tableView, canEditRowAt: path)
+  _ = dataSource.tableView(tableView, canMoveRowAt: path)
+  dataSource.tableView(tableView, commit: .delete, forRowAt: path)
+  dataSource.tableView(tableView, moveRowAt: path, to: path)
+
+  let prefetching: any UITableViewDataSourcePrefetching = object
+  prefetching.tableView(tableView, cancelPrefetchingForRowsAt: [path])
+
+  let delegate: any UITableViewDelegate = object
+  delegate.tableView(tableView, willDisplay: cell, forRowAt: path)
+  delegate.tableView(tableView, didEndDisplaying: cell, forRowAt: path)
+  delegate.tableView(tableView, willDisplayHeaderView: header, forSection: 1)
+  delegate.tableView(tableView, willDisplayFooterView: header, forSection: 1)
+  delegate.tableView(tableView, didEndDisplayingHeaderView: header, forSection: 1)
+  delegate.tableView(tableView, didEndDisplayingFooterView: header, forSection: 1)
+  _ = delegate.tableView(tableView, heightForRowAt: path)
+  _ = delegate.tableView(tableView, heightForHeaderInSection: 1)
+  _ = delegate.tableView(tableView, heightForFooterInSection: 1)
+  _ = delegate.tableView(tableView, estimatedHeightForRowAt: path)
+  _ = delegate.tableView(tableView, estimatedHeightForHeaderInSection: 1)
+  _ = delegate.tableView(tableView, estimatedHeightForFooterInSection: 1)
+  _ = delegate.tableView(tableView, viewForHeaderInSection: 1)
+  _ = delegate.tableView(tableView, viewForFooterInSection: 1)
+  delegate.tableView(tableView, accessoryButtonTappedForRowWith: path)
+  _ = delegate.tableView(tableView, shouldHighlightRowAt: path)
+  delegate.tableView(tableView, didHighlightRowAt: path)
+  delegate.tableView(tableView, didUnhighlightRowAt: path)
+  _ = delegate.tableView(tableView, willSelectRowAt: path)
+  _ = delegate.tableView(tableView, willDeselectRowAt: path)
+  delegate.tableView(tableView, didSelectRowAt: path)
+  delegate.tableView(tableView, didDeselectRowAt: path)
+  _ = delegate.tableView(tableView, editingStyleForRowAt: path)
+  _ = delegate.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: path)
+  _ = delegate.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: path)
+  _ = delegate.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: path)
+  _ = delegate.tableView(tableView, shouldIndentWhileEditingRowAt: path)
+  delegate.tableView(tableView, willBeginEditingRowAt: path)
+  delegate.tableView(tableView, didEndEditingRowAt: path)
+  _ = delegate.tableView(
+    tableView, targetIndexPathForMoveFromRowAt: path, toProposedIndexPath: path)
+  _ = delegate.tableView(tableView, contextMenuConfigurationForRowAt: path, point: .zero)
+  _ = delegate.tableView(tableView, previewForHighlightingContextMenuWithConfiguration: menu)
+  _ = delegate.tableView(tableView, previewForDismissingContextMenuWithConfiguration: menu)
+  delegate.tableView(
+    tableView, willPerformPreviewActionForMenuWith: menu, animator: CommitAnimator())
+  delegate.tableView(tableView, willDisplayContextMenu: menu, animator: nil)
+  delegate.tableView(tableView, willEndContextMenuInteraction: menu, animator: nil)
+  _ = delegate.tableView(tableView, canPerformPrimaryActionForRowAt: path)
+  delegate.tableView(tableView, performPrimaryActionForRowAt: path)
+  var session = ScrollSession(zoomingView: UIView())
+  session.run(on: delegate, scrollView: tableView)
+}
+
+/// A table data source and delegate that implements only the required methods: every optional
+/// call reaches the mirror's default.
+final class NothingImplementedTableObject: NSObject, UITableViewDataSource, UITableViewDelegate,
+  UITableViewDataSourcePrefetching
+{
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    UITableViewCell(style: .default, reuseIdentifier: nil)
+  }
+  func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {}
+}
+
+/// A delegate whose height method is misnamed (`heightForRow` for `heightForRowAt`): it
+/// compiles, and UIKit would never call it.
+final class MisnamedTableDelegate: NSObject, UITableViewDelegate {
+  func tableView(_ tableView: UITableView, heightForRow indexPath: IndexPath) -> CGFloat { 44 }
+}
+
 @Suite("UIKit table view adapter, against UIKitMirror") @MainActor
 struct TableViewAdapterTests {
+  /// The optional requirements of the mirror's table protocols that the adapter does not
+  /// implement, on purpose, with the reason.
+  static let deliberatelyNotImplemented = [
+    "sectionIndexTitles(for:)": "section controllers have no section index titles",
+    "tableView(_:sectionForSectionIndexTitle:at:)": "no section index, so no index title to map",
+  ]
+
   @Test func everyMethodTheAdapterMeansToImplementIsPickedUp() {
     let screen = TableScreen()
-    let tableView = screen.tableView
-    let path = IndexPath(row: 1, section: 1)
-    let cell = ProfileCell(style: .default, reuseIdentifier: nil)
-    let header = TitleHeader(reuseIdentifier: nil)
-    let menu = UIContextMenuConfiguration(identifier: nil, previewProvider: nil)
     MirrorRecorder.reset()
-
-    let dataSource: any UITableViewDataSource = screen.adapter
-    _ = dataSource.numberOfSections(in: tableView)
-    _ = dataSource.tableView(tableView, numberOfRowsInSection: 1)
-    _ = dataSource.tableView(tableView, cellForRowAt: path)
-    _ = dataSource.tableView(tableView, titleForHeaderInSection: 1)
-    _ = dataSource.tableView(tableView, titleForFooterInSection: 1)
-    _ = dataSource.tableView(tableView, canEditRowAt: path)
-    _ = dataSource.tableView(tableView, canMoveRowAt: path)
-    dataSource.tableView(tableView, commit: .delete, forRowAt: path)
-    dataSource.tableView(tableView, moveRowAt: path, to: path)
-
-    let prefetching: any UITableViewDataSourcePrefetching = screen.adapter
-    prefetching.tableView(tableView, prefetchRowsAt: [path])
-    prefetching.tableView(tableView, cancelPrefetchingForRowsAt: [path])
-
-    let delegate: any UITableViewDelegate = screen.adapter
-    delegate.tableView(tableView, willDisplay: cell, forRowAt: path)
-    delegate.tableView(tableView, didEndDisplaying: cell, forRowAt: path)
-    delegate.tableView(tableView, willDisplayHeaderView: header, forSection: 1)
-    delegate.tableView(tableView, willDisplayFooterView: header, forSection: 1)
-    delegate.tableView(tableView, didEndDisplayingHeaderView: header, forSection: 1)
-    delegate.tableView(tableView, didEndDisplayingFooterView: header, forSection: 1)
-    _ = delegate.tableView(tableView, heightForRowAt: path)
-    _ = delegate.tableView(tableView, heightForHeaderInSection: 1)
-    _ = delegate.tableView(tableView, heightForFooterInSection: 1)
-    _ = delegate.tableView(tableView, estimatedHeightForRowAt: path)
-    _ = delegate.tableView(tableView, estimatedHeightForHeaderInSection: 1)
-    _ = delegate.tableView(tableView, estimatedHeightForFooterInSection: 1)
-    _ = delegate.tableView(tableView, viewForHeaderInSection: 1)
-    _ = delegate.tableView(tableView, viewForFooterInSection: 1)
-    delegate.tableView(tableView, accessoryButtonTappedForRowWith: path)
-    _ = delegate.tableView(tableView, shouldHighlightRowAt: path)
-    delegate.tableView(tableView, didHighlightRowAt: path)
-    delegate.tableView(tableView, didUnhighlightRowAt: path)
-    _ = delegate.tableView(tableView, willSelectRowAt: path)
-    _ = delegate.tableView(tableView, willDeselectRowAt: path)
-    delegate.tableView(tableView, didSelectRowAt: path)
-    delegate.tableView(tableView, didDeselectRowAt: path)
-    _ = delegate.tableView(tableView, editingStyleForRowAt: path)
-    _ = delegate.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: path)
-    _ = delegate.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: path)
-    _ = delegate.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: path)
-    _ = delegate.tableView(tableView, shouldIndentWhileEditingRowAt: path)
-    delegate.tableView(tableView, willBeginEditingRowAt: path)
-    delegate.tableView(tableView, didEndEditingRowAt: path)
-    _ = delegate.tableView(
-      tableView, targetIndexPathForMoveFromRowAt: path, toProposedIndexPath: path)
-    _ = delegate.tableView(tableView, contextMenuConfigurationForRowAt: path, point: .zero)
-    _ = delegate.tableView(tableView, previewForHighlightingContextMenuWithConfiguration: menu)
-    _ = delegate.tableView(tableView, previewForDismissingContextMenuWithConfiguration: menu)
-    delegate.tableView(
-      tableView, willPerformPreviewActionForMenuWith: menu, animator: CommitAnimator())
-    delegate.tableView(tableView, willDisplayContextMenu: menu, animator: nil)
-    delegate.tableView(tableView, willEndContextMenuInteraction: menu, animator: nil)
-    _ = delegate.tableView(tableView, canPerformPrimaryActionForRowAt: path)
-    delegate.tableView(tableView, performPrimaryActionForRowAt: path)
-    delegate.scrollViewDidScroll(tableView)
-    delegate.scrollViewWillBeginDragging(tableView)
-
+    driveEveryTableMethod(screen.adapter, tableView: screen.tableView)
     #expect(MirrorRecorder.defaultsReached == [], "a near-miss signature fell back to a default")
+  }
+
+  @Test func everyOptionalRequirementOfTheMirrorIsImplementedOrListed() {
+    MirrorRecorder.reset()
+    driveEveryTableMethod(NothingImplementedTableObject(), tableView: TableScreen().tableView)
+    let driven = Set(MirrorRecorder.defaultsReached)
+    let declared = [
+      "UITableViewDataSource", "UITableViewDelegate", "UITableViewDataSourcePrefetching",
+      "UIScrollViewDelegate",
+    ].reduce(into: Set<String>()) { $0.formUnion(MirrorSource.optionalRequirements(of: $1)) }
+    #expect(declared.count > 60, "the mirror's protocols were read")
+    #expect(
+      declared.subtracting(driven).sorted() == Self.deliberatelyNotImplemented.keys.sorted(),
+      "an optional requirement is neither driven by the near-miss test nor listed as not implemented"
+    )
+
+    let screen = TableScreen()
+    MirrorRecorder.reset()
+    let dataSource: any UITableViewDataSource = screen.adapter
+    _ = dataSource.sectionIndexTitles(for: screen.tableView)
+    _ = dataSource.tableView(screen.tableView, sectionForSectionIndexTitle: "A", at: 0)
+    #expect(
+      MirrorRecorder.defaultsReached.sorted() == Self.deliberatelyNotImplemented.keys.sorted(),
+      "a method listed as not implemented is implemented after all")
+  }
+
+  @Test func aMisnamedMethodIsReportedAsReachingTheDefault() {
+    let delegate: any UITableViewDelegate = MisnamedTableDelegate()
+    MirrorRecorder.reset()
+    _ = delegate.tableView(TableScreen().tableView, heightForRowAt: IndexPath(row: 0, section: 0))
+    #expect(MirrorRecorder.defaultsReached == ["tableView(_:heightForRowAt:)"])
   }
 
   @Test func aSectionLocalInsertBecomesInsertRowsAtTheGlobalIndexPath() {
@@ -230,6 +300,20 @@ struct TableViewAdapterTests {
     let nib = try #require(screen.tableView.registeredNib(forIdentifier: NibCell.reuseIdentifier))
     #expect(nib.name == "NibCell")
     #expect(nib.bundle == Bundle(for: NibCell.self))
+  }
+
+  @Test func aNibIsRegisteredFromTheBundleAndNameItsTypeGives() throws {
+    let screen = TableScreen()
+    screen.b.cellType = PackageNibCell.self
+    screen.tableView.nibContents["Badge"] = PackageNibCell.self
+    let cell = screen.adapter.tableView(
+      screen.tableView, cellForRowAt: IndexPath(row: 0, section: 1))
+    #expect(cell is PackageNibCell)
+    let nib = try #require(
+      screen.tableView.registeredNib(forIdentifier: PackageNibCell.reuseIdentifier))
+    #expect(nib.name == "Badge")
+    #expect(nib.bundle === PackageNibCell.nibBundle)
+    #expect(nib.bundle !== Bundle(for: PackageNibCell.self))
   }
 
   @Test func swipeActionsAndContextMenusAreMappedAndRouted() throws {

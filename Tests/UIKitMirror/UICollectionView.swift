@@ -1,6 +1,7 @@
 import Foundation
 
 /// UIKit's `UICollectionReusableView`.
+@available(iOS 6.0, *)
 @MainActor
 open class UICollectionReusableView: UIView {
   /// The identifier the view was dequeued with.
@@ -16,6 +17,7 @@ open class UICollectionReusableView: UIView {
 }
 
 /// UIKit's `UICollectionViewCell`.
+@available(iOS 6.0, *)
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
   /// Whether the cell is selected.
@@ -23,11 +25,13 @@ open class UICollectionViewCell: UICollectionReusableView {
 }
 
 /// UIKit's `UICollectionViewLayout`.
+@available(iOS 6.0, *)
 @MainActor
 open class UICollectionViewLayout: NSObject {}
 
 /// UIKit's `UICollectionView` as a recording view: it keeps UIKit's cached counts, registers and
 /// dequeues, and records every update call in ``calls``.
+@available(iOS 6.0, *)
 @MainActor
 open class UICollectionView: UIScrollView {
   /// UIKit's `UICollectionView.ScrollPosition`.
@@ -44,6 +48,12 @@ open class UICollectionView: UIScrollView {
     public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
     /// Bottom.
     public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    /// Left.
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    /// Centered horizontally.
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    /// Right.
+    public static let right = ScrollPosition(rawValue: 1 << 5)
   }
 
   /// The kind of a section header.
@@ -56,6 +66,7 @@ open class UICollectionView: UIScrollView {
   /// The delegate, held weakly.
   public weak var delegate: (any UICollectionViewDelegate)?
   /// The prefetch data source, held weakly.
+  @available(iOS 10.0, *)
   public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
   /// The layout.
   public let collectionViewLayout: UICollectionViewLayout
@@ -158,6 +169,7 @@ open class UICollectionView: UIScrollView {
   /// Records the call.
   public func reloadItems(at indexPaths: [IndexPath]) { record("reloadItems", indexPaths) }
   /// Records the call.
+  @available(iOS 15.0, *)
   public func reconfigureItems(at indexPaths: [IndexPath]) {
     record("reconfigureItems", indexPaths)
   }
@@ -186,7 +198,8 @@ open class UICollectionView: UIScrollView {
 
   /// Selects an item from code.
   public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-    calls.append("selectItem \(indexPath.map { [$0.section, $0.item] } ?? [])")
+    calls.append(
+      "selectItem \(indexPath.map { [$0.section, $0.item] } ?? []) \(scrollPosition.rawValue)")
     if let indexPath { selected.insert(indexPath) } else { selected = [] }
   }
   /// Deselects an item from code.
@@ -206,7 +219,7 @@ open class UICollectionView: UIScrollView {
   public func scrollToItem(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {
-    calls.append("scrollToItem \([indexPath.section, indexPath.item])")
+    calls.append("scrollToItem \([indexPath.section, indexPath.item]) \(scrollPosition.rawValue)")
   }
 
   private func record(_ name: String, _ indexPaths: [IndexPath]) {
@@ -226,6 +239,7 @@ open class UICollectionView: UIScrollView {
 
 /// UIKit's `UICollectionViewController`, with its appearance behaviour: reload on first
 /// appearance and selection cleared when `clearsSelectionOnViewWillAppear`.
+@available(iOS 6.0, *)
 @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource,
   UICollectionViewDelegate
@@ -276,5 +290,241 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     -> UICollectionViewCell
   {
     UICollectionViewCell()
+  }
+  // MARK: The optional data-source, delegate and scroll-view delegate methods, overridable as
+  // on iOS (where UICollectionViewController adopts the protocols); each records that it was
+  // reached.
+
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  open func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    MirrorRecorder.reached("collectionView(_:viewForSupplementaryElementOfKind:at:)")
+    return UICollectionReusableView()
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  @available(iOS 9.0, *)
+  open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  {
+    MirrorRecorder.reached("collectionView(_:canMoveItemAt:)")
+    return false
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  @available(iOS 9.0, *)
+  open func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    MirrorRecorder.reached("collectionView(_:moveItemAt:to:)")
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  @available(iOS 14.0, *)
+  open func collectionView(
+    _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+  ) -> IndexPath {
+    MirrorRecorder.reached("collectionView(_:indexPathForIndexTitle:at:)")
+    return IndexPath(item: 0, section: 0)
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  open func numberOfSections(in collectionView: UICollectionView) -> Int {
+    MirrorRecorder.reached("numberOfSections(in:)")
+    return 1
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  @available(iOS 14.0, *)
+  open func indexTitles(for collectionView: UICollectionView) -> [String]? {
+    MirrorRecorder.reached("indexTitles(for:)")
+    return nil
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  open func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool {
+    MirrorRecorder.reached("collectionView(_:shouldHighlightItemAt:)")
+    return true
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  open func collectionView(
+    _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
+  ) {
+    MirrorRecorder.reached("collectionView(_:didHighlightItemAt:)")
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  open func collectionView(
+    _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
+  ) {
+    MirrorRecorder.reached("collectionView(_:didUnhighlightItemAt:)")
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  open func collectionView(
+    _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool {
+    MirrorRecorder.reached("collectionView(_:shouldSelectItemAt:)")
+    return true
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  open func collectionView(
+    _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool {
+    MirrorRecorder.reached("collectionView(_:shouldDeselectItemAt:)")
+    return true
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  open func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {
+    MirrorRecorder.reached("collectionView(_:didSelectItemAt:)")
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  open func collectionView(
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {
+    MirrorRecorder.reached("collectionView(_:didDeselectItemAt:)")
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  @available(iOS 8.0, *)
+  open func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    MirrorRecorder.reached("collectionView(_:willDisplay:forItemAt:)")
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  open func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    MirrorRecorder.reached("collectionView(_:didEndDisplaying:forItemAt:)")
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  @available(iOS 8.0, *)
+  open func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {
+    MirrorRecorder.reached("collectionView(_:willDisplaySupplementaryView:forElementKind:at:)")
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) {
+    MirrorRecorder.reached(
+      "collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)")
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  @available(iOS 16.0, *)
+  open func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    MirrorRecorder.reached("collectionView(_:contextMenuConfigurationForItemsAt:point:)")
+    return nil
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  @available(
+    iOS, introduced: 13.0, deprecated: 16.0,
+    renamed: "collectionView(_:contextMenuConfigurationForItemsAt:point:)"
+  )
+  open func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    MirrorRecorder.reached("collectionView(_:contextMenuConfigurationForItemAt:point:)")
+    return nil
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  @available(iOS 13.0, *)
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  ) {
+    MirrorRecorder.reached("collectionView(_:willPerformPreviewActionForMenuWith:animator:)")
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  @available(iOS 16.0, *)
+  open func collectionView(
+    _ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
+  ) -> Bool {
+    MirrorRecorder.reached("collectionView(_:canPerformPrimaryActionForItemAt:)")
+    return false
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  @available(iOS 16.0, *)
+  open func collectionView(
+    _ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath
+  ) {
+    MirrorRecorder.reached("collectionView(_:performPrimaryActionForItemAt:)")
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    MirrorRecorder.reached("scrollViewDidScroll(_:)")
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  @available(iOS 3.2, *)
+  open func scrollViewDidZoom(_ scrollView: UIScrollView) {
+    MirrorRecorder.reached("scrollViewDidZoom(_:)")
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    MirrorRecorder.reached("scrollViewWillBeginDragging(_:)")
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  @available(iOS 5.0, *)
+  open func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {
+    MirrorRecorder.reached("scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)")
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+    MirrorRecorder.reached("scrollViewDidEndDragging(_:willDecelerate:)")
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+    MirrorRecorder.reached("scrollViewWillBeginDecelerating(_:)")
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+    MirrorRecorder.reached("scrollViewDidEndDecelerating(_:)")
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+    MirrorRecorder.reached("scrollViewDidEndScrollingAnimation(_:)")
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  open func viewForZooming(in scrollView: UIScrollView) -> UIView? {
+    MirrorRecorder.reached("viewForZooming(in:)")
+    return nil
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  @available(iOS 3.2, *)
+  open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
+    MirrorRecorder.reached("scrollViewWillBeginZooming(_:with:)")
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  open func scrollViewDidEndZooming(
+    _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
+  ) {
+    MirrorRecorder.reached("scrollViewDidEndZooming(_:with:atScale:)")
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+    MirrorRecorder.reached("scrollViewShouldScrollToTop(_:)")
+    return true
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
+    MirrorRecorder.reached("scrollViewDidScrollToTop(_:)")
+  }
+  /// UIKit's implementation, which a subclass overrides: records that it was reached.
+  @available(iOS 11.0, *)
+  open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+    MirrorRecorder.reached("scrollViewDidChangeAdjustedContentInset(_:)")
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
 /// UIKit's `UICollectionViewDataSource`; optional requirements record when their default runs.
+@available(iOS 6.0, *)
 @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
   /// `collectionView(_:numberOfItemsInSection:)`.
@@ -15,19 +16,23 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     at indexPath: IndexPath
   ) -> UICollectionReusableView
   /// `collectionView(_:canMoveItemAt:)` (optional).
+  @available(iOS 9.0, *)
   func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
     -> Bool
   /// `collectionView(_:moveItemAt:to:)` (optional).
+  @available(iOS 9.0, *)
   func collectionView(
     _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath)
   /// `collectionView(_:indexPathForIndexTitle:at:)` (optional).
+  @available(iOS 14.0, *)
   func collectionView(
     _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
   ) -> IndexPath
   /// `numberOfSections(in:)` (optional).
   func numberOfSections(in collectionView: UICollectionView) -> Int
   /// `indexTitles(for:)` (optional).
+  @available(iOS 14.0, *)
   func indexTitles(for collectionView: UICollectionView) -> [String]?
 }
 
@@ -41,6 +46,7 @@ extension UICollectionViewDataSource {
     return UICollectionReusableView()
   }
   /// Records that the default was reached.
+  @available(iOS 9.0, *)
   public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
     -> Bool
   {
@@ -48,6 +54,7 @@ extension UICollectionViewDataSource {
     return false
   }
   /// Records that the default was reached.
+  @available(iOS 9.0, *)
   public func collectionView(
     _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
@@ -55,6 +62,7 @@ extension UICollectionViewDataSource {
     MirrorRecorder.reached("collectionView(_:moveItemAt:to:)")
   }
   /// Records that the default was reached.
+  @available(iOS 14.0, *)
   public func collectionView(
     _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
   ) -> IndexPath {
@@ -67,6 +75,7 @@ extension UICollectionViewDataSource {
     return 1
   }
   /// Records that the default was reached.
+  @available(iOS 14.0, *)
   public func indexTitles(for collectionView: UICollectionView) -> [String]? {
     MirrorRecorder.reached("indexTitles(for:)")
     return nil
@@ -74,17 +83,21 @@ extension UICollectionViewDataSource {
 }
 
 /// UIKit's `UICollectionViewDataSourcePrefetching`.
+@available(iOS 10.0, *)
 @MainActor
 public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
   /// Prefetch items.
+  @available(iOS 10.0, *)
   func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
   /// Cancel prefetching (optional).
+  @available(iOS 10.0, *)
   func collectionView(
     _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
 }
 
 extension UICollectionViewDataSourcePrefetching {
   /// Records that the default was reached.
+  @available(iOS 10.0, *)
   public func collectionView(
     _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
   ) {

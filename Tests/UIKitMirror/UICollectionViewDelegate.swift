@@ -2,6 +2,7 @@ import Foundation
 
 /// UIKit's `UICollectionViewDelegate`: every method is optional, and each default records that
 /// it was reached.
+@available(iOS 6.0, *)
 @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// `collectionView(_:shouldHighlightItemAt:)` (optional).
@@ -23,6 +24,7 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// `collectionView(_:didDeselectItemAt:)` (optional).
   func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
   /// `collectionView(_:willDisplay:forItemAt:)` (optional).
+  @available(iOS 8.0, *)
   func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath)
@@ -31,6 +33,7 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath)
   /// `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)` (optional).
+  @available(iOS 8.0, *)
   func collectionView(
     _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
     forElementKind elementKind: String, at indexPath: IndexPath)
@@ -40,25 +43,33 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     didEndDisplayingSupplementaryView view: UICollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath)
   /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)` (optional).
+  @available(iOS 16.0, *)
   func collectionView(
     _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
     point: CGPoint
   ) -> UIContextMenuConfiguration?
   /// `collectionView(_:contextMenuConfigurationForItemAt:point:)` (optional).
+  @available(
+    iOS, introduced: 13.0, deprecated: 16.0,
+    renamed: "collectionView(_:contextMenuConfigurationForItemsAt:point:)"
+  )
   func collectionView(
     _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
     point: CGPoint
   ) -> UIContextMenuConfiguration?
   /// `collectionView(_:willPerformPreviewActionForMenuWith:animator:)` (optional).
+  @available(iOS 13.0, *)
   func collectionView(
     _ collectionView: UICollectionView,
     willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
     animator: any UIContextMenuInteractionCommitAnimating)
   /// `collectionView(_:canPerformPrimaryActionForItemAt:)` (optional).
+  @available(iOS 16.0, *)
   func collectionView(
     _ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
   ) -> Bool
   /// `collectionView(_:performPrimaryActionForItemAt:)` (optional).
+  @available(iOS 16.0, *)
   func collectionView(
     _ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
 }
@@ -110,6 +121,7 @@ extension UICollectionViewDelegate {
     MirrorRecorder.reached("collectionView(_:didDeselectItemAt:)")
   }
   /// Records that the default was reached.
+  @available(iOS 8.0, *)
   public func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
@@ -124,6 +136,7 @@ extension UICollectionViewDelegate {
     MirrorRecorder.reached("collectionView(_:didEndDisplaying:forItemAt:)")
   }
   /// Records that the default was reached.
+  @available(iOS 8.0, *)
   public func collectionView(
     _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
     forElementKind elementKind: String, at indexPath: IndexPath
@@ -140,6 +153,7 @@ extension UICollectionViewDelegate {
       "collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)")
   }
   /// Records that the default was reached.
+  @available(iOS 16.0, *)
   public func collectionView(
     _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
     point: CGPoint
@@ -148,6 +162,10 @@ extension UICollectionViewDelegate {
     return nil
   }
   /// Records that the default was reached.
+  @available(
+    iOS, introduced: 13.0, deprecated: 16.0,
+    renamed: "collectionView(_:contextMenuConfigurationForItemsAt:point:)"
+  )
   public func collectionView(
     _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
     point: CGPoint
@@ -156,6 +174,7 @@ extension UICollectionViewDelegate {
     return nil
   }
   /// Records that the default was reached.
+  @available(iOS 13.0, *)
   public func collectionView(
     _ collectionView: UICollectionView,
     willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
@@ -164,6 +183,7 @@ extension UICollectionViewDelegate {
     MirrorRecorder.reached("collectionView(_:willPerformPreviewActionForMenuWith:animator:)")
   }
   /// Records that the default was reached.
+  @available(iOS 16.0, *)
   public func collectionView(
     _ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
   ) -> Bool {
@@ -171,6 +191,7 @@ extension UICollectionViewDelegate {
     return false
   }
   /// Records that the default was reached.
+  @available(iOS 16.0, *)
   public func collectionView(
     _ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath
   ) {

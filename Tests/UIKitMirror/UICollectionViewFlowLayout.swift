@@ -6,6 +6,7 @@ import Foundation
 /// A collection view asks these only when its layout is a `UICollectionViewFlowLayout` and its
 /// delegate adopts the protocol; the flow layout uses its own properties for whatever the
 /// delegate does not implement.
+@available(iOS 6.0, *)
 @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   /// `collectionView(_:layout:sizeForItemAt:)` (optional).
@@ -93,6 +94,7 @@ extension UICollectionViewDelegateFlowLayout {
 
 extension UICollectionView {
   /// UIKit's `UICollectionView.ScrollDirection`.
+  @available(iOS 6.0, *)
   public enum ScrollDirection: Int, Sendable {
     /// Lines of items stack vertically; the default.
     case vertical
@@ -104,6 +106,7 @@ extension UICollectionView {
 /// UIKit's `UICollectionViewFlowLayout`, with UIKit's default values.
 ///
 /// The mirror declares its properties and lays nothing out.
+@available(iOS 6.0, *)
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The spacing between lines of items; 10 by default.

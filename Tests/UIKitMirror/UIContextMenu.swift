@@ -1,6 +1,8 @@
 import Foundation
 
 /// UIKit's `UIContextualAction`.
+@available(iOS 11.0, *)
+@available(tvOS, unavailable)
 @MainActor
 public final class UIContextualAction: NSObject {
   /// UIKit's `UIContextualAction.Style`.
@@ -36,6 +38,8 @@ public final class UIContextualAction: NSObject {
 }
 
 /// UIKit's `UISwipeActionsConfiguration`.
+@available(iOS 11.0, *)
+@available(tvOS, unavailable)
 @MainActor
 public final class UISwipeActionsConfiguration: NSObject {
   /// The actions.
@@ -53,10 +57,12 @@ public final class UISwipeActionsConfiguration: NSObject {
 }
 
 /// UIKit's `UIMenuElement`.
+@available(iOS 13.0, *)
 @MainActor
 open class UIMenuElement: NSObject {}
 
 /// UIKit's `UIAction`.
+@available(iOS 13.0, *)
 @MainActor
 public final class UIAction: UIMenuElement {
   /// UIKit's `UIMenuElement.Attributes`.
@@ -95,6 +101,7 @@ public final class UIAction: UIMenuElement {
 }
 
 /// UIKit's `UIMenu`.
+@available(iOS 13.0, *)
 @MainActor
 public final class UIMenu: UIMenuElement {
   /// The title.
@@ -115,11 +122,14 @@ public final class UIMenu: UIMenuElement {
 }
 
 /// UIKit's `UIContextMenuContentPreviewProvider`.
+@available(iOS 13.0, *)
 public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewController?
 /// UIKit's `UIContextMenuActionProvider`.
+@available(iOS 13.0, *)
 public typealias UIContextMenuActionProvider = @MainActor ([UIMenuElement]) -> UIMenu?
 
 /// UIKit's `UIContextMenuConfiguration`.
+@available(iOS 13.0, *)
 @MainActor
 public final class UIContextMenuConfiguration: NSObject {
   /// The identifier.
@@ -147,13 +157,17 @@ public final class UIContextMenuConfiguration: NSObject {
 }
 
 /// UIKit's `UITargetedPreview`.
+@available(iOS 13.0, *)
 @MainActor
 public final class UITargetedPreview: NSObject {}
 
 /// UIKit's `UIContextMenuInteractionAnimating`.
+@available(iOS 13.0, *)
 @MainActor
 public protocol UIContextMenuInteractionAnimating: NSObjectProtocol {}
 
 /// UIKit's `UIContextMenuInteractionCommitAnimating`.
+@available(iOS 13.0, *)
+@available(tvOS, unavailable)
 @MainActor
 public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {}

@@ -2,6 +2,7 @@ import Foundation
 
 /// UIKit's `UITableView` as a recording view: it keeps UIKit's cached counts, registers and
 /// dequeues, and records every update call it receives in ``calls``.
+@available(iOS 2.0, *)
 @MainActor
 open class UITableView: UIScrollView {
   /// UIKit's `UITableView.Style`.
@@ -11,6 +12,7 @@ open class UITableView: UIScrollView {
     /// Grouped.
     case grouped
     /// Inset grouped.
+    @available(iOS 13.0, *)
     case insetGrouped
   }
 
@@ -54,6 +56,7 @@ open class UITableView: UIScrollView {
   /// The delegate, held weakly.
   public weak var delegate: (any UITableViewDelegate)?
   /// The prefetch data source, held weakly.
+  @available(iOS 10.0, *)
   public weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
   /// Whether the table is editing.
   public var isEditing = false
@@ -135,6 +138,7 @@ open class UITableView: UIScrollView {
   public func numberOfRows(inSection section: Int) -> Int { counts[section] }
 
   /// Runs a batch and refreshes the cached counts.
+  @available(iOS 11.0, *)
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     calls.append("performBatchUpdates {")
     updates?()
@@ -177,6 +181,7 @@ open class UITableView: UIScrollView {
       "moveRow \([indexPath.section, indexPath.row]) \([newIndexPath.section, newIndexPath.row])")
   }
   /// Records the call.
+  @available(iOS 15.0, *)
   public func reconfigureRows(at indexPaths: [IndexPath]) {
     calls.append("reconfigureRows \(indexPaths.map { [$0.section, $0.row] })")
   }

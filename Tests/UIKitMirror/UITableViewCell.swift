@@ -1,6 +1,7 @@
 import Foundation
 
 /// UIKit's `UITableViewCell`.
+@available(iOS 2.0, *)
 @MainActor
 open class UITableViewCell: UIView {
   /// UIKit's `UITableViewCell.CellStyle`.
@@ -39,6 +40,7 @@ open class UITableViewCell: UIView {
 }
 
 /// UIKit's `UITableViewHeaderFooterView`.
+@available(iOS 6.0, *)
 @MainActor
 open class UITableViewHeaderFooterView: UIView {
   /// The identifier the view was dequeued with.

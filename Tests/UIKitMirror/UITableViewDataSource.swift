@@ -1,6 +1,7 @@
 import Foundation
 
 /// UIKit's `UITableViewDataSource`; optional requirements record when their default runs.
+@available(iOS 2.0, *)
 @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
   /// Rows in a section.
@@ -25,6 +26,12 @@ public protocol UITableViewDataSource: NSObjectProtocol {
   func tableView(
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath)
+  /// The titles of the section index (optional).
+  func sectionIndexTitles(for tableView: UITableView) -> [String]?
+  /// The section a section index title scrolls to (optional).
+  func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int
 }
 
 extension UITableViewDataSource {
@@ -67,19 +74,35 @@ extension UITableViewDataSource {
   ) {
     MirrorRecorder.reached("tableView(_:moveRowAt:to:)")
   }
+  /// Records that the default was reached.
+  public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+    MirrorRecorder.reached("sectionIndexTitles(for:)")
+    return nil
+  }
+  /// Records that the default was reached.
+  public func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int {
+    MirrorRecorder.reached("tableView(_:sectionForSectionIndexTitle:at:)")
+    return index
+  }
 }
 
 /// UIKit's `UITableViewDataSourcePrefetching`.
+@available(iOS 10.0, *)
 @MainActor
 public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
   /// Prefetch rows.
+  @available(iOS 10.0, *)
   func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
   /// Cancel prefetching (optional).
+  @available(iOS 10.0, *)
   func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
 }
 
 extension UITableViewDataSourcePrefetching {
   /// Records that the default was reached.
+  @available(iOS 10.0, *)
   public func tableView(
     _ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]
   ) {

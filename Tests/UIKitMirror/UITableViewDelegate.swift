@@ -2,24 +2,30 @@ import Foundation
 
 /// UIKit's `UITableViewDelegate`: every method is optional, and each default records that it
 /// was reached.
+@available(iOS 2.0, *)
 @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// `tableView(_:willDisplay:forRowAt:)` (optional).
   func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
   /// `tableView(_:didEndDisplaying:forRowAt:)` (optional).
+  @available(iOS 6.0, *)
   func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
   /// `tableView(_:willDisplayHeaderView:forSection:)` (optional).
+  @available(iOS 6.0, *)
   func tableView(
     _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
   /// `tableView(_:willDisplayFooterView:forSection:)` (optional).
+  @available(iOS 6.0, *)
   func tableView(
     _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
   /// `tableView(_:didEndDisplayingHeaderView:forSection:)` (optional).
+  @available(iOS 6.0, *)
   func tableView(
     _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
   /// `tableView(_:didEndDisplayingFooterView:forSection:)` (optional).
+  @available(iOS 6.0, *)
   func tableView(
     _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
   /// `tableView(_:heightForRowAt:)` (optional).
@@ -29,11 +35,14 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// `tableView(_:heightForFooterInSection:)` (optional).
   func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
   /// `tableView(_:estimatedHeightForRowAt:)` (optional).
+  @available(iOS 7.0, *)
   func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
   /// `tableView(_:estimatedHeightForHeaderInSection:)` (optional).
+  @available(iOS 7.0, *)
   func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int)
     -> CGFloat
   /// `tableView(_:estimatedHeightForFooterInSection:)` (optional).
+  @available(iOS 7.0, *)
   func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int)
     -> CGFloat
   /// `tableView(_:viewForHeaderInSection:)` (optional).
@@ -43,31 +52,39 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// `tableView(_:accessoryButtonTappedForRowWith:)` (optional).
   func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
   /// `tableView(_:shouldHighlightRowAt:)` (optional).
+  @available(iOS 6.0, *)
   func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
   /// `tableView(_:didHighlightRowAt:)` (optional).
+  @available(iOS 6.0, *)
   func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
   /// `tableView(_:didUnhighlightRowAt:)` (optional).
+  @available(iOS 6.0, *)
   func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
   /// `tableView(_:willSelectRowAt:)` (optional).
   func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
   /// `tableView(_:willDeselectRowAt:)` (optional).
+  @available(iOS 3.0, *)
   func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
   /// `tableView(_:didSelectRowAt:)` (optional).
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
   /// `tableView(_:didDeselectRowAt:)` (optional).
+  @available(iOS 3.0, *)
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
   /// `tableView(_:editingStyleForRowAt:)` (optional).
   func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
     -> UITableViewCell.EditingStyle
   /// `tableView(_:titleForDeleteConfirmationButtonForRowAt:)` (optional).
+  @available(iOS 3.0, *)
   func tableView(
     _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
   ) -> String?
   /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)` (optional).
+  @available(iOS 11.0, *)
   func tableView(
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration?
   /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)` (optional).
+  @available(iOS 11.0, *)
   func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration?
@@ -84,37 +101,45 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
   ) -> IndexPath
   /// `tableView(_:contextMenuConfigurationForRowAt:point:)` (optional).
+  @available(iOS 13.0, *)
   func tableView(
     _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
   ) -> UIContextMenuConfiguration?
   /// `tableView(_:previewForHighlightingContextMenuWithConfiguration:)` (optional).
+  @available(iOS 13.0, *)
   func tableView(
     _ tableView: UITableView,
     previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
   ) -> UITargetedPreview?
   /// `tableView(_:previewForDismissingContextMenuWithConfiguration:)` (optional).
+  @available(iOS 13.0, *)
   func tableView(
     _ tableView: UITableView,
     previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
   ) -> UITargetedPreview?
   /// `tableView(_:willPerformPreviewActionForMenuWith:animator:)` (optional).
+  @available(iOS 13.0, *)
   func tableView(
     _ tableView: UITableView,
     willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
     animator: any UIContextMenuInteractionCommitAnimating)
   /// `tableView(_:willDisplayContextMenu:animator:)` (optional).
+  @available(iOS 14.0, *)
   func tableView(
     _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
     animator: (any UIContextMenuInteractionAnimating)?)
   /// `tableView(_:willEndContextMenuInteraction:animator:)` (optional).
+  @available(iOS 14.0, *)
   func tableView(
     _ tableView: UITableView,
     willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
     animator: (any UIContextMenuInteractionAnimating)?)
   /// `tableView(_:canPerformPrimaryActionForRowAt:)` (optional).
+  @available(iOS 16.0, *)
   func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath)
     -> Bool
   /// `tableView(_:performPrimaryActionForRowAt:)` (optional).
+  @available(iOS 16.0, *)
   func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
 }
 
@@ -126,30 +151,35 @@ extension UITableViewDelegate {
     MirrorRecorder.reached("tableView(_:willDisplay:forRowAt:)")
   }
   /// Records that the default was reached.
+  @available(iOS 6.0, *)
   public func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {
     MirrorRecorder.reached("tableView(_:didEndDisplaying:forRowAt:)")
   }
   /// Records that the default was reached.
+  @available(iOS 6.0, *)
   public func tableView(
     _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
   ) {
     MirrorRecorder.reached("tableView(_:willDisplayHeaderView:forSection:)")
   }
   /// Records that the default was reached.
+  @available(iOS 6.0, *)
   public func tableView(
     _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
   ) {
     MirrorRecorder.reached("tableView(_:willDisplayFooterView:forSection:)")
   }
   /// Records that the default was reached.
+  @available(iOS 6.0, *)
   public func tableView(
     _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
   ) {
     MirrorRecorder.reached("tableView(_:didEndDisplayingHeaderView:forSection:)")
   }
   /// Records that the default was reached.
+  @available(iOS 6.0, *)
   public func tableView(
     _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
   ) {
@@ -173,6 +203,7 @@ extension UITableViewDelegate {
     return UITableView.automaticDimension
   }
   /// Records that the default was reached.
+  @available(iOS 7.0, *)
   public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
     -> CGFloat
   {
@@ -180,6 +211,7 @@ extension UITableViewDelegate {
     return UITableView.automaticDimension
   }
   /// Records that the default was reached.
+  @available(iOS 7.0, *)
   public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int)
     -> CGFloat
   {
@@ -187,6 +219,7 @@ extension UITableViewDelegate {
     return UITableView.automaticDimension
   }
   /// Records that the default was reached.
+  @available(iOS 7.0, *)
   public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int)
     -> CGFloat
   {
@@ -210,16 +243,19 @@ extension UITableViewDelegate {
     MirrorRecorder.reached("tableView(_:accessoryButtonTappedForRowWith:)")
   }
   /// Records that the default was reached.
+  @available(iOS 6.0, *)
   public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
   {
     MirrorRecorder.reached("tableView(_:shouldHighlightRowAt:)")
     return true
   }
   /// Records that the default was reached.
+  @available(iOS 6.0, *)
   public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
     MirrorRecorder.reached("tableView(_:didHighlightRowAt:)")
   }
   /// Records that the default was reached.
+  @available(iOS 6.0, *)
   public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
     MirrorRecorder.reached("tableView(_:didUnhighlightRowAt:)")
   }
@@ -231,6 +267,7 @@ extension UITableViewDelegate {
     return indexPath
   }
   /// Records that the default was reached.
+  @available(iOS 3.0, *)
   public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath)
     -> IndexPath?
   {
@@ -242,6 +279,7 @@ extension UITableViewDelegate {
     MirrorRecorder.reached("tableView(_:didSelectRowAt:)")
   }
   /// Records that the default was reached.
+  @available(iOS 3.0, *)
   public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
     MirrorRecorder.reached("tableView(_:didDeselectRowAt:)")
   }
@@ -253,6 +291,7 @@ extension UITableViewDelegate {
     return .delete
   }
   /// Records that the default was reached.
+  @available(iOS 3.0, *)
   public func tableView(
     _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
   ) -> String? {
@@ -260,6 +299,7 @@ extension UITableViewDelegate {
     return nil
   }
   /// Records that the default was reached.
+  @available(iOS 11.0, *)
   public func tableView(
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? {
@@ -267,6 +307,7 @@ extension UITableViewDelegate {
     return nil
   }
   /// Records that the default was reached.
+  @available(iOS 11.0, *)
   public func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? {
@@ -297,6 +338,7 @@ extension UITableViewDelegate {
     return proposedDestinationIndexPath
   }
   /// Records that the default was reached.
+  @available(iOS 13.0, *)
   public func tableView(
     _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
   ) -> UIContextMenuConfiguration? {
@@ -304,6 +346,7 @@ extension UITableViewDelegate {
     return nil
   }
   /// Records that the default was reached.
+  @available(iOS 13.0, *)
   public func tableView(
     _ tableView: UITableView,
     previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
@@ -312,6 +355,7 @@ extension UITableViewDelegate {
     return nil
   }
   /// Records that the default was reached.
+  @available(iOS 13.0, *)
   public func tableView(
     _ tableView: UITableView,
     previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
@@ -320,6 +364,7 @@ extension UITableViewDelegate {
     return nil
   }
   /// Records that the default was reached.
+  @available(iOS 13.0, *)
   public func tableView(
     _ tableView: UITableView,
     willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
@@ -328,6 +373,7 @@ extension UITableViewDelegate {
     MirrorRecorder.reached("tableView(_:willPerformPreviewActionForMenuWith:animator:)")
   }
   /// Records that the default was reached.
+  @available(iOS 14.0, *)
   public func tableView(
     _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
     animator: (any UIContextMenuInteractionAnimating)?
@@ -335,6 +381,7 @@ extension UITableViewDelegate {
     MirrorRecorder.reached("tableView(_:willDisplayContextMenu:animator:)")
   }
   /// Records that the default was reached.
+  @available(iOS 14.0, *)
   public func tableView(
     _ tableView: UITableView,
     willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
@@ -343,6 +390,7 @@ extension UITableViewDelegate {
     MirrorRecorder.reached("tableView(_:willEndContextMenuInteraction:animator:)")
   }
   /// Records that the default was reached.
+  @available(iOS 16.0, *)
   public func tableView(
     _ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath
   ) -> Bool {
@@ -350,6 +398,7 @@ extension UITableViewDelegate {
     return false
   }
   /// Records that the default was reached.
+  @available(iOS 16.0, *)
   public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
   {
     MirrorRecorder.reached("tableView(_:performPrimaryActionForRowAt:)")

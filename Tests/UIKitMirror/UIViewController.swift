@@ -1,18 +1,23 @@
 import Foundation
 
-/// UIKit's `UIViewController`, reduced to appearance and editing.
+/// UIKit's `UIViewController`, reduced to appearance, editing and presentation.
+@available(iOS 2.0, *)
 @MainActor
-open class UIViewController: NSObject {
+open class UIViewController: UIResponder {
   /// Whether the controller is editing.
   public private(set) var isEditing = false
   /// The coordinator of the transition in progress, if any.
+  @available(iOS 7.0, *)
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
     testTransitionCoordinator
   }
   /// Sets ``transitionCoordinator`` in tests (not UIKit API).
   public var testTransitionCoordinator: (any UIViewControllerTransitionCoordinator)?
   /// The presentation controller, when presented.
-  public var presentationController: UIPresentationController?
+  @available(iOS 8.0, *)
+  open var presentationController: UIPresentationController? { testPresentationController }
+  /// Sets ``presentationController`` in tests (not UIKit API).
+  public var testPresentationController: UIPresentationController?
   private var isViewLoaded = false
 
   /// Creates a controller.

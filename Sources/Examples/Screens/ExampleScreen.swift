@@ -118,15 +118,16 @@ final class RunningScreen {
       step.perform()
       root.flushUpdates()
       fitHeight()
-      let applied: String
+      let applied: [String]
       if list.reloadCount > reloads {
-        applied = "reload"
-      } else if list.batchCount > batches, let batch = list.lastBatch {
-        applied = batch.description
+        applied = ["reload"]
+      } else if list.batchCount > batches {
+        applied = list.recentBatches.suffix(list.batchCount - batches).map(\.description)
       } else {
-        applied = "no changes"
+        applied = ["no changes"]
       }
-      output += "\n── step \(index + 1): \(step.title)\nbatch: \(applied)\n" + render()
+      let lines = applied.map { "batch: \($0)\n" }.joined()
+      output += "\n── step \(index + 1): \(step.title)\n\(lines)" + render()
     }
     return output
   }

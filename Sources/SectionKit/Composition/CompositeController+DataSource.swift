@@ -20,8 +20,9 @@ extension CompositeController: ListDataSource {
   /// - Returns: The cell the controller dequeued and configured.
   /// - Complexity: O(1) plus the controller's own work.
   public func cellForRow(at indexPath: ListIndexPath) -> any Reusable {
-    precondition(
-      isAttached, "SectionKit: attach the CompositeController to a host before asking it.")
+    if !isAttached {
+      misuse("SectionKit: attach the CompositeController to a host before asking it for cells.")
+    }
     let section = indexPath.section
     checkSection(section)
     let outer = reuse.beginCellRequest(at: indexPath)
@@ -47,12 +48,21 @@ extension CompositeController: ListDataSource {
     return leaf.controller.footerTitle(in: leaf.context)
   }
 
-  /// Asks the owning controller whether its row can be edited.
+  /// Whether the list may let the user edit a row: the owning controller's answer, or `true`
+  /// when the controller offers swipe actions for the row.
+  ///
+  /// UIKit asks for a row's swipe actions only when its data source lets the row be edited; a
+  /// controller that offers swipe actions and says nothing about editing must still show them.
+  /// Such a row gets no editing control (see ``editingStyle(forRowAt:)``).
   ///
   /// - Parameter indexPath: The row's position.
-  /// - Returns: The controller's answer.
+  /// - Returns: Whether the row is editable.
   public func canEditRow(at indexPath: ListIndexPath) -> Bool {
-    route(indexPath) { $0.canEditRow(at: $1, in: $2) }
+    route(indexPath) { controller, row, context in
+      controller.canEditRow(at: row, in: context)
+        || controller.leadingSwipeActions(forRow: row, in: context) != nil
+        || controller.trailingSwipeActions(forRow: row, in: context) != nil
+    }
   }
 
   /// Asks the owning controller whether its row can be moved.
@@ -118,8 +128,8 @@ extension CompositeController: ListDataSource {
 
   @inline(__always)
   func checkSection(_ section: Int) {
-    precondition(
-      section >= 0 && section < table.count,
-      "SectionKit: the host asked for section \(section), but the list has \(table.count).")
+    if section < 0 || section >= table.count {
+      misuse("SectionKit: the host asked for section \(section), but the list has \(table.count).")
+    }
   }
 }

@@ -1,31 +1,50 @@
 import Foundation
 
 extension CompositeController: ListDelegate {
-  /// Routes to ``SectionDelegate/willDisplay(_:forRow:in:)``.
+  /// Routes to ``SectionDelegate/willDisplay(_:forRow:in:)`` and notes what the cell is
+  /// displayed for, so that its end of display reaches the same controller.
   public func willDisplay(_ cell: any Reusable, forRowAt indexPath: ListIndexPath) {
-    route(indexPath) { $0.willDisplay(cell, forRow: $1, in: $2) }
+    let leaf = self.leaf(indexPath.section)
+    ledger.display(cell, for: DisplayLedger.Entry(leaf: leaf, row: indexPath.row))
+    leaf.controller.willDisplay(cell, forRow: indexPath.row, in: leaf.context)
   }
 
-  /// Routes to ``SectionDelegate/didEndDisplaying(_:forRow:in:)``; ignored when the section is
-  /// gone (a cell can end displaying after a reload removed its section).
+  /// Routes to ``SectionDelegate/didEndDisplaying(_:forRow:in:)`` of the controller the cell
+  /// was displayed for.
+  ///
+  /// The controller gets the row the cell had then, whatever happened to the list since (the
+  /// host names the cell's index path in its own state, which may be older than the list's).
+  /// A cell displayed without a `willDisplay` is routed by its index path, if that still
+  /// exists.
   public func didEndDisplaying(_ cell: any Reusable, forRowAt indexPath: ListIndexPath) {
-    guard table.indices.contains(indexPath.section) else { return }
-    route(indexPath) { $0.didEndDisplaying(cell, forRow: $1, in: $2) }
+    if let entry = ledger.endDisplay(of: cell) {
+      entry.leaf.controller.didEndDisplaying(cell, forRow: entry.row, in: entry.leaf.context)
+    } else if table.indices.contains(indexPath.section) {
+      route(indexPath) { $0.didEndDisplaying(cell, forRow: $1, in: $2) }
+    }
   }
 
-  /// Routes to ``SectionDelegate/willDisplaySupplementaryView(_:ofKind:in:)``.
+  /// Routes to ``SectionDelegate/willDisplaySupplementaryView(_:ofKind:in:)`` and notes what
+  /// the view is displayed for.
   public func willDisplaySupplementaryView(
     _ view: any Reusable, ofKind kind: SupplementaryKind, inSection section: Int
   ) {
-    route(section: section) { $0.willDisplaySupplementaryView(view, ofKind: kind, in: $1) }
+    let leaf = self.leaf(section)
+    ledger.display(view, ofKind: kind, for: DisplayLedger.Entry(leaf: leaf, row: 0))
+    leaf.controller.willDisplaySupplementaryView(view, ofKind: kind, in: leaf.context)
   }
 
-  /// Routes to ``SectionDelegate/didEndDisplayingSupplementaryView(_:ofKind:in:)``.
+  /// Routes to ``SectionDelegate/didEndDisplayingSupplementaryView(_:ofKind:in:)`` of the
+  /// controller the view was displayed for.
   public func didEndDisplayingSupplementaryView(
     _ view: any Reusable, ofKind kind: SupplementaryKind, inSection section: Int
   ) {
-    guard table.indices.contains(section) else { return }
-    route(section: section) { $0.didEndDisplayingSupplementaryView(view, ofKind: kind, in: $1) }
+    if let entry = ledger.endDisplay(of: view, ofKind: kind) {
+      entry.leaf.controller.didEndDisplayingSupplementaryView(
+        view, ofKind: kind, in: entry.leaf.context)
+    } else if table.indices.contains(section) {
+      route(section: section) { $0.didEndDisplayingSupplementaryView(view, ofKind: kind, in: $1) }
+    }
   }
 
   /// Routes to ``SectionDelegate/heightForRow(at:in:)``.
@@ -63,14 +82,24 @@ extension CompositeController: ListDelegate {
     route(indexPath) { $0.shouldHighlightRow(at: $1, in: $2) }
   }
 
-  /// Routes to ``SectionDelegate/didHighlightRow(at:in:)``.
+  /// Routes to ``SectionDelegate/didHighlightRow(at:in:)`` and notes the row, so that the
+  /// touch's closing unhighlight reaches the same controller.
   public func didHighlightRow(at indexPath: ListIndexPath) {
-    route(indexPath) { $0.didHighlightRow(at: $1, in: $2) }
+    let leaf = self.leaf(indexPath.section)
+    ledger.highlighted = DisplayLedger.Entry(leaf: leaf, row: indexPath.row)
+    leaf.controller.didHighlightRow(at: indexPath.row, in: leaf.context)
   }
 
-  /// Routes to ``SectionDelegate/didUnhighlightRow(at:in:)``.
+  /// Routes to ``SectionDelegate/didUnhighlightRow(at:in:)`` of the controller that got the
+  /// highlight, with the row it had then: a tap whose selection removed or moved the section
+  /// still ends at the controller it began at.
   public func didUnhighlightRow(at indexPath: ListIndexPath) {
-    route(indexPath) { $0.didUnhighlightRow(at: $1, in: $2) }
+    if let entry = ledger.highlighted {
+      ledger.highlighted = nil
+      entry.leaf.controller.didUnhighlightRow(at: entry.row, in: entry.leaf.context)
+    } else if table.indices.contains(indexPath.section) {
+      route(indexPath) { $0.didUnhighlightRow(at: $1, in: $2) }
+    }
   }
 
   /// Routes to ``SectionDelegate/willSelectRow(at:in:)``; a redirect stays in the section.
@@ -100,14 +129,23 @@ extension CompositeController: ListDelegate {
     route(indexPath) { $0.accessoryButtonTapped(forRow: $1, in: $2) }
   }
 
-  /// Routes to ``SectionDelegate/canPerformPrimaryAction(forRow:in:)``.
+  /// Routes to ``SectionDelegate/canPerformPrimaryAction(forRow:in:)``; `false` for a row that
+  /// no longer exists (the host asks right after `didSelectRow`, which may have removed it).
   public func canPerformPrimaryAction(forRowAt indexPath: ListIndexPath) -> Bool {
-    route(indexPath) { $0.canPerformPrimaryAction(forRow: $1, in: $2) }
+    guard containsRow(indexPath) else { return false }
+    return route(indexPath) { $0.canPerformPrimaryAction(forRow: $1, in: $2) }
   }
 
-  /// Routes to ``SectionDelegate/performPrimaryAction(forRow:in:)``.
+  /// Routes to ``SectionDelegate/performPrimaryAction(forRow:in:)``; ignored for a row that no
+  /// longer exists.
   public func performPrimaryAction(forRowAt indexPath: ListIndexPath) {
+    guard containsRow(indexPath) else { return }
     route(indexPath) { $0.performPrimaryAction(forRow: $1, in: $2) }
+  }
+
+  private func containsRow(_ indexPath: ListIndexPath) -> Bool {
+    table.indices.contains(indexPath.section) && indexPath.row >= 0
+      && indexPath.row < numberOfRows(inSection: indexPath.section)
   }
 
   private func supplementaryView(

@@ -1,7 +1,11 @@
 extension CompositeController {
-  /// Routes to ``SectionDelegate/editingStyle(forRow:in:)``.
+  /// Routes to ``SectionDelegate/editingStyle(forRow:in:)`` for a row its controller lets the
+  /// user edit; ``EditingStyle/none`` for a row that is editable only to offer swipe actions.
   public func editingStyle(forRowAt indexPath: ListIndexPath) -> EditingStyle {
-    route(indexPath) { $0.editingStyle(forRow: $1, in: $2) }
+    route(indexPath) { controller, row, context in
+      controller.canEditRow(at: row, in: context)
+        ? controller.editingStyle(forRow: row, in: context) : .none
+    }
   }
 
   /// Routes to ``SectionDelegate/titleForDeleteConfirmation(forRow:in:)``.

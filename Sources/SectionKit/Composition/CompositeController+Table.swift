@@ -7,15 +7,16 @@ extension CompositeController {
     if let composite = child.asComposite {
       var node: CompositeController? = self
       while let ancestor = node {
-        precondition(
-          ancestor !== composite,
-          "SectionKit: a CompositeController cannot contain itself or one of its ancestors.")
+        if ancestor === composite {
+          misuse("SectionKit: a CompositeController cannot contain itself or one of its ancestors.")
+        }
         node = ancestor.parent
       }
-      precondition(
-        composite.parent == nil || composite.parent === self,
-        "SectionKit: this CompositeController is already nested in another; remove it there first."
-      )
+      if let parent = composite.parent, parent !== self {
+        misuse(
+          "SectionKit: this CompositeController is already nested in another; remove it there first."
+        )
+      }
       guard composite.parent == nil else { return }
       composite.detach()
       composite.parent = self
@@ -39,7 +40,7 @@ extension CompositeController {
       } else if let controller = child as? any SectionController {
         result.append(controller)
       } else {
-        preconditionFailure(
+        misuse(
           """
           SectionKit: '\(String(reflecting: type(of: child)))' is neither a SectionController \
           nor a CompositeController; conform it to SectionController.
@@ -71,7 +72,7 @@ extension CompositeController {
   static func sameInstanceTwice(_ controller: any SectionController, at section: Int)
     -> Never
   {
-    preconditionFailure(
+    misuse(
       """
       SectionKit: the same \(type(of: controller)) instance appears twice, the second time at \
       section \(section). A section controller owns exactly one section; create a second \
@@ -100,6 +101,7 @@ extension CompositeController {
     var newTable = ContiguousArray<Leaf>()
     newTable.reserveCapacity(controllers.count)
     var attached: [Leaf] = []
+    var duplicates: [UpdateDiagnostic] = []
     /// The position of a leaf in the old table, if it is there.
     func oldSection(of leaf: Leaf) -> Int {
       guard let index = leaf.context.sectionIndex, old.indices.contains(index), old[index] === leaf
@@ -112,12 +114,14 @@ extension CompositeController {
       if let placed = existing, placed.stamp == stamp {
         // Already placed in this table: the same instance again, or a duplicate identity.
         if placed.controller === controller { Self.sameInstanceTwice(controller, at: section) }
-        assertionFailure(
-          """
-          SectionKit: \(type(of: controller)) at section \(section) has the section identity \
-          \(identity) of an earlier section; section identities must be unique. It is treated as \
-          a new section.
-          """)
+        // Identities come from data (a photo's id): reported, and shown as a new section.
+        duplicates.append(
+          UpdateDiagnostic(
+            controller: String(describing: type(of: controller)), section: section,
+            violation: UpdateViolation(
+              .duplicateSectionIdentity,
+              "has the section identity \(controller.sectionIdentity) of an earlier section; "
+                + "section identities must be unique", section: section)))
         identity = .instance(ObjectIdentifier(controller))
         existing = leavesByIdentity[identity]
         if existing?.stamp == stamp { Self.sameInstanceTwice(controller, at: section) }
@@ -150,6 +154,7 @@ extension CompositeController {
       leaf.controller.didDetach(from: leaf.context)
     }
     for leaf in attached { leaf.controller.didAttach(to: leaf.context) }
+    for diagnostic in duplicates { diagnostic.deliver(keepingIn: &diagnostics, to: onDiagnostic) }
     return matching
   }
 }

@@ -108,9 +108,11 @@ extension CompositeController {
       }
     }
     // The host checks the batch against UIKit's rules before applying it (the contract of
-    // ListHost.performBatchUpdates), so it is not checked here a second time.
+    // ListHost.performBatchUpdates), so it is not checked here a second time; reconfigures
+    // that share a batch with moves go after it, at their new index paths.
     do {
-      try host.performBatchUpdates(batch, animated: animated, completion: nil)
+      try host.performBatchUpdates(
+        reconfiguringInPlace: batch, dataSource: self, animated: animated)
       return .batched(animated: animated)
     } catch {
       return reportAndReload(refusal: error, fallback: .rowCount)

@@ -104,6 +104,8 @@ public final class CompositeController: SectionProvider {
   /// (shared, as leaves move from a composite to the root it is nested in).
   static var generation = 0
   var activeContextMenu: (identifier: String, leaf: Leaf, row: Int)?
+  /// What each view on screen was displayed for; kept on the root only.
+  var ledger = DisplayLedger()
   var updates = UpdateQueue()
   /// The most recent update diagnostics (at most 100), newest last.
   public internal(set) var diagnostics: [UpdateDiagnostic] = []
@@ -276,9 +278,10 @@ public final class CompositeController: SectionProvider {
   ///
   /// - Parameter host: The list host.
   public func attach(to host: any ListHost) {
-    precondition(
-      parent == nil,
-      "SectionKit: attach the root CompositeController to a host, not one nested in another.")
+    if parent != nil {
+      misuse(
+        "SectionKit: attach the root CompositeController to a host, not one nested in another.")
+    }
     detach()
     self.host = host
     reuse.bind(to: host)
@@ -289,6 +292,7 @@ public final class CompositeController: SectionProvider {
   /// Disconnects the composite from its host.
   public func detach() {
     host?.connect(dataSource: nil, delegate: nil)
+    ledger.removeAll()
     host = nil
     isAttached = false
     reuse.bind(to: nil)

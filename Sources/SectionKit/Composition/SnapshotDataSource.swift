@@ -72,6 +72,7 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     _ snapshot: ListSnapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
     completion: (() -> Void)? = nil
   ) {
+    for duplicate in snapshot.duplicates { report(duplicate) }
     let batch = snapshot.batchUpdate(from: self.snapshot)
     var shown = snapshot
     shown.clearMarks()
@@ -85,7 +86,8 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
       return fallBack(violation)
     }
     do {
-      try host.performBatchUpdates(batch, animated: animatingDifferences, completion: nil)
+      try host.performBatchUpdates(
+        reconfiguringInPlace: batch, dataSource: self, animated: animatingDifferences)
     } catch {
       fallBack(UpdateViolation(.rowCount, error.message))
     }
@@ -99,6 +101,7 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   public func applyUsingReloadData(
     _ snapshot: ListSnapshot<SectionID, ItemID>, completion: (() -> Void)? = nil
   ) {
+    for duplicate in snapshot.duplicates { report(duplicate) }
     var shown = snapshot
     shown.clearMarks()
     self.snapshot = shown
@@ -127,12 +130,25 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     -> T
   {
     guard let registry else {
-      preconditionFailure("SectionKit: attach the SnapshotDataSource to a host before dequeuing.")
+      misuse("SectionKit: attach the SnapshotDataSource to a host before dequeuing.")
     }
     return registry.dequeueReusableCell(ofType: type, for: indexPath, controller: controllerName)
   }
 
   private var controllerName: String { "SnapshotDataSource" }
+
+  /// Reports an identifier the snapshot was given twice; the snapshot left it out.
+  private func report(_ duplicate: ListSnapshot<SectionID, ItemID>.Duplicate) {
+    let message: String
+    switch duplicate {
+    case .section(let section): message = "was given section \(section) twice"
+    case .item(let item): message = "was given item \(item) twice; identifiers must be unique"
+    }
+    UpdateDiagnostic(
+      controller: controllerName, section: nil,
+      violation: UpdateViolation(.duplicateIdentifier, message)
+    ).deliver(keepingIn: &diagnostics, to: onDiagnostic)
+  }
 
   private func fallBack(_ violation: UpdateViolation) {
     let diagnostic = UpdateDiagnostic(
@@ -162,7 +178,7 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// - Returns: The cell.
   public func cellForRow(at indexPath: ListIndexPath) -> any Reusable {
     guard let item = itemIdentifier(for: indexPath), let registry else {
-      preconditionFailure("SectionKit: no item at \(indexPath) in the snapshot.")
+      misuse("SectionKit: no item at \(indexPath) in the snapshot.")
     }
     let request = ReuseRegistry.Request(indexPath: indexPath, supplementaryKind: nil)
     return registry.withRequest(request) { cellProvider(self, indexPath, item) }

@@ -17,7 +17,7 @@ extension HeadlessListView {
       guard let dataSource else { break }
       let cell = dataSource.cellForRow(at: path)
       guard let headless = cell as? HeadlessCell else {
-        preconditionFailure(
+        misuse(
           "SectionKit: HeadlessListView got a cell of type '\(type(of: cell))' for \(path).")
       }
       headless.isSelected = selected.contains(path)

@@ -100,7 +100,7 @@ extension HeadlessListView {
       ? delegate?.viewForHeader(inSection: section) : delegate?.viewForFooter(inSection: section)
     guard let view else { return nil }
     guard let headless = view as? HeadlessHeaderFooterView else {
-      preconditionFailure(
+      misuse(
         "SectionKit: HeadlessListView got a \(kind) view of type '\(type(of: view))'.")
     }
     return headless

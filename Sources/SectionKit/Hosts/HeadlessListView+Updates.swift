@@ -7,11 +7,16 @@ extension HeadlessListView {
   ///
   /// The host asks the data source for the new counts and checks the batch against the counts
   /// it had (``BatchUpdate/validate(oldCounts:newCounts:)``). A valid batch is applied with
-  /// UIKit's semantics: visible cells of deleted rows, and of reloaded rows and sections, end
-  /// their display and go back to the pool; the other visible cells follow their rows to their
-  /// new index paths; reconfigured rows are configured again in the same cell (a dequeue for
-  /// them returns that cell); the selection follows its rows (a reloaded or deleted row is
-  /// deselected); then the viewport is laid out again, asking for cells that came into view.
+  /// UIKit's semantics: reconfigured rows are resolved first, as UIKit's `reconfigureRows`
+  /// does: at once, at their **before-update** index paths, while the data source already
+  /// answers with the new state (a dequeue for such a row returns the cell it has). Inside a
+  /// batch that also inserts, deletes or moves rows above or at a reconfigured row, the cell
+  /// therefore gets another row's content, exactly as on a device; send such reconfigures in
+  /// a batch of their own after the structural one (``CompositeController`` and
+  /// ``SnapshotDataSource`` do). Then visible cells of deleted rows, and of reloaded rows and
+  /// sections, end their display and go back to the pool; the other visible cells follow their
+  /// rows to their new index paths; the selection follows its rows (a reloaded or deleted row
+  /// is deselected); then the viewport is laid out again, asking for cells that came into view.
   ///
   /// - Parameters:
   ///   - batch: The changes; the data source must already answer with the new state.
@@ -28,7 +33,8 @@ extension HeadlessListView {
     let oldCounts = rowCounts
     let newCounts = try batch.check(against: oldCounts, dataSource: dataSource)
     batchCount += 1
-    lastBatch = batch
+    if recentBatches.count == 100 { recentBatches.removeFirst() }
+    recentBatches.append(batch)
     let mapping = batch.mapping(oldCounts: oldCounts, newCounts: newCounts)
     var rowMaps: [Int: [ListIndexPath?]] = [:]
     func newPath(_ old: ListIndexPath) -> ListIndexPath? {
@@ -38,13 +44,12 @@ extension HeadlessListView {
       return map[old.row]
     }
 
+    reconfigureAsUIKit(batch.reconfiguredRows, dataSource: dataSource)
     var kept: [ListIndexPath: HeadlessCell] = [:]
-    var reconfigured: [ListIndexPath: HeadlessCell] = [:]
     for old in visibleOrder {
       guard let cell = visibleCells[old] else { continue }
       if let new = newPath(old), !batch.reloadedRows.contains(old) {
         kept[new] = cell
-        if batch.reconfiguredRows.contains(old) { reconfigured[new] = cell }
       } else {
         delegate?.didEndDisplaying(cell, forRowAt: old)
         enqueue(cell)
@@ -54,26 +59,55 @@ extension HeadlessListView {
       selected.compactMap { old in batch.reloadedRows.contains(old) ? nil : newPath(old) })
     highlighted = nil
     prefetched = []
-    update(&visibleHeaders, kind: .header, showing: [])
-    update(&visibleFooters, kind: .footer, showing: [])
+    follow(&visibleHeaders, kind: .header, mapping: mapping)
+    follow(&visibleFooters, kind: .footer, mapping: mapping)
 
     rebuildLayout(after: batch, mapping: mapping)
     visibleCells = kept
     visibleOrder = kept.keys.sorted()
-    for (path, cell) in reconfigured.sorted(by: { $0.key < $1.key }) {
-      reconfiguring[path] = cell
-      let configured = dataSource.cellForRow(at: path)
-      reconfiguring[path] = nil
-      if configured !== cell, let replacement = configured as? HeadlessCell {
-        delegate?.didEndDisplaying(cell, forRowAt: path)
-        enqueue(cell)
-        replacement.isSelected = selected.contains(path)
-        visibleCells[path] = replacement
-        delegate?.willDisplay(replacement, forRowAt: path)
-      }
-    }
     for (path, cell) in visibleCells { cell.isSelected = selected.contains(path) }
     layoutVisibleContent()
     completion?(true)
+  }
+
+  /// Moves the header or footer views on screen with their sections.
+  ///
+  /// Those of deleted and reloaded sections end their display, under the section index they
+  /// were shown with. Titles are asked again when the viewport is laid out.
+  private func follow(
+    _ visible: inout [Int: Supplementary], kind: SupplementaryKind, mapping: BatchUpdate.Mapping
+  ) {
+    var kept: [Int: Supplementary] = [:]
+    for (section, item) in visible.sorted(by: { $0.key < $1.key }) {
+      guard case .view(let view) = item else { continue }
+      if let new = mapping.sections[section], !mapping.batch.reloadedSections.contains(section) {
+        kept[new] = item
+      } else {
+        delegate?.didEndDisplayingSupplementaryView(view, ofKind: kind, inSection: section)
+        enqueue(view)
+      }
+    }
+    visible = kept
+  }
+
+  /// Configures the visible cells of `rows` again, as UIKit's `reconfigureRows` does.
+  ///
+  /// At once, at the index paths given, the data source (which already answers with its new
+  /// state) is asked for the cell of that index path; a dequeue for such a row returns the
+  /// cell it has. A data source that answers with another cell replaces the shown one.
+  ///
+  /// - Complexity: O(r log r) plus the data source's work, r being the number of rows given.
+  private func reconfigureAsUIKit(_ rows: Set<ListIndexPath>, dataSource: any ListDataSource) {
+    for path in rows.sorted() {
+      guard let cell = visibleCells[path] else { continue }
+      reconfiguring[path] = cell
+      let configured = dataSource.cellForRow(at: path)
+      reconfiguring[path] = nil
+      guard configured !== cell, let replacement = configured as? HeadlessCell else { continue }
+      delegate?.didEndDisplaying(cell, forRowAt: path)
+      enqueue(cell)
+      visibleCells[path] = replacement
+      delegate?.willDisplay(replacement, forRowAt: path)
+    }
   }
 }

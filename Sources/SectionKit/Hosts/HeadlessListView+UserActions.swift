@@ -9,9 +9,11 @@ extension HeadlessListView {
 
   /// The actions a user's swipe reveals on a row, as UIKit shows them.
   ///
-  /// When the delegate gives no trailing actions and the row is editable with the delete
-  /// style, UIKit shows its own Delete action; so does this host, and performing that action
-  /// commits the deletion to the data source.
+  /// As in UIKit, a swipe reveals nothing on a row the data source does not let the user edit
+  /// (``ListDataSource/canEditRow(at:)`` is `false`): the delegate is not even asked. When the
+  /// delegate gives no trailing actions and the row is editable with the delete style, UIKit
+  /// shows its own Delete action; so does this host, and performing that action commits the
+  /// deletion to the data source.
   ///
   /// - Parameters:
   ///   - indexPath: The row swiped.
@@ -22,7 +24,7 @@ extension HeadlessListView {
     -> SwipeActionsConfiguration?
   {
     try checkBounds(indexPath)
-    guard let delegate, let dataSource else { return nil }
+    guard let delegate, let dataSource, dataSource.canEditRow(at: indexPath) else { return nil }
     switch edge {
     case .leading:
       return delegate.leadingSwipeActions(forRowAt: indexPath)
@@ -30,9 +32,7 @@ extension HeadlessListView {
       if let configuration = delegate.trailingSwipeActions(forRowAt: indexPath) {
         return configuration
       }
-      guard dataSource.canEditRow(at: indexPath),
-        delegate.editingStyle(forRowAt: indexPath) == .delete
-      else { return nil }
+      guard delegate.editingStyle(forRowAt: indexPath) == .delete else { return nil }
       let title = delegate.titleForDeleteConfirmation(forRowAt: indexPath) ?? "Delete"
       let delete = SwipeAction(identifier: "delete", title: title, style: .destructive) {
         [weak dataSource] completion in

@@ -73,7 +73,10 @@ public final class HeadlessListView: ListHost {
   /// The number of batches ``performBatchUpdates(_:animated:completion:)`` applied.
   public internal(set) var batchCount = 0
   /// The last batch ``performBatchUpdates(_:animated:completion:)`` applied.
-  public internal(set) var lastBatch: BatchUpdate?
+  public var lastBatch: BatchUpdate? { recentBatches.last }
+  /// The batches ``performBatchUpdates(_:animated:completion:)`` applied, oldest first: the
+  /// newest 100.
+  public internal(set) var recentBatches: [BatchUpdate] = []
 
   /// Creates a list with a viewport of `size`.
   ///

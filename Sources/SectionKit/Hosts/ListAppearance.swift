@@ -17,20 +17,21 @@ public protocol ListTransition: AnyObject {
 
 /// The appearance behaviour `UITableViewController` gives its table, for any ``ListHost``.
 ///
-/// On the first appearance the list is loaded; on every appearance the selection is cleared
-/// (when ``clearsSelectionOnAppear`` is set), alongside the transition if there is one, and
-/// restored if that transition is cancelled (an interactive pop that the user abandons); on the
-/// first `viewDidAppear` the scroll indicators flash. A sheet or popover dismissed by the user
-/// does not make the presenter appear again: call ``presentationWillDismiss(_:animated:)`` from
+/// On an appearance an empty list is loaded; otherwise the selection is cleared (when
+/// ``clearsSelectionOnAppear`` is set), alongside the transition if there is one, and restored
+/// if that transition is cancelled (an interactive pop that the user abandons), as
+/// `UITableViewController` does in `viewWillAppear`; on the first `viewDidAppear` the scroll
+/// indicators flash. A sheet or popover dismissed by the user does not make the presenter
+/// appear again: call ``presentationWillDismiss(_:animated:transition:)`` from
 /// `presentationControllerWillDismiss` to clear the selection all the same.
 @MainActor
 public final class ListAppearance {
   /// Whether the selection is cleared each time the list appears; `true` by default, as in
   /// `UITableViewController`.
   public var clearsSelectionOnAppear = true
-  /// Whether the list is loaded on its first appearance; turn it off where the host's own
+  /// Whether a list that is empty when it appears is loaded; turn it off where the host's own
   /// controller already does it (`UITableViewController` does).
-  public var reloadsOnFirstAppearance = true
+  public var reloadsWhenEmpty = true
   /// How many times the list began to appear.
   public private(set) var appearanceCount = 0
   /// Whether the list finished appearing at least once.
@@ -46,9 +47,12 @@ public final class ListAppearance {
   ///   - animated: Whether the appearance is animated.
   ///   - transition: The transition the list appears in, if any.
   public func willAppear(_ host: any ListHost, animated: Bool, transition: (any ListTransition)?) {
-    if appearanceCount == 0, reloadsOnFirstAppearance { host.reloadData() }
     appearanceCount += 1
-    if clearsSelectionOnAppear { clearSelection(host, animated: animated, transition: transition) }
+    if reloadsWhenEmpty, host.numberOfSections == 0 {
+      host.reloadData()
+    } else if clearsSelectionOnAppear {
+      clearSelection(host, animated: animated, transition: transition)
+    }
   }
 
   /// Call from `viewDidAppear`.
@@ -63,11 +67,20 @@ public final class ListAppearance {
   /// Call from `presentationControllerWillDismiss` when a sheet or popover presented over the
   /// list is dismissed by the user.
   ///
+  /// The user can still cancel such a dismissal (a swipe-down let go halfway). Pass the
+  /// dismissal's transition: the selection is cleared alongside it and selected again if it is
+  /// cancelled, as for an interactive pop.
+  ///
   /// - Parameters:
   ///   - host: The list.
   ///   - animated: Whether to animate.
-  public func presentationWillDismiss(_ host: any ListHost, animated: Bool) {
-    if clearsSelectionOnAppear { clearSelection(host, animated: animated, transition: nil) }
+  ///   - transition: The dismissal's transition, if there is one.
+  public func presentationWillDismiss(
+    _ host: any ListHost, animated: Bool, transition: (any ListTransition)? = nil
+  ) {
+    if clearsSelectionOnAppear {
+      clearSelection(host, animated: animated, transition: transition)
+    }
   }
 
   private func clearSelection(

@@ -202,7 +202,7 @@ public final class ReuseRegistry {
     holding type: any Reusable.Type, kind: SupplementaryKind?, at indexPath: ListIndexPath,
     controller: String
   ) -> any ReuseHost {
-    guard let host else { preconditionFailure("SectionKit: the host of this registry is gone.") }
+    guard let host else { misuse("SectionKit: the host of this registry is gone.") }
     let holds =
       kind == nil ? host.canHoldCell(ofType: type) : host.canHoldSupplementaryView(ofType: type)
     guard holds else {
@@ -234,15 +234,14 @@ public final class ReuseRegistry {
   ) {
     let kindName = kind.map { "\($0) view" } ?? "cell"
     guard let request = activeRequest, request.supplementaryKind == kind else {
-      assertionFailure(
+      misuse(
         ReuseMisuse.outsideRequest(
           type: String(reflecting: type), kind: kindName, controller: controller,
           row: indexPath.row
         ).description)
-      return
     }
     if kind == nil, request.indexPath != indexPath {
-      assertionFailure(
+      misuse(
         ReuseMisuse.mismatchedRow(
           type: String(reflecting: type), controller: controller,
           requested: request.indexPath.row, dequeued: indexPath.row

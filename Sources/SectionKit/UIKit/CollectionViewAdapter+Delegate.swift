@@ -151,16 +151,6 @@
       listDelegate?.performPrimaryAction(forRowAt: indexPath.listIndexPath)
     }
 
-    /// Forwards to ``scrollViewDelegate``.
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-      scrollViewDelegate?.scrollViewDidScroll(scrollView)
-    }
-
-    /// Forwards to ``scrollViewDelegate``.
-    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-      scrollViewDelegate?.scrollViewWillBeginDragging(scrollView)
-    }
-
     private func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
       guard let menu = listDelegate?.contextMenu(forRowAt: indexPath.listIndexPath) else {
         return nil

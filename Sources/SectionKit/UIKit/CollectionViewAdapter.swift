@@ -19,14 +19,12 @@
   /// Section headers and footers come from the section controllers'
   /// ``SectionDataSource/headerView(in:)`` and ``SectionDataSource/footerView(in:)``, dequeued
   /// by type as `UICollectionReusableView`s; a section without one gets an empty view, as a
-  /// layout that declares headers requires a view.
+  /// layout that declares headers requires a view. Scroll-view delegate calls go on to
+  /// ``ScrollViewAdapter/scrollViewDelegate``.
   @MainActor
-  public final class CollectionViewAdapter: NSObject, ListHost {
+  public final class CollectionViewAdapter: ScrollViewAdapter, ListHost {
     /// The collection view driven; held weakly.
     public private(set) weak var collectionView: UICollectionView?
-    /// Receives the scroll-view delegate calls, if set.
-    public weak var scrollViewDelegate: (any UIScrollViewDelegate)?
-
     private(set) weak var listDataSource: (any ListDataSource)?
     private(set) weak var listDelegate: (any ListDelegate)?
     var menus = ContextMenuRouter()
@@ -291,13 +289,16 @@
   }
 
   extension ScrollPosition {
-    /// UIKit's collection scroll position.
+    /// UIKit's collection scroll position, on both axes, so that it also places the item in a
+    /// layout that scrolls horizontally: the start of the scroll direction is the top or the
+    /// left edge, the end the bottom or the right edge (UIKit accepts one vertical and one
+    /// horizontal position together; on the axis that does not scroll, it has no effect).
     var collectionView: UICollectionView.ScrollPosition {
       switch self {
       case .none: return []
-      case .top: return .top
-      case .middle: return .centeredVertically
-      case .bottom: return .bottom
+      case .top: return [.top, .left]
+      case .middle: return [.centeredVertically, .centeredHorizontally]
+      case .bottom: return [.bottom, .right]
       }
     }
   }

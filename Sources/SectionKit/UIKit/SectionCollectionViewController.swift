@@ -10,20 +10,19 @@
   /// A `UICollectionViewController` whose collection view shows a ``CompositeController``,
   /// the collection counterpart of ``SectionTableViewController``.
   ///
-  /// `UICollectionViewController`'s behaviour is kept (the reload on first appearance among
-  /// it); every question goes through a ``CollectionViewAdapter``; the selection is cleared on
+  /// `UICollectionViewController`'s behaviour is kept (the flash of the scroll
+  /// indicators among it); every question goes through a ``CollectionViewAdapter``; the selection is cleared on
   /// appearance by ``ListAppearance`` alongside the transition coordinator, and on a sheet
   /// dismissal registered with ``clearSelectionWhenDismissedByUser(_:)``. Section headers and
   /// footers come from the section controllers' header and footer views, for a layout that
   /// declares them.
   @MainActor
-  open class SectionCollectionViewController: UICollectionViewController,
-    UIAdaptivePresentationControllerDelegate
-  {
+  open class SectionCollectionViewController: UICollectionViewController {
     /// The screen's root composite.
     public let composite: CompositeController
     /// The appearance behaviour that clears the selection.
     public let appearance = ListAppearance()
+    private let sheetDismissals = SheetDismissals()
     /// The adapter between the collection view and the composite, once the view is loaded.
     public private(set) var adapter: CollectionViewAdapter?
     /// Receives the collection view's scroll-view delegate calls.
@@ -40,7 +39,7 @@
       self.composite = composite
       super.init(collectionViewLayout: layout)
       super.clearsSelectionOnViewWillAppear = false
-      appearance.reloadsOnFirstAppearance = false
+      appearance.reloadsWhenEmpty = false
     }
 
     /// Storyboards are not supported: create the controller with a composite.
@@ -73,22 +72,16 @@
       appearance.willAppear(adapter, animated: animated, coordinator: transitionCoordinator)
     }
 
-    /// Makes this controller the delegate of `presented`'s presentation controller, so that
-    /// the selection is cleared when the user swipes the sheet or popover away.
+    /// Clears the selection when the user swipes `presented` away (a sheet or popover
+    /// dismissed by the user does not make this controller appear again).
+    ///
+    /// Call it before presenting. The selection is cleared alongside the dismissal and selected
+    /// again if the user cancels the swipe. The presentation controller's delegate set before
+    /// keeps receiving every call it implements, and is put back when the dismissal completes.
     ///
     /// - Parameter presented: A view controller about to be presented.
     public func clearSelectionWhenDismissedByUser(_ presented: UIViewController) {
-      presented.presentationController?.delegate = self
-    }
-
-    /// Clears the selection, as an appearance would.
-    ///
-    /// - Parameter presentationController: The presentation being dismissed.
-    public func presentationControllerWillDismiss(
-      _ presentationController: UIPresentationController
-    ) {
-      guard let adapter else { return }
-      appearance.presentationWillDismiss(adapter, animated: true)
+      sheetDismissals.observe(presented, appearance: appearance) { [weak self] in self?.adapter }
     }
   }
 #endif

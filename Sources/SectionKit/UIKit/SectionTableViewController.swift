@@ -9,7 +9,7 @@
 
   /// A `UITableViewController` whose table shows a ``CompositeController``.
   ///
-  /// Everything `UITableViewController` does is kept: the reload on first appearance, the flash
+  /// Everything `UITableViewController` does is kept: the reload of an empty table on appearance, the flash
   /// of the scroll indicators, the Edit/Done toggle (`editButtonItem` and `setEditing`), the
   /// keyboard insets. Every data-source and delegate question goes through a
   /// ``TableViewAdapter`` to the section controllers. Clearing the selection on appearance is
@@ -21,13 +21,12 @@
   /// Embed it as a child view controller like any other: add it with `addChild(_:)`, add its
   /// view, call `didMove(toParent:)`; appearance callbacks are forwarded by UIKit.
   @MainActor
-  open class SectionTableViewController: UITableViewController,
-    UIAdaptivePresentationControllerDelegate
-  {
+  open class SectionTableViewController: UITableViewController {
     /// The screen's root composite.
     public let composite: CompositeController
     /// The appearance behaviour that clears the selection.
     public let appearance = ListAppearance()
+    private let sheetDismissals = SheetDismissals()
     /// The adapter between the table view and the composite, once the view is loaded.
     public private(set) var adapter: TableViewAdapter?
     /// Receives the table view's scroll-view delegate calls.
@@ -44,7 +43,7 @@
       self.composite = composite
       super.init(style: style)
       super.clearsSelectionOnViewWillAppear = false
-      appearance.reloadsOnFirstAppearance = false
+      appearance.reloadsWhenEmpty = false
     }
 
     /// Storyboards are not supported: create the controller with a composite.
@@ -77,22 +76,16 @@
       appearance.willAppear(adapter, animated: animated, coordinator: transitionCoordinator)
     }
 
-    /// Makes this controller the delegate of `presented`'s presentation controller, so that
-    /// the selection is cleared when the user swipes the sheet or popover away.
+    /// Clears the selection when the user swipes `presented` away (a sheet or popover
+    /// dismissed by the user does not make this controller appear again).
+    ///
+    /// Call it before presenting. The selection is cleared alongside the dismissal and selected
+    /// again if the user cancels the swipe. The presentation controller's delegate set before
+    /// keeps receiving every call it implements, and is put back when the dismissal completes.
     ///
     /// - Parameter presented: A view controller about to be presented.
     public func clearSelectionWhenDismissedByUser(_ presented: UIViewController) {
-      presented.presentationController?.delegate = self
-    }
-
-    /// Clears the selection, as an appearance would.
-    ///
-    /// - Parameter presentationController: The presentation being dismissed.
-    public func presentationControllerWillDismiss(
-      _ presentationController: UIPresentationController
-    ) {
-      guard let adapter else { return }
-      appearance.presentationWillDismiss(adapter, animated: true)
+      sheetDismissals.observe(presented, appearance: appearance) { [weak self] in self?.adapter }
     }
   }
 #endif

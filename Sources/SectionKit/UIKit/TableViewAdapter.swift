@@ -19,16 +19,14 @@
   /// Cells are registered through the type-keyed registry: a ``NibReusable`` type by its nib,
   /// any other `UITableViewCell` subclass by its class. Batches are checked against UIKit's rules
   /// once more before they reach the table view, and mapped to its native calls with
-  /// ``rowAnimation``.
+  /// ``rowAnimation``. Scroll-view delegate calls go on to
+  /// ``ScrollViewAdapter/scrollViewDelegate``.
   @MainActor
-  public final class TableViewAdapter: NSObject, ListHost {
+  public final class TableViewAdapter: ScrollViewAdapter, ListHost {
     /// The table view driven; held weakly.
     public private(set) weak var tableView: UITableView?
     /// The animation of inserted, deleted and reloaded rows and sections.
     public var rowAnimation: UITableView.RowAnimation = .automatic
-    /// Receives the scroll-view delegate calls, if set.
-    public weak var scrollViewDelegate: (any UIScrollViewDelegate)?
-
     private(set) weak var listDataSource: (any ListDataSource)?
     private(set) weak var listDelegate: (any ListDelegate)?
     var menus = ContextMenuRouter()

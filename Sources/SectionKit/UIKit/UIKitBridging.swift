@@ -11,19 +11,38 @@
   extension UITableViewHeaderFooterView: Reusable {}
   extension UICollectionReusableView: Reusable {}
 
-  /// A reusable view whose layout lives in a nib named after the type, in the type's own
-  /// bundle (not the main bundle), so cells of a framework or a Swift package load from the
-  /// right place.
+  /// A reusable view whose layout lives in a nib: by default a nib named after the type, in the
+  /// bundle that contains the type's code.
+  ///
+  /// The bundle that contains the code is right for an app or a framework. A Swift package
+  /// keeps its resources in another bundle, `Bundle.module`, so a cell of a package target
+  /// names it:
+  ///
+  /// ```swift
+  /// final class BadgeCell: UITableViewCell, NibReusable {
+  ///   static var nibBundle: Bundle { .module }
+  /// }
+  /// ```
   public protocol NibReusable: Reusable {
-    /// The nib holding the view's layout.
-    static var nib: UINib { get }
+    /// The nib's name, without its extension; the type's name by default.
+    static var nibName: String { get }
+    /// The bundle the nib is loaded from; by default the bundle that contains the type
+    /// (`Bundle(for:)`). A cell of a Swift package returns `Bundle.module`.
+    static var nibBundle: Bundle { get }
+    /// The nib holding the view's layout; by default the nib named ``nibName`` in
+    /// ``nibBundle``, the one place where the nib is made.
+    @MainActor static var nib: UINib { get }
   }
 
   extension NibReusable {
-    /// A nib named after the type, in the bundle that contains the type.
-    public static var nib: UINib {
-      UINib(nibName: String(describing: self), bundle: Bundle(for: self))
-    }
+    /// The type's name, for example `"BadgeCell"`.
+    public static var nibName: String { String(describing: self) }
+
+    /// The bundle that contains the type's code.
+    public static var nibBundle: Bundle { Bundle(for: self) }
+
+    /// The nib named ``NibReusable/nibName`` in ``NibReusable/nibBundle``.
+    @MainActor public static var nib: UINib { UINib(nibName: nibName, bundle: nibBundle) }
   }
 
   extension IndexPath {

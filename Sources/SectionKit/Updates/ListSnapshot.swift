@@ -1,10 +1,20 @@
 /// The identifiers of a list's sections and items, edited like Apple's
 /// `NSDiffableDataSourceSnapshot` and applied with ``SnapshotDataSource/apply(_:animatingDifferences:completion:)``.
 ///
-/// Identifiers must be unique across the snapshot; an edit that names an identifier that is
-/// not there, or appends one that already is, stops with a message in debug builds and is
-/// ignored in release builds.
+/// Identifiers must be unique across the snapshot. Appending or inserting one that is already
+/// there (data with duplicates) keeps the first and records the later one in ``duplicates``,
+/// which ``SnapshotDataSource`` reports as an ``UpdateDiagnostic``: data never stops an app. An
+/// edit that names an identifier that is not there (a programming mistake) stops with a
+/// message in debug builds and is ignored in release builds.
 public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
+  /// An identifier given again while the snapshot was built, and left out.
+  public enum Duplicate: Hashable, Sendable {
+    /// A section identifier already in the snapshot.
+    case section(SectionID)
+    /// An item identifier already in the snapshot.
+    case item(ItemID)
+  }
+
   private(set) var sections: [SectionID] = []
   private(set) var items: [SectionID: [ItemID]] = [:]
   private var sectionOfItem: [ItemID: SectionID] = [:]
@@ -14,6 +24,9 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   public private(set) var reconfiguredItems: Set<ItemID> = []
   /// Sections marked to be reloaded as a whole on the next apply.
   public private(set) var reloadedSections: Set<SectionID> = []
+  /// The identifiers appended or inserted while already in the snapshot, in order: left out,
+  /// and reported by the next apply.
+  public private(set) var duplicates: [Duplicate] = []
 
   /// Creates an empty snapshot.
   public init() {}
@@ -222,6 +235,7 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
 
   /// Forgets the reload and reconfigure marks, once they have been applied.
   mutating func clearMarks() {
+    duplicates = []
     reloadedItems = []
     reconfiguredItems = []
     reloadedSections = []
@@ -233,7 +247,7 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     var index = index
     for section in identifiers {
       guard items[section] == nil else {
-        misuse("section \(section) is already in the snapshot")
+        duplicates.append(.section(section))
         continue
       }
       sections.insert(section, at: index)
@@ -246,7 +260,7 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     var index = index
     for item in identifiers {
       guard sectionOfItem[item] == nil else {
-        misuse("item \(item) is already in the snapshot; identifiers must be unique")
+        duplicates.append(.item(item))
         continue
       }
       items[section, default: []].insert(item, at: index)

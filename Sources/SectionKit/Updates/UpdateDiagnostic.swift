@@ -24,9 +24,17 @@ public struct UpdateDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
   /// A message naming the controller, the section, the rule and the fallback.
   public var description: String {
-    let who = controller.map { "\($0) (section \(section.map(String.init) ?? "?"))" } ?? "an update"
+    let who =
+      controller.map { name in section.map { "\(name) (section \($0))" } ?? name } ?? "an update"
     let message = violation.message
     let sentence = message.hasSuffix(".") ? message : message + "."
+    switch violation.rule {
+    case .duplicateSectionIdentity:
+      return "SectionKit: \(who) \(sentence) It is shown as a new section."
+    case .duplicateIdentifier:
+      return "SectionKit: \(who) \(sentence) It is shown once, where it first appears."
+    default: break
+    }
     return """
       SectionKit: \(who) asked for a batch update that UIKit would reject \
       [\(violation.rule.rawValue)]: \(sentence) The list was reloaded instead.

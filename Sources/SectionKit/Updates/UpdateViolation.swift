@@ -26,6 +26,11 @@ public struct UpdateViolation: Error, Hashable, Sendable, CustomStringConvertibl
     /// A section is changed as a whole (inserted, deleted, reloaded) and in the same batch
     /// also changed row by row, or changed as a whole in two ways.
     case sectionAndRowChange
+    /// Two sections of a composite have the same ``SectionController/sectionIdentity``; the
+    /// later one is shown as a new section.
+    case duplicateSectionIdentity
+    /// A snapshot was given an identifier it already had; the later one is left out.
+    case duplicateIdentifier
   }
 
   /// The rule broken.

@@ -14,8 +14,9 @@ let rowProbes: [Probe] = [
   Probe(
     description: "cellForRow", call: { _ = $0.cellForRow(at: $1) }, expected: { "cell(\($0))" }),
   Probe(
+    // A row its controller does not let be edited is still editable for its swipe actions.
     description: "canEditRow", call: { _ = $0.canEditRow(at: $1) },
-    expected: { "canEditRow(\($0))" }),
+    expected: { "canEditRow(\($0)), leadingSwipeActions(\($0))" }),
   Probe(
     description: "canMoveRow", call: { _ = $0.canMoveRow(at: $1) },
     expected: { "canMoveRow(\($0))" }),
@@ -71,8 +72,13 @@ let rowProbes: [Probe] = [
     description: "performPrimaryAction", call: { $0.performPrimaryAction(forRowAt: $1) },
     expected: { "performPrimaryAction(\($0))" }),
   Probe(
-    description: "editingStyle", call: { _ = $0.editingStyle(forRowAt: $1) },
-    expected: { "editingStyle(\($0))" }),
+    // The composite gives an editing style only to rows their controller lets be edited.
+    description: "editingStyle",
+    call: { root, path in
+      (root.sectionController(forSection: path.section) as? RecordingSection)?.editable = true
+      _ = root.editingStyle(forRowAt: path)
+    },
+    expected: { "canEditRow(\($0)), editingStyle(\($0))" }),
   Probe(
     description: "titleForDeleteConfirmation",
     call: { _ = $0.titleForDeleteConfirmation(forRowAt: $1) },
@@ -209,7 +215,9 @@ struct CompositeRoutingTests {
         for row in 0..<owner.rows {
           fixture.clear()
           probe.call(fixture.root, ListIndexPath(row: row, section: section))
-          #expect(owner.events == [probe.expected(row)], "\(probe) at [\(section), \(row)]")
+          #expect(
+            owner.events.joined(separator: ", ") == probe.expected(row),
+            "\(probe) at [\(section), \(row)]")
           for other in fixture.sections where other !== owner {
             #expect(other.events.isEmpty, "\(probe) leaked to \(other.name)")
           }

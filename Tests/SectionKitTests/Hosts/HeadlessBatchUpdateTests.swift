@@ -176,6 +176,33 @@ struct HeadlessBatchApplyTests {
     #expect(model.list.indexPathsForSelectedRows.isEmpty, "a reloaded row is deselected")
   }
 
+  @Test func reconfigureResolvesAtTheBeforeUpdateIndexPathAsUIKitDoes() throws {
+    // UIKit configures a reconfigured row at once, at its index path from before the batch,
+    // while the data source already answers with the new model: with a move in the same batch,
+    // the cell of "c" is configured with the new model's row 2 ("b") and then moves to row 0.
+    let model = ModelList([["a", "b", "c"]])
+    let cellOfC = model.list.cellForRow(at: ip(0, 2))
+    model.sections = [["C", "a", "b"]]
+    try model.list.performBatchUpdates(
+      batch {
+        $0.movedRows = [.init(from: ip(0, 2), to: ip(0, 0))]
+        $0.reconfiguredRows = [ip(0, 2)]
+      }, animated: true, completion: nil)
+    #expect(model.list.cellForRow(at: ip(0, 0)) === cellOfC)
+    #expect(model.shown == ["b", "a", "b"], "the device shows another row's content")
+
+    // The same change in two batches (the structure, then the reconfigure at its new index
+    // path) gives each cell its own row's content.
+    let fixed = ModelList([["a", "b", "c"]])
+    fixed.sections = [["C", "a", "b"]]
+    try fixed.list.performBatchUpdates(
+      batch { $0.movedRows = [.init(from: ip(0, 2), to: ip(0, 0))] }, animated: true,
+      completion: nil)
+    try fixed.list.performBatchUpdates(
+      batch { $0.reconfiguredRows = [ip(0, 0)] }, animated: true, completion: nil)
+    #expect(fixed.shown == ["C", "a", "b"])
+  }
+
   @Test func sectionInsertsDeletesAndMoves() throws {
     let model = ModelList([["a"], ["b"], ["c"]])
     model.sections = [["c"], ["new"], ["a"]]

@@ -9,15 +9,33 @@ struct HeadlessListViewControllerTests {
     HeadlessListViewController(CompositeController([ItemsSection("a", ["a0", "a1", "a2"])]))
   }
 
-  @Test func theFirstAppearanceReloadsAndFlashesOnce() {
+  @Test func theFirstAppearanceFlashesOnce() {
     let controller = controller()
-    let reloads = controller.listView.reloadCount
     controller.viewWillAppear(animated: false)
     controller.viewDidAppear(animated: false)
     controller.viewWillAppear(animated: true)
     controller.viewDidAppear(animated: true)
-    #expect(controller.listView.reloadCount == reloads + 1)
     #expect(controller.scrollIndicatorFlashCount == 1)
+  }
+
+  @Test func anAppearanceReloadsAnEmptyListAndOtherwiseOnlyDeselects() throws {
+    // UITableViewController's viewWillAppear: "reloads the table's data if it's empty.
+    // Otherwise, it deselects all rows".
+    let loaded = controller()
+    let row = ListIndexPath(row: 1, section: 0)
+    try loaded.listView.tapRow(at: row)
+    let cell = loaded.listView.cellForRow(at: row) as? HeadlessCell
+    let reloads = loaded.listView.reloadCount
+    loaded.viewWillAppear(animated: true)
+    #expect(loaded.listView.reloadCount == reloads, "a list with rows is not reloaded")
+    #expect(loaded.listView.indexPathsForSelectedRows.isEmpty)
+    #expect(loaded.listView.cellForRow(at: row) as? HeadlessCell === cell, "the same cell")
+    #expect(cell?.isSelected == false)
+
+    let empty = HeadlessListViewController(CompositeController([]))
+    let emptyReloads = empty.listView.reloadCount
+    empty.viewWillAppear(animated: false)
+    #expect(empty.listView.reloadCount == emptyReloads + 1, "an empty list is loaded")
   }
 
   @Test func everyAppearanceClearsTheSelection() throws {

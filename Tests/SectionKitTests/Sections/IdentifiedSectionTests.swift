@@ -31,10 +31,39 @@ struct IdentifiedSectionTests {
     posts.setItems([Post(id: 2, title: "TWO"), Post(id: 3, title: "three")])
     screen.root.flushUpdates()
     #expect(texts(screen.list) == ["TWO", "three"])
-    #expect(screen.list.batchCount == 1)
+    #expect(
+      screen.list.batchCount == 2,
+      "the reconfigure of a row that moves goes in a batch of its own, after the structure")
     #expect(
       screen.list.cellForRow(at: ListIndexPath(row: 0, section: 0)) === cellOfTwo,
       "a changed value is reconfigured in its cell")
+  }
+
+  @Test func changedValuesThatMoveAreReconfiguredWithTheirOwnContent() {
+    // The feed example's step: rows change and move in one update. UIKit configures a
+    // reconfigured row at its index path from before the update; the screen must still show
+    // each row's own value in the cell it had.
+    let (posts, screen) = postsScreen([
+      Post(id: 1, title: "one"), Post(id: 2, title: "two"), Post(id: 3, title: "three"),
+    ])
+    let cells = (0..<3).map { screen.list.cellForRow(at: ListIndexPath(row: $0, section: 0)) }
+    posts.setItems([
+      Post(id: 3, title: "THREE"), Post(id: 1, title: "ONE"), Post(id: 2, title: "two"),
+    ])
+    screen.root.flushUpdates()
+    #expect(texts(screen.list) == ["THREE", "ONE", "two"])
+    #expect(screen.root.diagnostics.isEmpty)
+    #expect(screen.list.cellForRow(at: ListIndexPath(row: 0, section: 0)) === cells[2])
+    #expect(screen.list.cellForRow(at: ListIndexPath(row: 1, section: 0)) === cells[0])
+  }
+
+  @Test func changedValuesBelowAnInsertAreReconfiguredWithTheirOwnContent() {
+    let (posts, screen) = postsScreen([Post(id: 1, title: "one"), Post(id: 2, title: "two")])
+    posts.setItems([
+      Post(id: 0, title: "zero"), Post(id: 1, title: "ONE"), Post(id: 2, title: "TWO"),
+    ])
+    screen.root.flushUpdates()
+    #expect(texts(screen.list) == ["zero", "ONE", "TWO"])
   }
 
   @Test func changedValuesCanBeReloadedInstead() {

@@ -128,6 +128,30 @@ struct SnapshotApplyTests {
     #expect(screen.dataSource.snapshot.reloadedItems.isEmpty, "marks are used once")
   }
 
+  @Test func reconfiguredItemsThatMoveShowTheirOwnContent() {
+    var names = [1: "one", 2: "two", 3: "three"]
+    let list = HeadlessListView(size: CGSize(width: 320, height: 2000))
+    let dataSource = SnapshotDataSource<String, Int> { dataSource, indexPath, item in
+      let cell = dataSource.dequeueReusableCell(ofType: LabelCell.self, for: indexPath)
+      cell.text = names[item] ?? ""
+      return cell
+    }
+    dataSource.attach(to: list)
+    var snapshot = ListSnapshot<String, Int>()
+    snapshot.appendSections(["a"])
+    snapshot.appendItems([1, 2, 3])
+    dataSource.apply(snapshot)
+    names[3] = "THREE"
+    snapshot.moveItem(3, beforeItem: 1)
+    snapshot.reconfigureItems([3])
+    dataSource.apply(snapshot)
+    let shown = list.indexPathsForVisibleRows.compactMap {
+      (list.cellForRow(at: $0) as? LabelCell)?.text
+    }
+    #expect(shown == ["THREE", "one", "two"])
+    #expect(dataSource.diagnostics.isEmpty)
+  }
+
   @Test func applyingByReloadReloads() {
     let screen = SnapshotScreen()
     var snapshot = ListSnapshot<String, Int>()
@@ -209,5 +233,30 @@ struct SnapshotApplyTests {
           }, toSection: section)
       }
     }
+  }
+}
+
+/// Identifiers come from data: a snapshot given one twice keeps the first and reports the
+/// later one when it is applied, in debug and release builds alike (Apple's diffable data
+/// source stops the app with "supplied item identifiers are not unique").
+@Suite("List snapshots: duplicate identifiers") @MainActor
+struct SnapshotDuplicateTests {
+  @Test func duplicatesAreLeftOutAndReported() {
+    let screen = SnapshotScreen()
+    var reported: [UpdateDiagnostic] = []
+    screen.dataSource.onDiagnostic = { reported.append($0) }
+    var snapshot = ListSnapshot<String, Int>()
+    snapshot.appendSections(["a", "b", "a"])
+    snapshot.appendItems([1, 2, 1], toSection: "a")
+    snapshot.appendItems([2, 3], toSection: "b")
+    #expect(snapshot.duplicates == [.section("a"), .item(1), .item(2)])
+    screen.dataSource.apply(snapshot)
+    #expect(screen.shown == ["1", "2", "3"])
+    #expect(reported.map(\.violation.rule) == Array(repeating: .duplicateIdentifier, count: 3))
+    #expect(
+      reported.first?.description
+        == "SectionKit: SnapshotDataSource was given section a twice. It is shown once, where it "
+        + "first appears.")
+    #expect(screen.dataSource.snapshot.duplicates.isEmpty, "reported once")
   }
 }

@@ -1,0 +1,62 @@
+import Foundation
+
+extension BatchUpdate {
+  /// Whether the batch inserts, deletes or moves rows or sections.
+  ///
+  /// These make a row's index path before the update differ from its index path after it;
+  /// reloads do not.
+  var movesRows: Bool {
+    !deletedSections.isEmpty || !insertedSections.isEmpty || !movedSections.isEmpty
+      || !deletedRows.isEmpty || !insertedRows.isEmpty || !movedRows.isEmpty
+  }
+}
+
+extension ListHost {
+  /// Hands a batch to the host so that every reconfigured row is configured with its own
+  /// content.
+  ///
+  /// UIKit resolves `reconfigureRows` at once, at the row's index path from **before** the
+  /// update, while the data source already answers with the new state: inside a batch that
+  /// also inserts, deletes or moves rows above or at that row, the cell would get another
+  /// row's content (or the data source would be asked for a row it no longer has). Such a
+  /// batch goes to the host in two steps: first everything but the reconfigures, then the
+  /// reconfigures alone at their index paths after the update, where each index path names
+  /// the same row before and after. A batch whose reconfigured rows all keep their index paths
+  /// goes in one step.
+  /// The whole batch is checked against UIKit's rules first, so a broken one is refused as it
+  /// would have been in one piece.
+  ///
+  /// - Parameters:
+  ///   - batch: The changes, in UIKit's coordinates.
+  ///   - dataSource: The data source, already answering with the new state.
+  ///   - animated: Whether to animate.
+  /// - Throws: ``HostError`` with UIKit's message when the batch breaks one of its rules.
+  /// - Complexity: O(b) for a batch that needs one step; O(s + b + r) for two, r being the row
+  ///   counts of the sections with reconfigured rows.
+  func performBatchUpdates(
+    reconfiguringInPlace batch: BatchUpdate, dataSource: any ListDataSource, animated: Bool
+  ) throws(HostError) {
+    guard !batch.reconfiguredRows.isEmpty, batch.movesRows else {
+      return try performBatchUpdates(batch, animated: animated, completion: nil)
+    }
+    let oldCounts = rowCounts
+    let newCounts = try batch.check(against: oldCounts, dataSource: dataSource)
+    let mapping = batch.mapping(oldCounts: oldCounts, newCounts: newCounts)
+    var rowsBySection: [Int: [ListIndexPath?]] = [:]
+    var reconfigures = BatchUpdate()
+    for old in batch.reconfiguredRows where !batch.reloadedRows.contains(old) {
+      let rows = rowsBySection[old.section] ?? mapping.rows(ofOldSection: old.section)
+      rowsBySection[old.section] = rows
+      if let new = rows[old.row] { reconfigures.reconfiguredRows.insert(new) }
+    }
+    if reconfigures.reconfiguredRows == batch.reconfiguredRows.subtracting(batch.reloadedRows) {
+      // Every reconfigured row keeps its index path: UIKit resolves each one right.
+      return try performBatchUpdates(batch, animated: animated, completion: nil)
+    }
+    var structure = batch
+    structure.reconfiguredRows = []
+    try performBatchUpdates(structure, animated: animated, completion: nil)
+    guard !reconfigures.reconfiguredRows.isEmpty else { return }
+    try performBatchUpdates(reconfigures, animated: animated, completion: nil)
+  }
+}

@@ -1,0 +1,144 @@
+#if (canImport(UIKit) && (os(iOS) || os(visionOS))) || SECTIONKIT_UIKIT_MIRROR
+  #if SECTIONKIT_UIKIT_MIRROR
+    import Foundation
+    import SectionKit
+    import UIKitMirror
+  #else
+    import UIKit
+  #endif
+
+  /// The scroll-view side of ``TableViewAdapter`` and ``CollectionViewAdapter``: the list view's
+  /// delegate is the adapter, so every `UIScrollViewDelegate` call it receives goes on to
+  /// ``scrollViewDelegate``.
+  ///
+  /// Each call is forwarded only to a delegate that implements it. A method that answers
+  /// returns UIKit's own default when ``scrollViewDelegate`` is `nil` or does not implement it:
+  /// ``scrollViewShouldScrollToTop(_:)`` answers `true`, ``viewForZooming(in:)`` answers `nil`.
+  @MainActor
+  public class ScrollViewAdapter: NSObject, UIScrollViewDelegate {
+    /// Receives every scroll-view delegate call of the list view, if set; held weakly.
+    public weak var scrollViewDelegate: (any UIScrollViewDelegate)?
+
+    override init() { super.init() }
+
+    /// Forwards to ``scrollViewDelegate``.
+    ///
+    /// - Parameter scrollView: The list view.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      scrollViewDelegate?.scrollViewDidScroll?(scrollView)
+    }
+
+    /// Forwards to ``scrollViewDelegate``.
+    ///
+    /// - Parameter scrollView: The list view.
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {
+      scrollViewDelegate?.scrollViewDidZoom?(scrollView)
+    }
+
+    /// Forwards to ``scrollViewDelegate``.
+    ///
+    /// - Parameter scrollView: The list view.
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+      scrollViewDelegate?.scrollViewWillBeginDragging?(scrollView)
+    }
+
+    /// Forwards to ``scrollViewDelegate``, which may change where scrolling comes to rest.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The list view.
+    ///   - velocity: The velocity when the finger lifted, in points per millisecond.
+    ///   - targetContentOffset: Where scrolling will stop; the delegate may change it.
+    public func scrollViewWillEndDragging(
+      _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+      targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+      scrollViewDelegate?.scrollViewWillEndDragging?(
+        scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+    }
+
+    /// Forwards to ``scrollViewDelegate``.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The list view.
+    ///   - decelerate: Whether scrolling goes on after the finger lifted.
+    public func scrollViewDidEndDragging(
+      _ scrollView: UIScrollView, willDecelerate decelerate: Bool
+    ) {
+      scrollViewDelegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
+    }
+
+    /// Forwards to ``scrollViewDelegate``.
+    ///
+    /// - Parameter scrollView: The list view.
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+      scrollViewDelegate?.scrollViewWillBeginDecelerating?(scrollView)
+    }
+
+    /// Forwards to ``scrollViewDelegate``.
+    ///
+    /// - Parameter scrollView: The list view.
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+      scrollViewDelegate?.scrollViewDidEndDecelerating?(scrollView)
+    }
+
+    /// Forwards to ``scrollViewDelegate``.
+    ///
+    /// - Parameter scrollView: The list view.
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+      scrollViewDelegate?.scrollViewDidEndScrollingAnimation?(scrollView)
+    }
+
+    /// Asks ``scrollViewDelegate``.
+    ///
+    /// - Parameter scrollView: The list view.
+    /// - Returns: The delegate's view to scale, or `nil` (no zooming, UIKit's default) when it
+    ///   does not implement the method.
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? {
+      scrollViewDelegate?.viewForZooming?(in: scrollView)
+    }
+
+    /// Forwards to ``scrollViewDelegate``.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The list view.
+    ///   - view: The view that will be scaled.
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
+      scrollViewDelegate?.scrollViewWillBeginZooming?(scrollView, with: view)
+    }
+
+    /// Forwards to ``scrollViewDelegate``.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The list view.
+    ///   - view: The view that was scaled.
+    ///   - scale: The final zoom scale.
+    public func scrollViewDidEndZooming(
+      _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
+    ) {
+      scrollViewDelegate?.scrollViewDidEndZooming?(scrollView, with: view, atScale: scale)
+    }
+
+    /// Asks ``scrollViewDelegate``.
+    ///
+    /// - Parameter scrollView: The list view.
+    /// - Returns: The delegate's answer, or `true` (UIKit's default) when it does not
+    ///   implement the method.
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+      scrollViewDelegate?.scrollViewShouldScrollToTop?(scrollView) ?? true
+    }
+
+    /// Forwards to ``scrollViewDelegate``.
+    ///
+    /// - Parameter scrollView: The list view.
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
+      scrollViewDelegate?.scrollViewDidScrollToTop?(scrollView)
+    }
+
+    /// Forwards to ``scrollViewDelegate``.
+    ///
+    /// - Parameter scrollView: The list view.
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+      scrollViewDelegate?.scrollViewDidChangeAdjustedContentInset?(scrollView)
+    }
+  }
+#endif
