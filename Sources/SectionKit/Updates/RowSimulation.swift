@@ -81,8 +81,11 @@ struct RowSimulation: Sendable {
         batch.moveRow(from: move.from, to: move.to)
       }
     }
-    batch.reloadRows(at: reloaded.filter { !moved.contains($0) }.sorted())
-    batch.reconfigureRows(at: reconfigured.subtracting(reloaded).sorted())
+    // A row reloaded or reconfigured by one request and deleted by a later one is only
+    // deleted: UIKit refuses a delete and a reload of the same row.
+    let deleted = Set(changes.deletes)
+    batch.reloadRows(at: reloaded.filter { !moved.contains($0) && !deleted.contains($0) }.sorted())
+    batch.reconfigureRows(at: reconfigured.subtracting(reloaded).subtracting(deleted).sorted())
     return batch
   }
 

@@ -66,6 +66,25 @@ struct IdentifiedSectionTests {
     #expect(texts(screen.list) == ["zero", "ONE", "TWO"])
   }
 
+  @Test(arguments: [IdentifiedSection<Post, Int>.ChangeStyle.reconfigure, .reload])
+  func aChangedRowThatALaterRequestDeletesIsOnlyDeleted(
+    style: IdentifiedSection<Post, Int>.ChangeStyle
+  ) {
+    // Two updates in one turn: the first changes "one", the second removes it. UIKit refuses a
+    // batch that deletes and reloads (or reconfigures) the same row.
+    let (posts, screen) = postsScreen([Post(id: 1, title: "one"), Post(id: 2, title: "two")])
+    posts.changedRows = style
+    var reported: [UpdateDiagnostic] = []
+    screen.root.onDiagnostic = { reported.append($0) }
+    posts.setItems([Post(id: 1, title: "ONE"), Post(id: 2, title: "two")])
+    posts.setItems([Post(id: 2, title: "two")])
+    screen.root.flushUpdates()
+    #expect(reported.isEmpty, "\(reported)")
+    #expect(screen.list.reloadCount == 1, "no fallback reload")
+    #expect(texts(screen.list) == ["two"])
+    #expect(screen.list.lastBatch?.description == "delete rows [0, 0]")
+  }
+
   @Test func changedValuesCanBeReloadedInstead() {
     let (posts, screen) = postsScreen([Post(id: 1, title: "one"), Post(id: 2, title: "two")])
     posts.changedRows = .reload
