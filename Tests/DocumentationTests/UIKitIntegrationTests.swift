@@ -134,6 +134,68 @@ final class ShipmentTilesSection: SectionController {
   }
 }
 
+final class ShipmentPhotoCell: UICollectionViewCell {
+  var photo = ""
+}
+
+final class ShipmentPhotosSection: SectionController {
+  let photos: [String]
+
+  init(photos: [String]) { self.photos = photos }
+
+  func numberOfRows(in context: SectionContext) -> Int { photos.count }
+
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: ShipmentPhotoCell.self, for: row)
+    cell.photo = photos[row]
+    return cell
+  }
+
+  func headerView(in context: SectionContext) -> (any Reusable)? {
+    let header = context.dequeueReusableSupplementaryView(
+      ofKind: .header, ofType: ShipmentsHeaderView.self)
+    header.title = "Photos"
+    return header
+  }
+
+  // Three square photos per line, 8 points apart, across the collection view's width.
+  func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? {
+    let side = ((context.containerSize.width - 2 * 8) / 3).rounded(.down)
+    return CGSize(width: side, height: side)
+  }
+
+  func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? { 8 }
+
+  func sectionInsets(in context: SectionContext) -> SectionInsets? {
+    SectionInsets(top: 8, bottom: 8)
+  }
+
+  func headerSize(in context: SectionContext) -> CGSize? {
+    CGSize(width: context.containerSize.width, height: 44)
+  }
+}
+
+final class ShipmentHistorySection: SectionController {
+  let orders: [Shipment]
+  var onOpen: ((Shipment) -> Void)?
+
+  init(orders: [Shipment]) { self.orders = orders }
+
+  func numberOfRows(in context: SectionContext) -> Int { orders.count }
+
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: ShipmentCell.self, for: row)
+    cell.order = orders[row]
+    return cell
+  }
+
+  func canPerformPrimaryAction(forRow row: Int, in context: SectionContext) -> Bool { true }
+
+  func performPrimaryAction(forRow row: Int, in context: SectionContext) {
+    onOpen?(orders[row])
+  }
+}
+
 /// A transition coordinator the test drives, as UIKit drives its own during an interactive pop.
 final class ShipmentPopCoordinator: NSObject, UIViewControllerTransitionCoordinator {
   var isCancelled = false
@@ -234,6 +296,67 @@ struct UIKitIntegrationTests {
     screen.flushUpdates()
     #expect(
       controller.collectionView.calls == ["performBatchUpdates {", "insertItems [[0, 0]]", "}"])
+  }
+
+  @Test func aPhotoGridGivesTheFlowLayoutItsSizes() throws {
+    let layout = UICollectionViewFlowLayout()
+    let photos = ShipmentPhotosSection(photos: ["box", "label", "receipt", "parcel"])
+    let screen = CompositeController([ShipmentTilesSection(orders: sampleOrders()), photos])
+    let controller = SectionCollectionViewController(composite: screen, layout: layout)
+    controller.loadViewIfNeeded()
+    let adapter = try #require(controller.adapter)
+    let collectionView = try #require(controller.collectionView)  // 390 points wide
+    #expect(adapter.containerSize.width == 390)
+
+    // What the flow layout gets when it asks the collection view's delegate:
+    let photo = IndexPath(item: 3, section: 1)
+    #expect(
+      adapter.collectionView(collectionView, layout: layout, sizeForItemAt: photo)
+        == CGSize(width: 124, height: 124))
+    #expect(
+      adapter.collectionView(collectionView, layout: layout, minimumInteritemSpacingForSectionAt: 1)
+        == 8)
+    var insets = UIEdgeInsets()
+    (insets.top, insets.bottom) = (8, 8)
+    #expect(adapter.collectionView(collectionView, layout: layout, insetForSectionAt: 1) == insets)
+    #expect(
+      adapter.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: 1)
+        == CGSize(width: 390, height: 44))
+    // Not given by the section: the layout's own.
+    #expect(
+      adapter.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: 1)
+        == layout.minimumLineSpacing)
+    // The tiles give a header view but no header size, and the layout's is zero: no header.
+    #expect(
+      adapter.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: 0)
+        == .zero)
+    #expect(
+      adapter.collectionView(
+        collectionView, layout: layout, sizeForItemAt: IndexPath(item: 0, section: 0))
+        == layout.itemSize)
+  }
+
+  @Test(arguments: [false, true])
+  func aTapRunsThePrimaryActionOnceBeforeAndFromIOS16(uiKitHasPrimaryActions: Bool) {
+    let history = ShipmentHistorySection(orders: sampleOrders())
+    var opened: [Int] = []
+    history.onOpen = { opened.append($0.id) }
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    let adapter = TableViewAdapter(tableView: tableView)
+    adapter.systemPerformsPrimaryActions = uiKitHasPrimaryActions
+    let screen = CompositeController([history])
+    screen.attach(to: adapter)
+
+    // UIKit's calls for a tap on the second row: from iOS 16 it asks for the primary action
+    // itself; before, only the selection is reported.
+    let row = IndexPath(row: 1, section: 0)
+    if let target = adapter.tableView(tableView, willSelectRowAt: row) {
+      adapter.tableView(tableView, didSelectRowAt: target)
+    }
+    if uiKitHasPrimaryActions, adapter.tableView(tableView, canPerformPrimaryActionForRowAt: row) {
+      adapter.tableView(tableView, performPrimaryActionForRowAt: row)
+    }
+    #expect(opened == [1042])
   }
 
   @Test func nibCellsRegisterWithTheirNibOnFirstUse() throws {

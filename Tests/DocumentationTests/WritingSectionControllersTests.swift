@@ -314,7 +314,8 @@ struct WritingSectionControllersTests {
     #expect(
       recording.events.filter { !$0.hasPrefix("willDisplay") && !$0.hasPrefix("cell") } == [
         "shouldHighlightRow(2)", "didHighlightRow(2)", "willSelectRow(2)", "willDeselectRow(0)",
-        "didDeselectRow(0)", "didSelectRow(2)", "didUnhighlightRow(2)",
+        "didDeselectRow(0)", "didSelectRow(2)", "canPerformPrimaryAction(2)",
+        "performPrimaryAction(2)", "didUnhighlightRow(2)",
       ])
   }
 

@@ -124,6 +124,30 @@ package final class RecordingSection: SectionController {
     record("footerHeight")
     return nil
   }
+  package func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? {
+    record("sizeForItem(\(row))")
+    return nil
+  }
+  package func sectionInsets(in context: SectionContext) -> SectionInsets? {
+    record("sectionInsets")
+    return nil
+  }
+  package func minimumLineSpacing(in context: SectionContext) -> CGFloat? {
+    record("minimumLineSpacing")
+    return nil
+  }
+  package func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? {
+    record("minimumInteritemSpacing")
+    return nil
+  }
+  package func headerSize(in context: SectionContext) -> CGSize? {
+    record("headerSize")
+    return nil
+  }
+  package func footerSize(in context: SectionContext) -> CGSize? {
+    record("footerSize")
+    return nil
+  }
   package func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
     record("shouldHighlightRow(\(row))")
     return highlightable(row)

@@ -63,7 +63,7 @@ final class CollectionScreen {
 @MainActor
 func driveEveryCollectionMethod(
   _ object: some UICollectionViewDataSource & UICollectionViewDelegate
-    & UICollectionViewDataSourcePrefetching,
+    & UICollectionViewDataSourcePrefetching & UICollectionViewDelegateFlowLayout,
   view: UICollectionView
 ) {
   let path = IndexPath(item: 1, section: 1)
@@ -107,11 +107,21 @@ func driveEveryCollectionMethod(
   delegate.collectionView(view, performPrimaryActionForItemAt: path)
   var session = ScrollSession(zoomingView: UIView())
   session.run(on: delegate, scrollView: view)
+
+  let flowLayout: any UICollectionViewDelegateFlowLayout = object
+  let layout = view.collectionViewLayout
+  _ = flowLayout.collectionView(view, layout: layout, sizeForItemAt: path)
+  _ = flowLayout.collectionView(view, layout: layout, insetForSectionAt: 1)
+  _ = flowLayout.collectionView(view, layout: layout, minimumLineSpacingForSectionAt: 1)
+  _ = flowLayout.collectionView(view, layout: layout, minimumInteritemSpacingForSectionAt: 1)
+  _ = flowLayout.collectionView(view, layout: layout, referenceSizeForHeaderInSection: 1)
+  _ = flowLayout.collectionView(view, layout: layout, referenceSizeForFooterInSection: 1)
 }
 
 /// A collection data source and delegate that implements only the required methods.
 final class NothingImplementedCollectionObject: NSObject, UICollectionViewDataSource,
-  UICollectionViewDelegate, UICollectionViewDataSourcePrefetching
+  UICollectionViewDelegate, UICollectionViewDataSourcePrefetching,
+  UICollectionViewDelegateFlowLayout
 {
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
     -> Int
@@ -140,6 +150,7 @@ struct CollectionViewAdapterTests {
     let declared = [
       "UICollectionViewDataSource", "UICollectionViewDelegate",
       "UICollectionViewDataSourcePrefetching", "UIScrollViewDelegate",
+      "UICollectionViewDelegateFlowLayout",
     ].reduce(into: Set<String>()) { $0.formUnion(MirrorSource.optionalRequirements(of: $1)) }
     #expect(declared.count > 30, "the mirror's protocols were read")
     #expect(

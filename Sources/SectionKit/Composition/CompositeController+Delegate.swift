@@ -147,14 +147,23 @@ extension CompositeController: ListDelegate {
     route(indexPath) { $0.accessoryButtonTapped(forRow: $1, in: $2) }
   }
 
-  /// Routes to ``SectionDelegate/canPerformPrimaryAction(forRow:in:)``.
+  /// Routes to ``SectionDelegate/canPerformPrimaryAction(forRow:in:)``; `false` for a row that
+  /// no longer exists (the host asks right after `didSelectRow`, which may have removed it).
   public func canPerformPrimaryAction(forRowAt indexPath: ListIndexPath) -> Bool {
-    route(indexPath) { $0.canPerformPrimaryAction(forRow: $1, in: $2) }
+    guard containsRow(indexPath) else { return false }
+    return route(indexPath) { $0.canPerformPrimaryAction(forRow: $1, in: $2) }
   }
 
-  /// Routes to ``SectionDelegate/performPrimaryAction(forRow:in:)``.
+  /// Routes to ``SectionDelegate/performPrimaryAction(forRow:in:)``; ignored for a row that no
+  /// longer exists.
   public func performPrimaryAction(forRowAt indexPath: ListIndexPath) {
+    guard containsRow(indexPath) else { return }
     route(indexPath) { $0.performPrimaryAction(forRow: $1, in: $2) }
+  }
+
+  private func containsRow(_ indexPath: ListIndexPath) -> Bool {
+    table.indices.contains(indexPath.section) && indexPath.row >= 0
+      && indexPath.row < numberOfRows(inSection: indexPath.section)
   }
 
   private func supplementaryView(

@@ -43,9 +43,10 @@ extension HeadlessListView {
   ///
   /// Touch down: `shouldHighlightRow`, then (if allowed) `didHighlightRow`. Touch up:
   /// `willSelectRow` (which may redirect or cancel); in single-selection mode the previous
-  /// selection gets `willDeselectRow` and `didDeselectRow`; then `didSelectRow`; finally
-  /// `didUnhighlightRow`. A row that does not highlight is not selected. With multiple
-  /// selection, a tap on a selected row deselects it instead.
+  /// selection gets `willDeselectRow` and `didDeselectRow`; then `didSelectRow`, and
+  /// `performPrimaryAction` when `canPerformPrimaryAction` is true (UIKit from iOS 16, and the
+  /// UIKit adapters on iOS 15); finally `didUnhighlightRow`. A row that does not highlight is
+  /// not selected. With multiple selection, a tap on a selected row deselects it instead.
   ///
   /// - Parameter indexPath: The row tapped; it must be on screen, as a finger can only touch
   ///   what is shown.
@@ -76,6 +77,9 @@ extension HeadlessListView {
     }
     setSelected(true, at: target)
     delegate.didSelectRow(at: target)
+    if delegate.canPerformPrimaryAction(forRowAt: target) {
+      delegate.performPrimaryAction(forRowAt: target)
+    }
   }
 
   private func userDeselect(_ indexPath: ListIndexPath, delegate: any ListDelegate) {

@@ -24,6 +24,18 @@ extension ListDelegate {
   /// Returns `nil`.
   public func heightForFooter(inSection section: Int) -> CGFloat? { nil }
   /// Returns `nil`.
+  public func sizeForItem(at indexPath: ListIndexPath) -> CGSize? { nil }
+  /// Returns `nil`.
+  public func sectionInsets(inSection section: Int) -> SectionInsets? { nil }
+  /// Returns `nil`.
+  public func minimumLineSpacing(inSection section: Int) -> CGFloat? { nil }
+  /// Returns `nil`.
+  public func minimumInteritemSpacing(inSection section: Int) -> CGFloat? { nil }
+  /// Returns `nil`.
+  public func sizeForHeader(inSection section: Int) -> CGSize? { nil }
+  /// Returns `nil`.
+  public func sizeForFooter(inSection section: Int) -> CGSize? { nil }
+  /// Returns `nil`.
   public func viewForHeader(inSection section: Int) -> (any Reusable)? { nil }
   /// Returns `nil`.
   public func viewForFooter(inSection section: Int) -> (any Reusable)? { nil }

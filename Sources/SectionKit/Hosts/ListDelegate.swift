@@ -63,6 +63,42 @@ public protocol ListDelegate: AnyObject {
   /// - Returns: The height, or `nil`.
   func heightForFooter(inSection section: Int) -> CGFloat?
 
+  /// The size of an item in a flow layout, or `nil` for the layout's own.
+  ///
+  /// - Parameter indexPath: The item's position.
+  /// - Returns: The size, or `nil`.
+  func sizeForItem(at indexPath: ListIndexPath) -> CGSize?
+
+  /// A section's insets in a flow layout, or `nil` for the layout's own.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The insets, or `nil`.
+  func sectionInsets(inSection section: Int) -> SectionInsets?
+
+  /// A section's minimum line spacing in a flow layout, or `nil` for the layout's own.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The spacing, or `nil`.
+  func minimumLineSpacing(inSection section: Int) -> CGFloat?
+
+  /// A section's minimum interitem spacing in a flow layout, or `nil` for the layout's own.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The spacing, or `nil`.
+  func minimumInteritemSpacing(inSection section: Int) -> CGFloat?
+
+  /// The size of a section's header in a flow layout, or `nil` for the layout's own.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The size, or `nil`.
+  func sizeForHeader(inSection section: Int) -> CGSize?
+
+  /// The size of a section's footer in a flow layout, or `nil` for the layout's own.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The size, or `nil`.
+  func sizeForFooter(inSection section: Int) -> CGSize?
+
   /// A section's custom header view.
   ///
   /// - Parameter section: The section.

@@ -76,6 +76,61 @@ public protocol SectionDelegate: AnyObject {
   /// - Returns: The height in points, or `nil`.
   func footerHeight(in context: SectionContext) -> CGFloat?
 
+  // MARK: Collection layout
+
+  /// The size of the item at `row` in a collection view's flow layout, or `nil` for the
+  /// layout's own `itemSize`.
+  ///
+  /// Work it out from ``SectionContext/containerSize`` to fill the width, for example a grid of
+  /// three square items per line. Table views and the headless host do not ask it: they use
+  /// ``heightForRow(at:in:)``.
+  ///
+  /// - Parameters:
+  ///   - row: The local item.
+  ///   - context: The section's context.
+  /// - Returns: The size in points, or `nil`.
+  func sizeForItem(at row: Int, in context: SectionContext) -> CGSize?
+
+  /// The margins around the section's items in a flow layout, or `nil` for the layout's own
+  /// `sectionInset`.
+  ///
+  /// - Parameter context: The section's context.
+  /// - Returns: The insets, or `nil`.
+  func sectionInsets(in context: SectionContext) -> SectionInsets?
+
+  /// The smallest spacing between the lines of items of the section in a flow layout (rows of
+  /// a vertical layout), or `nil` for the layout's own `minimumLineSpacing`.
+  ///
+  /// - Parameter context: The section's context.
+  /// - Returns: The spacing in points, or `nil`.
+  func minimumLineSpacing(in context: SectionContext) -> CGFloat?
+
+  /// The smallest spacing between items of one line of the section in a flow layout, or `nil`
+  /// for the layout's own `minimumInteritemSpacing`.
+  ///
+  /// - Parameter context: The section's context.
+  /// - Returns: The spacing in points, or `nil`.
+  func minimumInteritemSpacing(in context: SectionContext) -> CGFloat?
+
+  /// The size of the section's header in a flow layout, or `nil` for the layout's own
+  /// `headerReferenceSize`.
+  ///
+  /// A flow layout shows a header only where this size is not zero: a section whose
+  /// ``SectionDataSource/headerView(in:)`` returns a view gives a size here, unless the layout's
+  /// `headerReferenceSize` already fits it. A vertical layout uses only the height, a
+  /// horizontal one only the width.
+  ///
+  /// - Parameter context: The section's context.
+  /// - Returns: The size in points, or `nil`.
+  func headerSize(in context: SectionContext) -> CGSize?
+
+  /// The size of the section's footer in a flow layout, or `nil` for the layout's own
+  /// `footerReferenceSize`; like ``headerSize(in:)``, a zero size shows no footer.
+  ///
+  /// - Parameter context: The section's context.
+  /// - Returns: The size in points, or `nil`.
+  func footerSize(in context: SectionContext) -> CGSize?
+
   // MARK: Highlight and selection
 
   /// Whether a touch on `row` highlights it; a row that is not highlightable cannot be

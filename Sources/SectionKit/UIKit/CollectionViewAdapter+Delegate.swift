@@ -53,11 +53,13 @@
       listDelegate?.willDeselectRow(at: indexPath.listIndexPath) != nil
     }
 
-    /// Routes to the owning controller.
+    /// Routes to the owning controller; before iOS 16, then performs the item's primary action.
     public func collectionView(
       _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
     ) {
       listDelegate?.didSelectRow(at: indexPath.listIndexPath)
+      listDelegate?.performPrimaryActionAfterSelecting(
+        indexPath.listIndexPath, systemPerformsPrimaryActions: systemPerformsPrimaryActions)
     }
 
     /// Routes to the owning controller.

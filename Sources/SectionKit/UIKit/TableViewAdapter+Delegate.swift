@@ -148,9 +148,11 @@
       return listDelegate.willDeselectRow(at: indexPath.listIndexPath).map(IndexPath.init)
     }
 
-    /// Routes to the owning controller.
+    /// Routes to the owning controller; before iOS 16, then performs the row's primary action.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
       listDelegate?.didSelectRow(at: indexPath.listIndexPath)
+      listDelegate?.performPrimaryActionAfterSelecting(
+        indexPath.listIndexPath, systemPerformsPrimaryActions: systemPerformsPrimaryActions)
     }
 
     /// Routes to the owning controller.

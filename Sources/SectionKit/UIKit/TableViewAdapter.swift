@@ -30,6 +30,11 @@
     private(set) weak var listDataSource: (any ListDataSource)?
     private(set) weak var listDelegate: (any ListDelegate)?
     var menus = ContextMenuRouter()
+    /// Whether UIKit performs primary actions itself, as it does from iOS 16 on.
+    ///
+    /// When it does not, the adapter performs a row's primary action right after the user
+    /// selects the row. Tests over the mirror set it to choose the system's behaviour.
+    package var systemPerformsPrimaryActions = PrimaryActions.areBuiltIn
 
     /// Creates the adapter of a table view.
     ///

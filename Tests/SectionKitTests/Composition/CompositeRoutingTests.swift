@@ -39,6 +39,9 @@ let rowProbes: [Probe] = [
     description: "estimatedHeightForRow", call: { _ = $0.estimatedHeightForRow(at: $1) },
     expected: { "estimatedHeightForRow(\($0))" }),
   Probe(
+    description: "sizeForItem", call: { _ = $0.sizeForItem(at: $1) },
+    expected: { "sizeForItem(\($0))" }),
+  Probe(
     description: "shouldHighlightRow", call: { _ = $0.shouldHighlightRow(at: $1) },
     expected: { "shouldHighlightRow(\($0))" }),
   Probe(
@@ -118,6 +121,22 @@ let sectionProbes: [Probe] = [
   Probe(
     description: "heightForFooter", call: { _ = $0.heightForFooter(inSection: $1.section) },
     expected: { _ in "footerHeight" }),
+  Probe(
+    description: "sectionInsets", call: { _ = $0.sectionInsets(inSection: $1.section) },
+    expected: { _ in "sectionInsets" }),
+  Probe(
+    description: "minimumLineSpacing", call: { _ = $0.minimumLineSpacing(inSection: $1.section) },
+    expected: { _ in "minimumLineSpacing" }),
+  Probe(
+    description: "minimumInteritemSpacing",
+    call: { _ = $0.minimumInteritemSpacing(inSection: $1.section) },
+    expected: { _ in "minimumInteritemSpacing" }),
+  Probe(
+    description: "sizeForHeader", call: { _ = $0.sizeForHeader(inSection: $1.section) },
+    expected: { _ in "headerSize" }),
+  Probe(
+    description: "sizeForFooter", call: { _ = $0.sizeForFooter(inSection: $1.section) },
+    expected: { _ in "footerSize" }),
   Probe(
     description: "viewForHeader", call: { _ = $0.viewForHeader(inSection: $1.section) },
     expected: { _ in "headerView" }),

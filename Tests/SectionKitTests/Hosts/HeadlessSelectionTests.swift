@@ -24,11 +24,31 @@ struct HeadlessSelectionTests {
       log.events == [
         "b.shouldHighlightRow(2)", "b.didHighlightRow(2)", "b.willSelectRow(2)",
         "a.willDeselectRow(0)", "a.didDeselectRow(0)", "b.didSelectRow(2)",
-        "b.didUnhighlightRow(2)",
+        "b.canPerformPrimaryAction(2)", "b.performPrimaryAction(2)", "b.didUnhighlightRow(2)",
       ])
     #expect(list.indexPathsForSelectedRows == [path(1, 2)])
     #expect((list.cellForRow(at: path(1, 2)) as? HeadlessCell)?.isSelected == true)
     #expect((list.cellForRow(at: path(0, 0)) as? HeadlessCell)?.isSelected == false)
+  }
+
+  @Test func aTapPerformsThePrimaryActionOfARowThatHasOne() throws {
+    final class Opener: SectionController {
+      var opened: [Int] = []
+      func numberOfRows(in context: SectionContext) -> Int { 3 }
+      func cell(at row: Int, in context: SectionContext) -> any Reusable {
+        context.dequeueReusableCell(ofType: LabelCell.self, for: row)
+      }
+      func canPerformPrimaryAction(forRow row: Int, in context: SectionContext) -> Bool {
+        row != 1
+      }
+      func performPrimaryAction(forRow row: Int, in context: SectionContext) { opened.append(row) }
+    }
+    let opener = Opener()
+    let screen = CompositeController([RecordingSection("a", rows: 1), opener])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+    for row in 0..<3 { try list.tapRow(at: path(1, row)) }
+    #expect(opener.opened == [0, 2])
   }
 
   @Test func aRowThatDoesNotHighlightIsNotSelected() throws {
