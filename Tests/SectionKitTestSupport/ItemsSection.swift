@@ -9,6 +9,16 @@ package final class ItemsSection: SectionController {
   package var items: [String]
   /// The context of the last `didAttach`.
   package private(set) var context: SectionContext?
+  /// Runs when a cell is about to be displayed, with its row (a request from a display
+  /// callback).
+  package var onWillDisplay: ((Int) -> Void)?
+  /// Runs when a row is selected.
+  package var onSelect: ((Int) -> Void)?
+  /// The cells displayed for this controller and not ended yet.
+  package private(set) var displayedCells: Set<ObjectIdentifier> = []
+  /// Display events that broke the pairing: a second will-display of a shown cell, or an end
+  /// of display this controller never began.
+  package private(set) var pairingErrors: [String] = []
 
   /// Creates a section.
   ///
@@ -28,6 +38,18 @@ package final class ItemsSection: SectionController {
     return cell
   }
   package func didAttach(to context: SectionContext) { self.context = context }
+  package func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
+    if !displayedCells.insert(ObjectIdentifier(cell)).inserted {
+      pairingErrors.append("\(name): willDisplay(\(row)) of a cell already displayed")
+    }
+    onWillDisplay?(row)
+  }
+  package func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
+    if displayedCells.remove(ObjectIdentifier(cell)) == nil {
+      pairingErrors.append("\(name): didEndDisplaying(\(row)) of a cell it never displayed")
+    }
+  }
+  package func didSelectRow(at row: Int, in context: SectionContext) { onSelect?(row) }
 
   /// Changes the items and describes the change, in one batch request.
   ///

@@ -205,12 +205,35 @@ extension CompositeController {
     updates.isHandingBatch = true
     defer { updates.isHandingBatch = false }
     do {
-      try host.performBatchUpdates(
+      let later = try host.performBatchUpdates(
         reconfiguringInPlace: batch, dataSource: self, animated: animated)
+      if updates.hasRequests {
+        // Requests made while the first step was laid out changed the models: the
+        // reconfigures go first among them, at the next flush.
+        requeueReconfigures(later)
+      } else {
+        try host.performReconfigures(later, dataSource: self, animated: animated)
+      }
       return .batched(animated: animated)
     } catch {
       return reportAndReload(refusal: error, fallback: .rowCount)
     }
+  }
+
+  /// Queues reconfigures of rows ahead of the requests of their sections.
+  ///
+  /// - Parameter rows: Rows at their index paths in the list the host shows.
+  private func requeueReconfigures(_ rows: Set<ListIndexPath>) {
+    guard let host, !rows.isEmpty else { return }
+    var bySection: [Int: [Int]] = [:]
+    for path in rows { bySection[path.section, default: []].append(path.row) }
+    for (section, locals) in bySection.sorted(by: { $0.key < $1.key }) {
+      guard table.indices.contains(section) else { continue }
+      updates.prependReconfigures(
+        of: locals, leaf: table[section], section: section,
+        shownRows: host.numberOfRows(inSection: section))
+    }
+    scheduleFlush()
   }
 
   /// Reports a batch the host refused, naming the controller of the section it names, and

@@ -19,44 +19,66 @@ extension ListHost {
   /// update, while the data source already answers with the new state: inside a batch that
   /// also inserts, deletes or moves rows above or at that row, the cell would get another
   /// row's content (or the data source would be asked for a row it no longer has). Such a
-  /// batch goes to the host in two steps: first everything but the reconfigures, then the
-  /// reconfigures alone at their index paths after the update, where each index path names
-  /// the same row before and after. A batch whose reconfigured rows all keep their index paths
-  /// goes in one step.
-  /// The whole batch is checked against UIKit's rules first, so a broken one is refused as it
-  /// would have been in one piece.
+  /// batch goes to the host in two steps: first everything but the reconfigures, here; then the
+  /// reconfigures alone at their index paths after the update, where each index path names the
+  /// same row before and after: the caller applies them with
+  /// ``performReconfigures(_:dataSource:animated:)``, or, when the models changed meanwhile
+  /// (a request from a display callback of the first step), folds them into its next requests.
+  /// A batch whose reconfigured rows all keep their index paths goes in one step. The whole
+  /// batch is checked against UIKit's rules first, so a broken one is refused as it would have
+  /// been in one piece.
   ///
   /// - Parameters:
   ///   - batch: The changes, in UIKit's coordinates.
   ///   - dataSource: The data source, already answering with the new state.
   ///   - animated: Whether to animate.
+  /// - Returns: The reconfigures left for the second step, at their index paths after the
+  ///   update; empty when the batch went in one step.
   /// - Throws: ``HostError`` with UIKit's message when the batch breaks one of its rules.
   /// - Complexity: O(b) for a batch that needs one step; O(s + b + r) for two, r being the row
   ///   counts of the sections with reconfigured rows.
   func performBatchUpdates(
     reconfiguringInPlace batch: BatchUpdate, dataSource: any ListDataSource, animated: Bool
-  ) throws(HostError) {
+  ) throws(HostError) -> Set<ListIndexPath> {
     guard !batch.reconfiguredRows.isEmpty, batch.movesRows else {
-      return try performBatchUpdates(batch, animated: animated, completion: nil)
+      try performBatchUpdates(batch, animated: animated, completion: nil)
+      return []
     }
     let oldCounts = rowCounts
     let newCounts = try batch.check(against: oldCounts, dataSource: dataSource)
     let mapping = batch.mapping(oldCounts: oldCounts, newCounts: newCounts)
     var rowsBySection: [Int: [ListIndexPath?]] = [:]
-    var reconfigures = BatchUpdate()
+    var later = Set<ListIndexPath>()
     for old in batch.reconfiguredRows where !batch.reloadedRows.contains(old) {
       let rows = rowsBySection[old.section] ?? mapping.rows(ofOldSection: old.section)
       rowsBySection[old.section] = rows
-      if let new = rows[old.row] { reconfigures.reconfiguredRows.insert(new) }
+      if let new = rows[old.row] { later.insert(new) }
     }
-    if reconfigures.reconfiguredRows == batch.reconfiguredRows.subtracting(batch.reloadedRows) {
+    if later == batch.reconfiguredRows.subtracting(batch.reloadedRows) {
       // Every reconfigured row keeps its index path: UIKit resolves each one right.
-      return try performBatchUpdates(batch, animated: animated, completion: nil)
+      try performBatchUpdates(batch, animated: animated, completion: nil)
+      return []
     }
     var structure = batch
     structure.reconfiguredRows = []
     try performBatchUpdates(structure, animated: animated, completion: nil)
-    guard !reconfigures.reconfiguredRows.isEmpty else { return }
+    return later
+  }
+
+  /// The second step of ``performBatchUpdates(reconfiguringInPlace:dataSource:animated:)``:
+  /// reconfigures alone, at index paths that name the same rows before and after.
+  ///
+  /// - Parameters:
+  ///   - rows: The rows, at their index paths after the first step.
+  ///   - dataSource: The data source.
+  ///   - animated: Whether to animate.
+  /// - Throws: ``HostError`` when the data source's counts changed since the first step.
+  func performReconfigures(
+    _ rows: Set<ListIndexPath>, dataSource: any ListDataSource, animated: Bool
+  ) throws(HostError) {
+    guard !rows.isEmpty else { return }
+    var reconfigures = BatchUpdate()
+    reconfigures.reconfiguredRows = rows
     try performBatchUpdates(reconfigures, animated: animated, completion: nil)
   }
 }

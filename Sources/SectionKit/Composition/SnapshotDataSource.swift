@@ -86,8 +86,9 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
       return fallBack(violation)
     }
     do {
-      try host.performBatchUpdates(
+      let later = try host.performBatchUpdates(
         reconfiguringInPlace: batch, dataSource: self, animated: animatingDifferences)
+      try host.performReconfigures(later, dataSource: self, animated: animatingDifferences)
     } catch {
       fallBack(UpdateViolation(.rowCount, error.message))
     }

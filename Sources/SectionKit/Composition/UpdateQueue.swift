@@ -67,6 +67,36 @@ struct UpdateQueue {
     structure = change
   }
 
+  /// Puts a reconfigure of rows the host shows ahead of the requests of their section.
+  ///
+  /// - Parameters:
+  ///   - rows: Local rows, as the host shows them.
+  ///   - leaf: The section's leaf.
+  ///   - section: The section's index in the list, for messages.
+  ///   - shownRows: The section's row count on the host.
+  mutating func prependReconfigures(
+    of rows: [Int], leaf: CompositeController.Leaf, section: Int, shownRows: Int
+  ) {
+    var first = SectionBatch()
+    first.reconfigureRows(at: rows)
+    let id = ObjectIdentifier(leaf.controller)
+    guard var pending = sections[id] else {
+      sections[id] = Pending(leaf: leaf, requests: .one(first))
+      order.insert(id, at: 0)
+      return
+    }
+    switch pending.requests {
+    case .one(let later):
+      var requests = Requests.one(first)
+      requests.add(later, section: section, shownRows: shownRows)
+      pending.requests = requests
+    case .several(var simulation, let violation):
+      simulation.reconfigureShownRows(rows)
+      pending.requests = .several(simulation, violation: violation)
+    }
+    sections[id] = pending
+  }
+
   /// Folds the queued requests into a load of the host that shows them: their batches are
   /// dropped and their completions kept for the next flush.
   mutating func absorbIntoLoad() {

@@ -63,6 +63,13 @@ struct RowSimulation: Sendable {
     return nil
   }
 
+  /// Reconfigures rows the host shows, as a request made before every replayed one would.
+  ///
+  /// - Parameter rows: Rows as the host shows them.
+  mutating func reconfigureShownRows(_ rows: [Int]) {
+    for row in rows where row < originalCount { reconfigured.insert(row) }
+  }
+
   /// The changes from the rows the host shows to the final rows, in rows of one section.
   ///
   /// - Returns: `nil` when the section must be reloaded as a whole.
