@@ -100,9 +100,14 @@ extension Diff {
   }
 
   /// The mapping of an unchanged list onto itself: position `i` maps to `i`.
+  ///
+  /// With a count of zero, `init(unsafeUninitializedCapacity:)` starts from the standard
+  /// library's one shared empty array and writes its count (zero) back into it, which is a
+  /// data race when diffs run concurrently; an empty literal writes nothing.
   @inlinable
   static func identityMapping(count: Int) -> [Int?] {
-    [Int?](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+    guard count > 0 else { return [] }
+    return [Int?](unsafeUninitializedCapacity: count) { buffer, initializedCount in
       for index in 0..<count {
         (buffer.baseAddress.unsafelyUnwrapped + index).initialize(to: index)
       }
