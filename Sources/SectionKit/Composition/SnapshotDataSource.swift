@@ -79,18 +79,14 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     self.snapshot = shown
     defer { completion?() }
     guard let host else { return }
-    let newCounts = snapshot.sectionIdentifiers.map {
-      snapshot.itemIdentifiers(inSection: $0).count
-    }
-    if let violation = batch.validate(oldCounts: host.rowCounts, newCounts: newCounts) {
-      return fallBack(violation)
-    }
+    // The host checks the batch before applying anything (the contract of every ListHost), as
+    // for the composite's batches: one check, and the rule it names is the one reported.
     do {
       let later = try host.performBatchUpdates(
         reconfiguringInPlace: batch, dataSource: self, animated: animatingDifferences)
       try host.performReconfigures(later, dataSource: self, animated: animatingDifferences)
     } catch {
-      fallBack(UpdateViolation(.rowCount, error.message))
+      fallBack(error.violation ?? UpdateViolation(.rowCount, error.message))
     }
   }
 
