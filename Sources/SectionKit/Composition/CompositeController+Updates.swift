@@ -129,6 +129,21 @@ extension CompositeController {
       completion?(.reloaded)
       return
     }
+    if let request = reuse.activeRequest, request.supplementaryKind == nil,
+      request.indexPath.section == section
+    {
+      let row = request.indexPath.row
+      if batch.reloadsSection || batch.reloadedRows.contains(row)
+        || batch.reconfiguredRows.contains(row)
+      {
+        misuse(
+          """
+          SectionKit: \(context.controllerName) (section \(section)) asked to reload or \
+          reconfigure row \(row) from cell(at:in:) while configuring that row's cell: the update \
+          would ask for the cell again, and again. Configure the cell you are returning instead.
+          """)
+      }
+    }
     let leaf = table[section]
     let id = ObjectIdentifier(leaf.controller)
     if var pending = updates.sections[id] {

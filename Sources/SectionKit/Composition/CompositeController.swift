@@ -213,8 +213,9 @@ public final class CompositeController: SectionProvider {
     for composite in released { composite.parent = nil }
     self.children = children
     let root = self.root
-    if root.updates.defersStructure {
-      // Inside a batch being applied, or a request's update closure: after it.
+    if root.updates.defersStructure || root.routingDepth > 0 {
+      // Inside a batch being applied, a request's update closure, or an answer to the host
+      // (a cell asked for during its layout): after it.
       root.updates.deferStructure(animated: animated, released: released)
       root.scheduleFlush()
       return

@@ -131,3 +131,64 @@ struct CompositeAttachmentTests {
     #expect(list.rowCounts == [1, 1])
   }
 }
+
+/// A section that appends a "load more" section to its composite when its last cell is
+/// configured: a change of the list of sections from `cell(at:in:)`.
+@MainActor
+final class LoadMoreSection: SectionController {
+  let items: [String]
+  weak var root: CompositeController?
+  private var loaded = false
+  init(_ items: [String]) { self.items = items }
+  func numberOfRows(in context: SectionContext) -> Int { items.count }
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
+    cell.text = items[row]
+    if row == items.count - 1, !loaded, let root {
+      loaded = true
+      root.append(ItemsSection("more", ["more0", "more1"]))
+    }
+    return cell
+  }
+}
+
+/// A section that reconfigures the row whose cell it is configuring.
+@MainActor
+final class SelfReconfiguringSection: SectionController {
+  func numberOfRows(in context: SectionContext) -> Int { 1 }
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    context.performBatch { $0.reconfigureRows(at: [row]) }
+    return context.dequeueReusableCell(ofType: LabelCell.self, for: row)
+  }
+}
+
+@Suite("Updates asked for while the host asks for cells") @MainActor
+struct UpdatesFromCellRequestTests {
+  @Test func aStructureChangeFromCellAtWaitsForTheLayout() {
+    let feed = LoadMoreSection(["a", "b"])
+    let root = CompositeController()
+    feed.root = root
+    var reported: [UpdateDiagnostic] = []
+    root.onDiagnostic = { reported.append($0) }
+    let list = HeadlessListView()
+    root.append(feed)
+    root.attach(to: list)
+    root.flushUpdates()
+    #expect(reported.isEmpty, "\(reported)")
+    #expect(list.rowCounts == [2, 2])
+    let shown = list.indexPathsForVisibleRows.compactMap {
+      (list.cellForRow(at: $0) as? LabelCell)?.text
+    }
+    #expect(shown == ["a", "b", "more0", "more1"])
+  }
+
+  @Test func reconfiguringTheRowBeingConfiguredStops() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        CompositeController([SelfReconfiguringSection()]).attach(to: HeadlessListView())
+      }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("SelfReconfiguringSection (section 0) asked to reload or"))
+  }
+}
