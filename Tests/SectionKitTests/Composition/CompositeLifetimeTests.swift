@@ -10,8 +10,8 @@ final class LifetimeLog {
 }
 
 /// A controller that removes itself from its composite while answering a question, and then
-/// reads its own state: routing does not retain it, so the composite must keep it alive until
-/// the answer returns.
+/// reads its own state: routing does not retain it, so the removal must wait until the answer
+/// returns.
 final class SelfRemovingSection: SectionController {
   let log: LifetimeLog
   let rows = [LabelCell(), LabelCell()]
@@ -47,6 +47,9 @@ struct CompositeLifetimeTests {
     screen.attach(to: list)
 
     _ = screen.cellForRow(at: ListIndexPath(row: 1, section: 0))
+    // The removal waits until the host's question is answered (the end of the turn).
+    #expect(log.events == ["answered cell with 2 rows"])
+    screen.flushUpdates()
 
     #expect(log.events == ["answered cell with 2 rows", "deinit"])
     #expect(screen.numberOfSections() == 0)
@@ -61,6 +64,7 @@ struct CompositeLifetimeTests {
     log.events = ["count"]
 
     #expect(screen.numberOfRows(inSection: 0) == 2)
+    screen.flushUpdates()
 
     #expect(log.events == ["count", "answered count 2", "deinit"])
   }
