@@ -158,6 +158,7 @@ extension CompositeController {
     }
     for leaf in attached { leaf.controller.didAttach(to: leaf.context) }
     for diagnostic in duplicates { diagnostic.deliver(keepingIn: &diagnostics, to: onDiagnostic) }
+    checkInvariants()
     return matching
   }
 }
