@@ -433,8 +433,9 @@ struct UIKitIntegrationTests {
     controller.tableView.selectRow(
       at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
     let detail = UIViewController()
-    detail.testPresentationController = UIPresentationController(  // UIKit makes it on present
+    let sheet = UIPresentationController(  // UIKit makes it on present
       presentedViewController: detail, presenting: controller)
+    detail.testPresentationController = sheet
 
     controller.clearSelectionWhenDismissedByUser(detail)
 

@@ -16,8 +16,9 @@ open class UIViewController: UIResponder {
   /// The presentation controller, when presented.
   @available(iOS 8.0, *)
   open var presentationController: UIPresentationController? { testPresentationController }
-  /// Sets ``presentationController`` in tests (not UIKit API).
-  public var testPresentationController: UIPresentationController?
+  /// Sets ``presentationController`` in tests (not UIKit API); weak, as the presentation
+  /// controller holds the presented view controller (UIKit breaks that cycle on dismissal).
+  public weak var testPresentationController: UIPresentationController?
   private var isViewLoaded = false
 
   /// Creates a controller.
