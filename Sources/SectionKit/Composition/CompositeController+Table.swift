@@ -24,6 +24,7 @@ extension CompositeController {
       for leaf in composite.table {
         leaf.context.composite = root
         root.leavesByIdentity[leaf.identity] = leaf
+        Self.ownerByController[ObjectIdentifier(leaf.controller)] = WeakOwner(root)
       }
       composite.table = []
       composite.leavesByIdentity = [:]
@@ -68,6 +69,36 @@ extension CompositeController {
     var newToOld = ContiguousArray<Int>()
     /// Old sections whose identity stays with a new controller instance: they are reloaded.
     var replaced: Set<Int> = []
+  }
+
+  /// The root whose table holds each section controller: a controller owns one section, of one
+  /// list.
+  static var ownerByController: [ObjectIdentifier: WeakOwner] = [:]
+
+  /// A root held weakly: a tree released without detaching its controllers owns none of them.
+  struct WeakOwner {
+    weak var root: CompositeController?
+    init(_ root: CompositeController) { self.root = root }
+  }
+
+  /// Notes that this root's table holds `controller`, or stops when another live tree does.
+  private func claim(_ controller: any SectionController, at section: Int) {
+    let id = ObjectIdentifier(controller)
+    if let owner = Self.ownerByController[id]?.root, owner !== self {
+      misuse(
+        """
+        SectionKit: the same \(type(of: controller)) instance is in two trees of composites, \
+        the second time at section \(section). A section controller owns exactly one section \
+        of one list: remove it from the other composite first, or create a second instance.
+        """)
+    }
+    Self.ownerByController[id] = WeakOwner(self)
+  }
+
+  /// Notes that this root's table no longer holds `controller`.
+  private func release(_ controller: any SectionController) {
+    let id = ObjectIdentifier(controller)
+    if Self.ownerByController[id]?.root === self { Self.ownerByController[id] = nil }
   }
 
   /// Stops on a controller instance placed in two sections.
@@ -136,6 +167,7 @@ extension CompositeController {
       } else {
         // A new section, or a new instance under an old identity: a fresh context (the old
         // instance, if any, is detached below with its own, and its section reloaded).
+        claim(controller, at: section)
         let context = SectionContext(controllerType: type(of: controller), composite: self)
         leaf = Leaf(controller: controller, context: context, identity: identity)
         attached.append(leaf)
@@ -153,6 +185,7 @@ extension CompositeController {
     // instances (whose identity now names the new leaf).
     for leaf in old where leaf.stamp != stamp {
       if leavesByIdentity[leaf.identity] === leaf { leavesByIdentity[leaf.identity] = nil }
+      release(leaf.controller)
       leaf.context.sectionIndex = nil
       leaf.controller.didDetach(from: leaf.context)
     }

@@ -119,6 +119,28 @@ struct CompositeAttachmentTests {
     #expect(second.numberOfSections == 1)
   }
 
+  @Test func aControllerInTwoTreesStops() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let shared = ItemsSection("shared", ["x"])
+        let first = CompositeController([shared])
+        let second = CompositeController([ItemsSection("b", ["b0"]), shared])
+        _ = (first, second)
+      }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("the same ItemsSection instance is in two trees of composites"))
+    #expect(message.contains("the second time at section 1"))
+  }
+
+  @Test func aControllerMovesToAnotherTreeOnceRemovedFromTheFirst() {
+    let shared = ItemsSection("shared", ["x"])
+    let first = CompositeController([shared])
+    first.setChildren([])
+    let second = CompositeController([shared])
+    #expect(second.sectionCount == 1 && shared.context?.sectionIndex == 0)
+  }
+
   @Test func aNestedCompositeWhoseParentIsGoneIsARootAgain() {
     let inner = CompositeController([ItemsSection("a", ["a0"]), ItemsSection("b", ["b0"])])
     var outer: CompositeController? = CompositeController([inner])
