@@ -6,7 +6,7 @@ extension CompositeController: ListDelegate {
   public func willDisplay(_ cell: any Reusable, forRowAt indexPath: ListIndexPath) {
     let leaf = self.leaf(indexPath.section)
     ledger.display(cell, for: DisplayLedger.Entry(leaf: leaf, row: indexPath.row))
-    leaf.controller.willDisplay(cell, forRow: indexPath.row, in: leaf.context)
+    answeringLayout { leaf.controller.willDisplay(cell, forRow: indexPath.row, in: leaf.context) }
   }
 
   /// Routes to ``SectionDelegate/didEndDisplaying(_:forRow:in:)`` of the controller the cell
@@ -17,10 +17,12 @@ extension CompositeController: ListDelegate {
   /// A cell displayed without a `willDisplay` is routed by its index path, if that still
   /// exists.
   public func didEndDisplaying(_ cell: any Reusable, forRowAt indexPath: ListIndexPath) {
-    if let entry = ledger.endDisplay(of: cell) {
-      entry.leaf.controller.didEndDisplaying(cell, forRow: entry.row, in: entry.leaf.context)
-    } else if table.indices.contains(indexPath.section) {
-      route(indexPath) { $0.didEndDisplaying(cell, forRow: $1, in: $2) }
+    answeringLayout {
+      if let entry = ledger.endDisplay(of: cell) {
+        entry.leaf.controller.didEndDisplaying(cell, forRow: entry.row, in: entry.leaf.context)
+      } else if table.indices.contains(indexPath.section) {
+        route(indexPath) { $0.didEndDisplaying(cell, forRow: $1, in: $2) }
+      }
     }
   }
 
@@ -31,7 +33,9 @@ extension CompositeController: ListDelegate {
   ) {
     let leaf = self.leaf(section)
     ledger.display(view, ofKind: kind, for: DisplayLedger.Entry(leaf: leaf, row: 0))
-    leaf.controller.willDisplaySupplementaryView(view, ofKind: kind, in: leaf.context)
+    answeringLayout {
+      leaf.controller.willDisplaySupplementaryView(view, ofKind: kind, in: leaf.context)
+    }
   }
 
   /// Routes to ``SectionDelegate/didEndDisplayingSupplementaryView(_:ofKind:in:)`` of the
@@ -39,11 +43,15 @@ extension CompositeController: ListDelegate {
   public func didEndDisplayingSupplementaryView(
     _ view: any Reusable, ofKind kind: SupplementaryKind, inSection section: Int
   ) {
-    if let entry = ledger.endDisplay(of: view, ofKind: kind) {
-      entry.leaf.controller.didEndDisplayingSupplementaryView(
-        view, ofKind: kind, in: entry.leaf.context)
-    } else if table.indices.contains(section) {
-      route(section: section) { $0.didEndDisplayingSupplementaryView(view, ofKind: kind, in: $1) }
+    answeringLayout {
+      if let entry = ledger.endDisplay(of: view, ofKind: kind) {
+        entry.leaf.controller.didEndDisplayingSupplementaryView(
+          view, ofKind: kind, in: entry.leaf.context)
+      } else if table.indices.contains(section) {
+        route(section: section) {
+          $0.didEndDisplayingSupplementaryView(view, ofKind: kind, in: $1)
+        }
+      }
     }
   }
 

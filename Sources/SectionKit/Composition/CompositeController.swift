@@ -72,30 +72,34 @@ public final class CompositeController: SectionProvider {
       routes.reserveCapacity(table.count)
       for leaf in table { routes.append(Unmanaged.passUnretained(leaf)) }
       self.routes = routes
-      if routingDepth > 0 { retiredLeaves.append(contentsOf: oldValue) }
     }
   }
   /// The leaves of ``table``, unretained, for the host's most frequent questions (row counts and
   /// cells): routing them retains nothing.
   ///
-  /// ``table`` owns the leaves; a table replaced while a question is being answered (a
-  /// controller changing the structure from `cell(at:in:)`) keeps its leaves alive in
-  /// ``retiredLeaves`` until the outermost question returns.
+  /// ``table`` owns the leaves, and it does not change while a question is being answered: a
+  /// change of the list of sections asked for meanwhile (a controller that removes itself from
+  /// `cell(at:in:)`) waits until the host's layout is over (see ``routingDepth``).
   @exclusivity(unchecked) private(set) var routes: ContiguousArray<Unmanaged<Leaf>> = []
-  /// How many routed questions are being answered (nested when a controller's answer asks the
-  /// host, which asks again).
+  /// How many of the host's questions and layout callbacks are being answered (nested when a
+  /// controller's answer asks the host, which asks again): a change of the list of sections
+  /// waits until none is.
   @exclusivity(unchecked) private(set) var routingDepth = 0
-  @exclusivity(unchecked) private var retiredLeaves: [Leaf] = []
 
   /// Runs `body` with the leaf of a section, unretained (see ``routes``).
   @inline(__always)
   func withRoute<R>(_ section: Int, _ body: (Leaf) -> R) -> R {
     routingDepth &+= 1
-    defer {
-      routingDepth &-= 1
-      if routingDepth == 0, !retiredLeaves.isEmpty { retiredLeaves = [] }
-    }
+    defer { routingDepth &-= 1 }
     return routes[section]._withUnsafeGuaranteedRef(body)
+  }
+
+  /// Runs a layout callback of the host (a display event): the host is in the middle of its
+  /// layout, so a change of the list of sections asked for inside waits for it.
+  func answeringLayout<R>(_ body: () -> R) -> R {
+    routingDepth &+= 1
+    defer { routingDepth &-= 1 }
+    return body()
   }
   /// The table's leaves by section identity, to keep a context across changes and to notice a
   /// new controller instance under the same identity.

@@ -160,17 +160,24 @@ struct CompositeAttachmentTests {
 final class LoadMoreSection: SectionController {
   let items: [String]
   weak var root: CompositeController?
+  /// Loads more when the last row is displayed rather than when its cell is configured.
+  var onDisplay = false
   private var loaded = false
   init(_ items: [String]) { self.items = items }
   func numberOfRows(in context: SectionContext) -> Int { items.count }
   func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
     cell.text = items[row]
-    if row == items.count - 1, !loaded, let root {
-      loaded = true
-      root.append(ItemsSection("more", ["more0", "more1"]))
-    }
+    if !onDisplay { loadMore(after: row) }
     return cell
+  }
+  func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
+    if onDisplay { loadMore(after: row) }
+  }
+  private func loadMore(after row: Int) {
+    guard row == items.count - 1, !loaded, let root else { return }
+    loaded = true
+    root.append(ItemsSection("more", ["more0", "more1"]))
   }
 }
 
@@ -186,8 +193,10 @@ final class SelfReconfiguringSection: SectionController {
 
 @Suite("Updates asked for while the host asks for cells") @MainActor
 struct UpdatesFromCellRequestTests {
-  @Test func aStructureChangeFromCellAtWaitsForTheLayout() {
+  @Test(arguments: [false, true])
+  func aStructureChangeFromCellAtOrWillDisplayWaitsForTheLayout(onDisplay: Bool) {
     let feed = LoadMoreSection(["a", "b"])
+    feed.onDisplay = onDisplay
     let root = CompositeController()
     feed.root = root
     var reported: [UpdateDiagnostic] = []
