@@ -49,6 +49,9 @@ extension CompositeController {
   func settleUpdates() {
     let root = self.root
     guard root === self else { return root.settleUpdates() }
+    // Not while the host is asking for cells or laying out: a batch then would change the
+    // list under its own layout.
+    guard routingDepth == 0 else { return }
     var rounds = 0
     while !updates.isApplying, updates.hasRequests || !updates.absorbed.isEmpty,
       rounds < Self.settleLimit

@@ -223,3 +223,42 @@ struct UpdatesFromCellRequestTests {
     #expect(message.contains("SelfReconfiguringSection (section 0) asked to reload or"))
   }
 }
+
+/// A section whose cells look at another visible cell of theirs while being configured.
+@MainActor
+final class PeekingSection: SectionController {
+  var items = (0..<30).map { "p\($0)" }
+  var batchesSeenWhileConfiguring: [Int] = []
+  weak var list: HeadlessListView?
+  func numberOfRows(in context: SectionContext) -> Int { items.count }
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    _ = context.cellForRow(0, as: LabelCell.self)
+    batchesSeenWhileConfiguring.append(list?.batchCount ?? -1)
+    let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
+    cell.text = items[row]
+    return cell
+  }
+}
+
+@Suite("Context actions while the host lays out") @MainActor
+struct ContextActionsDuringLayoutTests {
+  @Test func aCellLookupWhileConfiguringACellAppliesNothing() throws {
+    let peek = PeekingSection()
+    let list = HeadlessListView(size: CGSize(width: 320, height: 220))
+    peek.list = list
+    let root = CompositeController([peek])
+    var reported: [UpdateDiagnostic] = []
+    root.onDiagnostic = { reported.append($0) }
+    root.attach(to: list)
+    let context = try #require(root.context(for: peek))
+    context.performBatch { batch in
+      peek.items.append("new")
+      batch.insertRows(at: [30])
+    }
+    peek.batchesSeenWhileConfiguring = []
+    list.scroll(toOffset: 300)
+    #expect(peek.batchesSeenWhileConfiguring.allSatisfy { $0 == 0 }, "no batch mid-layout")
+    root.flushUpdates()
+    #expect(list.batchCount == 1 && reported.isEmpty, "\(reported)")
+  }
+}
