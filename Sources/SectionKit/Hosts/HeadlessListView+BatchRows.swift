@@ -17,6 +17,8 @@ extension HeadlessListView {
     private(set) var taken: [Int: [Int]] = [:]
     /// Per old section, its rows reloaded or reconfigured, whose heights are asked again.
     private(set) var refreshed: [Int: [Int]] = [:]
+    /// The sections after the batch whose rows it changes, sorted.
+    private(set) var changedSections: [Int] = []
 
     /// Groups a batch's rows by section.
     ///
@@ -36,6 +38,11 @@ extension HeadlessListView {
       for key in removed.keys { removed[key]?.sort() }
       for key in taken.keys { taken[key]?.sort() }
       for key in refreshed.keys { refreshed[key]?.sort() }
+      var changed = Set(taken.keys)
+      for section in Array(removed.keys) + Array(refreshed.keys) {
+        if let new = mapping.sections[section] { changed.insert(new) }
+      }
+      changedSections = changed.sorted()
     }
 
     /// The index path after the batch of a row before it; `nil` when the row is deleted or its

@@ -15,28 +15,34 @@ extension HeadlessListView {
     let mapping = rows.mapping
     let old = layout
     var oldSection = [Int?](repeating: nil, count: mapping.newCounts.count)
+    let reloaded = batch.reloadedSections
     for (index, new) in mapping.sections.enumerated() {
-      if let new, !batch.reloadedSections.contains(index) { oldSection[new] = index }
+      if let new, reloaded.isEmpty || !reloaded.contains(index) { oldSection[new] = index }
     }
-    layout = HeadlessLayout()
-    layout.reserveCapacity(mapping.newCounts.count)
+    // The sections whose rows the batch changes, in order: walked beside the others, so that
+    // an untouched section costs a copy and no lookup.
+    let changed = rows.changedSections
+    var nextChanged = 0
+    var next = HeadlessLayout()
+    next.reserveCapacity(mapping.newCounts.count)
     for section in 0..<mapping.newCounts.count {
+      let isChanged = nextChanged < changed.count && changed[nextChanged] == section
+      if isChanged { nextChanged += 1 }
       guard let index = oldSection[section] else {
-        appendLayout(ofSection: section, dataSource: dataSource)
+        appendLayout(ofSection: section, dataSource: dataSource, to: &next)
         continue
       }
-      let changed =
-        rows.removed[index] != nil || rows.taken[section] != nil || rows.refreshed[index] != nil
-      if changed {
+      if isChanged {
         appendLayout(
           ofSection: section, changing: old.sections[index], from: index, rows: rows,
-          dataSource: dataSource)
+          dataSource: dataSource, to: &next)
       } else if old.sections[index].rowCount == mapping.newCounts[section] {
-        layout.append(copying: old.sections[index])
+        next.append(copying: old.sections[index])
       } else {
-        appendLayout(ofSection: section, dataSource: dataSource)
+        appendLayout(ofSection: section, dataSource: dataSource, to: &next)
       }
     }
+    layout = next
     contentOffset.y = clampedOffset(contentOffset.y)
   }
 
@@ -47,7 +53,7 @@ extension HeadlessListView {
   ///   height and the new rows have it too; O(r + c log b) otherwise, r being the section's rows.
   func appendLayout(
     ofSection section: Int, changing old: HeadlessLayout.Section, from oldSection: Int,
-    rows: BatchRows, dataSource: any ListDataSource
+    rows: BatchRows, dataSource: any ListDataSource, to layout: inout HeadlessLayout
   ) {
     let count = rows.mapping.newCounts[section]
     let taken = rows.taken[section] ?? []
@@ -94,16 +100,19 @@ extension HeadlessListView {
   }
 
   func rebuildLayout() {
-    layout = HeadlessLayout()
+    var next = HeadlessLayout()
     if let dataSource {
       for section in 0..<dataSource.numberOfSections() {
-        appendLayout(ofSection: section, dataSource: dataSource)
+        appendLayout(ofSection: section, dataSource: dataSource, to: &next)
       }
     }
+    layout = next
     contentOffset.y = clampedOffset(contentOffset.y)
   }
 
-  func appendLayout(ofSection section: Int, dataSource: any ListDataSource) {
+  func appendLayout(
+    ofSection section: Int, dataSource: any ListDataSource, to layout: inout HeadlessLayout
+  ) {
     let rowCount = dataSource.numberOfRows(inSection: section)
     var heights: [CGFloat] = []
     var uniform: CGFloat?
