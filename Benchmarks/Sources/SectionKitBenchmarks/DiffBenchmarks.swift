@@ -76,6 +76,8 @@ struct DiffResult {
   let movesReported: Int
   let movesMinimum: Int
   let standardLibraryMoves: Int?
+  /// The page faults of one diff made right after another of the same lists.
+  let secondCallFaults: Int
 }
 
 /// The standard library's `difference(from:).inferringMoves()` takes too long on large edits;
@@ -97,6 +99,10 @@ func runDiffBenchmarks(sizes: [Int]) -> [DiffResult] {
       let floor = Measurement.run("floor", runs: runs) {
         blackHole(floorPass(old, new))
       }
+      blackHole(Diff.changes(fromIdentities: old, to: new))
+      let faultsBefore = pageFaults()
+      blackHole(Diff.changes(fromIdentities: old, to: new))
+      let secondCallFaults = pageFaults() - faultsBefore
       var standard: Measurement?
       var standardMoves: Int?
       if size <= standardLibraryLimit {
@@ -114,7 +120,7 @@ func runDiffBenchmarks(sizes: [Int]) -> [DiffResult] {
         DiffResult(
           size: size, scenario: scenario, diff: diff, floor: floor, standardLibrary: standard,
           movesReported: moves, movesMinimum: minimumMoves(old, new),
-          standardLibraryMoves: standardMoves))
+          standardLibraryMoves: standardMoves, secondCallFaults: secondCallFaults))
     }
   }
   return results

@@ -6,10 +6,10 @@ import SectionKit
 func main() {
   let arguments = CommandLine.arguments.dropFirst()
   let only = arguments.first
-  var verdicts: [(String, Bool, String)] = []
-  print("SectionKit benchmarks — medians of repeated runs, release build")
+  var verdicts: [Verdict] = []
+  print("SectionKit benchmarks — min / median of repeated runs, \(buildConfiguration) build")
   print(
-    "machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB\n"
+    "machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory >> 30) GiB; at start: \(machineLoad())\n"
   )
 
   if only == nil || only == "diff" {
@@ -17,22 +17,32 @@ func main() {
     var table = Table(
       title: "Diff (identities; moves reported vs the minimum)",
       columns: [
-        "n", "scenario", "SectionKit", "floor", "vs floor", "stdlib inferringMoves", "moves",
-        "minimum", "stdlib moves",
+        "n", "scenario", "SectionKit min / median", "floor min / median", "vs floor",
+        "stdlib inferringMoves", "moves", "minimum", "stdlib moves", "faults (2nd call)",
       ])
     for result in results {
       table.rows.append([
-        "\(result.size)", result.scenario.rawValue, format(result.diff.median),
-        format(result.floor.median),
+        "\(result.size)", result.scenario.rawValue, spread(result.diff),
+        spread(result.floor),
         ratio(result.diff.median, result.floor.median),
         result.standardLibrary.map { format($0.median) } ?? "skipped (n > \(standardLibraryLimit))",
         "\(result.movesReported)", "\(result.movesMinimum)",
-        result.standardLibraryMoves.map(String.init) ?? "–",
+        result.standardLibraryMoves.map(String.init) ?? "–", "\(result.secondCallFaults)",
       ])
     }
     print(table.render())
+    for result in results where result.size == 10_000 && result.scenario == .edited {
+      let vsFloor = result.diff.median.milliseconds / result.floor.median.milliseconds
+      verdicts.append(
+        ("diff A at 10,000 ≤ 2× floor", vsFloor <= 2, String(format: "%.2f×", vsFloor)))
+    }
     for result in results where result.size == 100_000 {
       let vsFloor = result.diff.median.milliseconds / result.floor.median.milliseconds
+      verdicts.append(
+        (
+          "diff \(result.scenario.rawValue.prefix(1)) at 100,000: no page faults on a 2nd call",
+          result.secondCallFaults == 0, "\(result.secondCallFaults)"
+        ))
       switch result.scenario {
       case .edited:
         verdicts.append(
@@ -41,7 +51,7 @@ func main() {
             format(result.diff.median)
           ))
         verdicts.append(
-          ("diff A at 100,000 ≤ 5× floor", vsFloor <= 5, String(format: "%.2f×", vsFloor)))
+          ("diff A at 100,000 ≤ 2× floor", vsFloor <= 2, String(format: "%.2f×", vsFloor)))
         verdicts.append(
           (
             "diff A moves = minimum", result.movesReported == result.movesMinimum,
@@ -49,10 +59,10 @@ func main() {
           ))
       case .shuffled:
         verdicts.append(
-          ("diff B at 100,000 ≤ 5× floor", vsFloor <= 5, String(format: "%.2f×", vsFloor)))
+          ("diff B at 100,000 ≤ 2.5× floor", vsFloor <= 2.5, String(format: "%.2f×", vsFloor)))
       case .unchanged:
         verdicts.append(
-          ("diff C at 100,000 ≤ 0.5× floor", vsFloor <= 0.5, String(format: "%.2f×", vsFloor)))
+          ("diff C at 100,000 ≤ 0.15× floor", vsFloor <= 0.15, String(format: "%.2f×", vsFloor)))
       }
     }
   }
@@ -117,16 +127,28 @@ func main() {
           results[0].peakLiveCells == results[1].peakLiveCells,
           "\(results[0].peakLiveCells) / \(results[1].peakLiveCells)"
         ))
+      // The host keeps one row count and, for rows of one height, one height per section: the
+      // list adds nothing per row beyond the model's own array. Pages the allocator keeps from
+      // earlier groups make the growth measured a little smaller or larger than the array;
+      // 1.25× leaves room for that and for rounding, and fails at anything per row.
       let growth = results[1].residentGrowth
       verdicts.append(
         (
-          "resident growth ≤ model array (1,000,000 rows)", growth <= results[1].modelBytes * 2,
+          "resident growth ≤ 1.25× model array (1,000,000 rows)",
+          Double(growth) <= Double(results[1].modelBytes) * 1.25,
           "\(growth >> 10) KiB vs \(results[1].modelBytes >> 10) KiB"
         ))
     }
   }
 
-  var table = Table(title: "Targets", columns: ["target", "measured", "met"])
+  if only == nil || only == "structure" { runStructureGroup(&verdicts) }
+  if only == nil || only == "server-driven" { runServerDrivenGroup(&verdicts) }
+  if only == nil || only == "one-row" { runOneRowGroup(&verdicts) }
+  if only == nil || only == "render" { runRenderGroup(&verdicts) }
+
+  print("at end: \(machineLoad())\n")
+  var table = Table(
+    title: "Targets (\(buildConfiguration) build)", columns: ["target", "measured", "met"])
   for (name, met, measured) in verdicts { table.rows.append([name, measured, met ? "yes" : "NO"]) }
   print(table.render())
 }

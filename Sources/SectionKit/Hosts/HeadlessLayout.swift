@@ -9,6 +9,26 @@ struct HeadlessLayout {
     case uniform(CGFloat)
     /// `offsets[r]` is the top of row `r` from the first row's top; `count + 1` entries.
     case varying([CGFloat])
+
+    /// One height when every row has it (`empty` when there are no rows), prefix sums
+    /// otherwise.
+    ///
+    /// - Complexity: O(n).
+    init(_ heights: [CGFloat], empty: CGFloat) {
+      guard let first = heights.first else {
+        self = .uniform(empty)
+        return
+      }
+      guard heights.contains(where: { $0 != first }) else {
+        self = .uniform(first)
+        return
+      }
+      var offsets: [CGFloat] = []
+      offsets.reserveCapacity(heights.count + 1)
+      offsets.append(0)
+      for height in heights { offsets.append(offsets[offsets.count - 1] + height) }
+      self = .varying(offsets)
+    }
   }
 
   struct Section {
@@ -25,6 +45,14 @@ struct HeadlessLayout {
       }
     }
     var rowsTop: CGFloat { top + headerHeight }
+
+    /// The height of one row.
+    func rowHeight(_ row: Int) -> CGFloat {
+      switch rowHeights {
+      case .uniform(let height): return height
+      case .varying(let offsets): return offsets[row + 1] - offsets[row]
+      }
+    }
     var bottom: CGFloat { rowsTop + rowsHeight + footerHeight }
 
     func rowSpan(_ row: Int) -> (minY: CGFloat, maxY: CGFloat) {
@@ -58,6 +86,10 @@ struct HeadlessLayout {
 
   private(set) var sections: [Section] = []
   private(set) var contentHeight: CGFloat = 0
+
+  mutating func reserveCapacity(_ sections: Int) {
+    self.sections.reserveCapacity(sections)
+  }
 
   mutating func append(
     headerHeight: CGFloat, footerHeight: CGFloat, rowCount: Int, rowHeights: RowHeights

@@ -1,53 +1,118 @@
 import Foundation
 
 extension HeadlessListView {
-  /// Asks for every count and every height again.
+  /// Lays the list out again after a batch, as UIKit does: sections the batch leaves alone keep
+  /// their heights, and so do the rows it leaves alone in the sections it changes; only
+  /// inserted, moved, reloaded and reconfigured rows, and inserted and reloaded sections, are
+  /// asked for heights.
   ///
   /// The content offset is kept inside the new content.
-  /// Lays the list out again after a batch, as UIKit does: sections the batch leaves alone keep
-  /// their heights; only the sections it changes are asked for counts and heights.
   ///
-  /// - Complexity: O(s + r), s being the number of sections and r the rows of changed sections.
-  func rebuildLayout(after batch: BatchUpdate, mapping: BatchUpdate.Mapping) {
+  /// - Complexity: O(s + c), s being the number of sections and c the rows asked for heights,
+  ///   plus the rows of changed sections whose rows have several heights (added up again).
+  func rebuildLayout(after batch: BatchUpdate, rows: BatchRows) {
     guard let dataSource else { return rebuildLayout() }
+    let mapping = rows.mapping
     let old = layout
     var oldSection = [Int?](repeating: nil, count: mapping.newCounts.count)
+    let reloaded = batch.reloadedSections
     for (index, new) in mapping.sections.enumerated() {
-      if let new, !batch.reloadedSections.contains(index) { oldSection[new] = index }
+      if let new, reloaded.isEmpty || !reloaded.contains(index) { oldSection[new] = index }
     }
-    var changed = Set<Int>()
-    for path in batch.deletedRows.union(batch.reloadedRows).union(batch.reconfiguredRows) {
-      if let new = mapping.sections[path.section] { changed.insert(new) }
-    }
-    for path in batch.insertedRows { changed.insert(path.section) }
-    for move in batch.movedRows {
-      changed.insert(move.to.section)
-      if let new = mapping.sections[move.from.section] { changed.insert(new) }
-    }
-    layout = HeadlessLayout()
+    // The sections whose rows the batch changes, in order: walked beside the others, so that
+    // an untouched section costs a copy and no lookup.
+    let changed = rows.changedSections
+    var nextChanged = 0
+    var next = HeadlessLayout()
+    next.reserveCapacity(mapping.newCounts.count)
     for section in 0..<mapping.newCounts.count {
-      if let index = oldSection[section], !changed.contains(section),
-        old.sections[index].rowCount == mapping.newCounts[section]
-      {
-        layout.append(copying: old.sections[index])
+      let isChanged = nextChanged < changed.count && changed[nextChanged] == section
+      if isChanged { nextChanged += 1 }
+      guard let index = oldSection[section] else {
+        appendLayout(ofSection: section, dataSource: dataSource, to: &next)
+        continue
+      }
+      if isChanged {
+        appendLayout(
+          ofSection: section, changing: old.sections[index], from: index, rows: rows,
+          dataSource: dataSource, to: &next)
+      } else if old.sections[index].rowCount == mapping.newCounts[section] {
+        next.append(copying: old.sections[index])
       } else {
-        appendLayout(ofSection: section, dataSource: dataSource)
+        appendLayout(ofSection: section, dataSource: dataSource, to: &next)
       }
     }
+    layout = next
     contentOffset.y = clampedOffset(contentOffset.y)
+  }
+
+  /// Lays out a section that a batch changes row by row: the rows it keeps keep their heights;
+  /// the rows inserted or moved in, reloaded or reconfigured are asked.
+  ///
+  /// - Complexity: O(c log b), c being the rows asked, when the section's rows all have one
+  ///   height and the new rows have it too; O(r + c log b) otherwise, r being the section's rows.
+  func appendLayout(
+    ofSection section: Int, changing old: HeadlessLayout.Section, from oldSection: Int,
+    rows: BatchRows, dataSource: any ListDataSource, to layout: inout HeadlessLayout
+  ) {
+    let count = rows.mapping.newCounts[section]
+    let taken = rows.taken[section] ?? []
+    let removed = rows.removed[oldSection] ?? []
+    var asked: [(row: Int, height: CGFloat)] = []
+    for row in taken where row < count {
+      asked.append((row, rowHeight(at: ListIndexPath(row: row, section: section))))
+    }
+    for row in rows.refreshed[oldSection] ?? [] where rows.movedAway[oldSection]?[row] == nil {
+      let path = rows.newPath(of: ListIndexPath(row: row, section: oldSection))
+      if let path, path.section == section { asked.append((path.row, rowHeight(at: path))) }
+    }
+    var heights: HeadlessLayout.RowHeights?
+    if case .uniform(let height) = old.rowHeights {
+      let kept = old.rowCount - removed.count
+      let uniform = kept > 0 ? height : asked.first?.height ?? height
+      if asked.allSatisfy({ $0.height == uniform }) { heights = .uniform(uniform) }
+    }
+    if heights == nil {
+      var values = [CGFloat](repeating: 0, count: count)
+      var slot = 0
+      var nextTaken = 0
+      var nextRemoved = 0
+      for row in 0..<old.rowCount {
+        if nextRemoved < removed.count, removed[nextRemoved] == row {
+          nextRemoved += 1
+          continue
+        }
+        while nextTaken < taken.count, taken[nextTaken] == slot {
+          slot += 1
+          nextTaken += 1
+        }
+        guard slot < count else { break }
+        values[slot] = old.rowHeight(row)
+        slot += 1
+      }
+      for (row, height) in asked { values[row] = height }
+      heights = HeadlessLayout.RowHeights(values, empty: rowHeight)
+    }
+    layout.append(
+      headerHeight: supplementaryHeight(.header, section: section, dataSource: dataSource),
+      footerHeight: supplementaryHeight(.footer, section: section, dataSource: dataSource),
+      rowCount: count, rowHeights: heights ?? .uniform(rowHeight))
   }
 
   func rebuildLayout() {
-    layout = HeadlessLayout()
+    var next = HeadlessLayout()
     if let dataSource {
       for section in 0..<dataSource.numberOfSections() {
-        appendLayout(ofSection: section, dataSource: dataSource)
+        appendLayout(ofSection: section, dataSource: dataSource, to: &next)
       }
     }
+    layout = next
     contentOffset.y = clampedOffset(contentOffset.y)
   }
 
-  func appendLayout(ofSection section: Int, dataSource: any ListDataSource) {
+  func appendLayout(
+    ofSection section: Int, dataSource: any ListDataSource, to layout: inout HeadlessLayout
+  ) {
     let rowCount = dataSource.numberOfRows(inSection: section)
     var heights: [CGFloat] = []
     var uniform: CGFloat?

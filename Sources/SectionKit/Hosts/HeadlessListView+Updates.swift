@@ -24,8 +24,11 @@ extension HeadlessListView {
   ///   - completion: Runs after the batch with `true`.
   /// - Throws: ``HostError`` with UIKit's message when the batch is invalid; the host then keeps
   ///   showing the old state, as nothing was applied.
-  /// - Complexity: O(s + r): s sections, r the rows of the sections the batch changes or that
-  ///   have visible or selected rows; untouched sections keep their heights, as in UIKit.
+  /// - Complexity: O(s + b log b + v): s sections (their row counts are asked, as UIKit asks
+  ///   them), b the rows the batch names (only theirs are asked for heights), v the visible and
+  ///   selected rows; the rows the batch leaves alone keep their heights, as in UIKit. A section
+  ///   whose rows have several heights and that the batch changes also adds up its heights
+  ///   again (no questions asked).
   public func performBatchUpdates(
     _ batch: BatchUpdate, animated: Bool = true, completion: ((Bool) -> Void)? = nil
   ) throws(HostError) {
@@ -36,13 +39,8 @@ extension HeadlessListView {
     if recentBatches.count == 100 { recentBatches.removeFirst() }
     recentBatches.append(batch)
     let mapping = batch.mapping(oldCounts: oldCounts, newCounts: newCounts)
-    var rowMaps: [Int: [ListIndexPath?]] = [:]
-    func newPath(_ old: ListIndexPath) -> ListIndexPath? {
-      if let map = rowMaps[old.section] { return map[old.row] }
-      let map = mapping.rows(ofOldSection: old.section)
-      rowMaps[old.section] = map
-      return map[old.row]
-    }
+    let rows = BatchRows(batch, mapping: mapping)
+    func newPath(_ old: ListIndexPath) -> ListIndexPath? { rows.newPath(of: old) }
 
     reconfigureAsUIKit(batch.reconfiguredRows, dataSource: dataSource)
     var kept: [ListIndexPath: HeadlessCell] = [:]
@@ -62,7 +60,7 @@ extension HeadlessListView {
     follow(&visibleHeaders, kind: .header, mapping: mapping)
     follow(&visibleFooters, kind: .footer, mapping: mapping)
 
-    rebuildLayout(after: batch, mapping: mapping)
+    rebuildLayout(after: batch, rows: rows)
     visibleCells = kept
     visibleOrder = kept.keys.sorted()
     for (path, cell) in visibleCells { cell.isSelected = selected.contains(path) }

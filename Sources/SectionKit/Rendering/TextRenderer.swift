@@ -18,32 +18,42 @@ public enum TextRenderer {
   ///   - list: The list to render.
   ///   - cursor: A row to mark with `»` (a keyboard cursor), if any.
   /// - Returns: The text, ending with a newline when anything is on screen.
-  /// - Complexity: O(v), v being the number of rows, headers and footers on screen.
+  /// - Complexity: O(v), v being the number of rows, headers and footers on screen: each is
+  ///   visited once.
   public static func render(_ list: HeadlessListView, cursor: ListIndexPath? = nil) -> String {
-    var blocks: [Int: [String]] = [:]
-    var order: [Int] = []
-    func lines(_ section: Int) -> [String] {
-      if blocks[section] == nil {
-        blocks[section] = []
-        order.append(section)
-      }
-      return blocks[section] ?? []
-    }
+    render(list, visibleRows: list.indexPathsForVisibleRows, cursor: cursor)
+  }
+
+  /// Renders the viewport of a headless list, reading its visible rows from `visibleRows`.
+  ///
+  /// - Parameters:
+  ///   - list: The list to render.
+  ///   - visibleRows: The list's visible rows, in order (tests count how many are read).
+  ///   - cursor: A row to mark with `»`, if any.
+  /// - Returns: The text.
+  /// - Complexity: O(v): the rows are read once, section after section.
+  static func render(
+    _ list: HeadlessListView, visibleRows: some Sequence<ListIndexPath>, cursor: ListIndexPath?
+  ) -> String {
+    var text = ""
+    var rows = visibleRows.makeIterator()
+    var next = rows.next()
     for section in list.visibleSections {
-      var block = lines(section)
-      block.append(line("┌", list.header(forSection: section), uppercased: true))
-      for indexPath in list.indexPathsForVisibleRows where indexPath.section == section {
-        guard let cell = list.cellForRow(at: indexPath) as? HeadlessCell else { continue }
+      if !text.isEmpty { text += "\n" }
+      text += line("┌", list.header(forSection: section), uppercased: true) + "\n"
+      while let indexPath = next, indexPath.section <= section {
+        next = rows.next()
+        guard indexPath.section == section,
+          let cell = list.cellForRow(at: indexPath) as? HeadlessCell
+        else { continue }
         let marker = indexPath == cursor ? "»" : cell.isSelected ? "▶" : "│"
-        let text = cell.textDescription.split(separator: "\n", omittingEmptySubsequences: false)
-        block.append("\(marker) \(text.first ?? "")")
-        block.append(contentsOf: text.dropFirst().map { "│   \($0)" })
+        let lines = cell.textDescription.split(separator: "\n", omittingEmptySubsequences: false)
+        text += "\(marker) \(lines.first ?? "")\n"
+        for continuation in lines.dropFirst() { text += "│   \(continuation)\n" }
       }
-      block.append(line("└", list.footer(forSection: section), uppercased: false))
-      blocks[section] = block
+      text += line("└", list.footer(forSection: section), uppercased: false) + "\n"
     }
-    let text = order.compactMap { blocks[$0]?.joined(separator: "\n") }.joined(separator: "\n\n")
-    return text.isEmpty ? "" : text + "\n"
+    return text
   }
 
   private static func line(

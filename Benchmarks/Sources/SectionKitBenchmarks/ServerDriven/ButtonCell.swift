@@ -1,0 +1,1 @@
+../../../../Sources/Examples/Cells/ButtonCell.swift

@@ -1,0 +1,95 @@
+import Foundation
+import SectionKit
+
+// The document code is the `examples` executable's own: `ServerDriven/` holds symbolic links
+// to its files (an executable target cannot be imported from another package).
+
+/// A server-driven document of `sections` sections: list sections of three rows (a value, a
+/// toggle, a button) with a header and a footer, and a banner every fifth section.
+func serverDrivenDocument(sections: Int) -> Data {
+  var parts: [String] = []
+  parts.reserveCapacity(sections)
+  for index in 0..<sections {
+    if index % 5 == 4 {
+      parts.append(#"{ "kind": "banner", "text": "Banner \#(index)" }"#)
+    } else {
+      parts.append(
+        #"""
+        { "kind": "list", "header": "Section \#(index)", "footer": "Footer \#(index)",
+          "rows": [ { "kind": "value", "title": "Name", "value": "Row \#(index)" },
+                    { "kind": "toggle", "title": "Sync", "on": \#(index % 2 == 0) },
+                    { "kind": "button", "title": "Sign Out", "action": "sign-out" } ] }
+        """#)
+    }
+  }
+  return Data(("{ \"sections\": [\n" + parts.joined(separator: ",\n") + "\n] }").utf8)
+}
+
+struct ServerDrivenResult {
+  let sections: Int
+  let time: Measurement
+  let renderedLines: Int
+}
+
+/// Times what `swift run examples server-driven --file DOCUMENT` does: parse the document,
+/// build its section controllers and the composite, attach it to a headless list whose
+/// viewport grows to the whole content, and render the list as text.
+@MainActor
+func runServerDrivenBenchmark(sections: Int, runs: Int) -> ServerDrivenResult {
+  let data = serverDrivenDocument(sections: sections)
+  var lines = 0
+  let time = Measurement.run("server-driven", runs: runs) {
+    do {
+      let document = try ServerDrivenDocument(data, actions: ServerDrivenActions())
+      let root = CompositeController(document.sections)
+      let host = HeadlessListView(size: CGSize(width: 390, height: 10_000))
+      root.attach(to: host)
+      host.size = CGSize(width: 390, height: max(1, host.contentSize.height))
+      let text = TextRenderer.render(host)
+      lines = text.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count
+      withExtendedLifetime(root) {}
+    } catch {
+      fatalError("the benchmark's document is invalid: \(error)")
+    }
+  }
+  return ServerDrivenResult(sections: sections, time: time, renderedLines: lines)
+}
+
+struct RenderResult {
+  let sections: Int
+  let time: Measurement
+  let renderedLines: Int
+}
+
+/// Times `TextRenderer.render` alone on a list whose viewport shows all of its `sections`
+/// sections of three rows, each with a header and a footer.
+@MainActor
+func runRenderBenchmark(sections: Int, runs: Int) -> RenderResult {
+  let rows = 3
+  let controllers = (0..<sections).map { _ in TitledSection(rows: rows) }
+  let root = CompositeController(controllers)
+  let host = HeadlessListView(size: CGSize(width: 390, height: 10_000))
+  root.attach(to: host)
+  host.size = CGSize(width: 390, height: host.contentSize.height)
+  var lines = 0
+  let time = Measurement.run("render", runs: runs) {
+    let text = TextRenderer.render(host)
+    lines = text.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count
+  }
+  withExtendedLifetime(root) {}
+  return RenderResult(sections: sections, time: time, renderedLines: lines)
+}
+
+/// A section of `rows` text rows with a header and a footer title.
+final class TitledSection: SectionController {
+  let rows: Int
+  init(rows: Int) { self.rows = rows }
+  func numberOfRows(in context: SectionContext) -> Int { rows }
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: TextCell.self, for: row)
+    cell.text = "Row \(row)"
+    return cell
+  }
+  func headerTitle(in context: SectionContext) -> String? { "Header" }
+  func footerTitle(in context: SectionContext) -> String? { "Footer" }
+}
