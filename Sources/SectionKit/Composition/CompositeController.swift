@@ -55,13 +55,13 @@ public final class CompositeController: SectionProvider {
   /// The composite this one is nested in, or `nil` for a root.
   public internal(set) weak var parent: CompositeController?
   /// The host the root composite drives, if attached.
-  public private(set) weak var host: (any ListHost)?
+  public internal(set) weak var host: (any ListHost)?
   /// The reuse registry of the host, if attached.
   public var registry: ReuseRegistry? { isAttached ? reuse : nil }
   /// The registry, one for the composite's life, bound to each host it is attached to: a
   /// constant, so that routing a cell request retains nothing.
   let reuse = ReuseRegistry()
-  @exclusivity(unchecked) private(set) var isAttached = false
+  @exclusivity(unchecked) var isAttached = false
 
   /// Every section of the tree in order; maintained on the root only.
   ///
@@ -112,11 +112,7 @@ public final class CompositeController: SectionProvider {
   var ledger = DisplayLedger()
   /// Whether this composite, nested until its parent went away, must build its own table.
   var needsTable = false
-  /// The composite attached to each host, to detach it when another one is attached there.
-  private static var attachedByHost: [ObjectIdentifier: WeakComposite] = [:]
-  private struct WeakComposite {
-    weak var composite: CompositeController?
-  }
+
   var updates = UpdateQueue()
   /// The most recent update diagnostics (at most 100), newest last.
   public internal(set) var diagnostics: [UpdateDiagnostic] = []
@@ -291,48 +287,5 @@ public final class CompositeController: SectionProvider {
     var children = self.children
     children[index] = child
     setChildren(children, animated: animated)
-  }
-
-  // MARK: Hosting
-
-  /// Makes this composite the data source and delegate of a host, and loads it.
-  ///
-  /// Only a root composite can be attached; the composite holds the host weakly. A composite
-  /// drives one host at a time: attaching it to another host detaches it from the first, which
-  /// then shows nothing. A host shows one composite at a time: attaching another composite to
-  /// it detaches the one it showed (whose contexts then act on no list). Requests queued before
-  /// are shown by the load, not applied again.
-  ///
-  /// - Parameter host: The list host.
-  public func attach(to host: any ListHost) {
-    if parent != nil {
-      misuse(
-        "SectionKit: attach the root CompositeController to a host, not one nested in another.")
-    }
-    if needsTable { rebuildTable() }
-    detach()
-    let id = ObjectIdentifier(host)
-    if let previous = Self.attachedByHost[id]?.composite, previous !== self {
-      // One list, one data source: the composite that showed it lets go.
-      previous.detach()
-    }
-    Self.attachedByHost[id] = WeakComposite(composite: self)
-    self.host = host
-    reuse.bind(to: host)
-    isAttached = true
-    host.connect(dataSource: self, delegate: self)
-  }
-
-  /// Disconnects the composite from its host.
-  public func detach() {
-    if let host {
-      let id = ObjectIdentifier(host)
-      if Self.attachedByHost[id]?.composite === self { Self.attachedByHost[id] = nil }
-    }
-    host?.connect(dataSource: nil, delegate: nil)
-    ledger.removeAll()
-    host = nil
-    isAttached = false
-    reuse.bind(to: nil)
   }
 }
