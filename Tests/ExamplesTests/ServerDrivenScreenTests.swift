@@ -23,6 +23,15 @@ struct ServerDrivenScreenTests {
     #expect(document.sections.count == 3)
   }
 
+  @Test func aNullValueIsMissingAndACollectionIsNot() throws {
+    let node = try JSONNode.parse(Data(#"{"a": null, "b": [1, 2], "c": {"d": null}}"#.utf8))
+    #expect(node.child("a") == nil, "null is a missing value")
+    #expect(try node.require("b").array().count == 2)
+    #expect(node.child("c") != nil)
+    #expect(node.child("c")?.child("d") == nil)
+    #expect(throws: JSONNode.Error(path: "a", message: "is missing")) { try node.require("a") }
+  }
+
   @Test func tapsFlipTogglesAndPerformActions() throws {
     let text = try ExamplesCommand.run(["server-driven", "--tap", "2:0", "--tap", "2:2"])
     #expect(text.contains("│ Sync                               [off]"))

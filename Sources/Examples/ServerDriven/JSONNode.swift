@@ -23,10 +23,19 @@ struct JSONNode {
   }
 
   func child(_ key: String) -> JSONNode? {
-    guard let object = value as? [String: Any], let child = object[key], !(child is NSNull) else {
+    guard let object = value as? [String: Any], let child = object[key], !isNull(child) else {
       return nil
     }
     return JSONNode(value: child, path: path.isEmpty ? key : "\(path).\(key)")
+  }
+
+  /// Whether a parsed value is JSON's null.
+  ///
+  /// Compares the type: `child is NSNull` on a Swift
+  /// array or dictionary bridges the whole collection to Foundation first, which made every
+  /// lookup cost the size of the value found (quadratic over a document's sections).
+  private func isNull(_ value: Any) -> Bool {
+    ObjectIdentifier(type(of: value)) == ObjectIdentifier(NSNull.self)
   }
 
   func require(_ key: String) throws -> JSONNode {
