@@ -36,25 +36,13 @@ func runStructureGroup(_ verdicts: inout [Verdict]) {
 /// A server-driven document of 1,000 and 20,000 sections, from its JSON to its first render.
 @MainActor
 func runServerDrivenGroup(_ verdicts: inout [Verdict]) {
-  var table = Table(
+  compareSizes(
     title:
       "Server-driven document (parse + build + attach + first render of everything; \(buildConfiguration))",
-    columns: ["sections", "time min / median", "lines printed", "vs 1,000"])
-  let small = runServerDrivenBenchmark(sections: 1_000, runs: 5)
-  let large = runServerDrivenBenchmark(sections: 20_000, runs: 5)
-  for result in [small, large] {
-    table.rows.append([
-      "\(result.sections)", spread(result.time), "\(result.renderedLines)",
-      ratio(result.time.median, small.time.median),
-    ])
-  }
-  print(table.render())
-  let factor = large.time.median.milliseconds / small.time.median.milliseconds
-  verdicts.append(
-    (
-      "server-driven 20,000 sections ≤ 20× 1,000 (\(buildConfiguration))", factor <= 20,
-      String(format: "%.2f×", factor)
-    ))
+    small: runServerDrivenBenchmark(sections: 1_000, runs: 5),
+    large: runServerDrivenBenchmark(sections: 20_000, runs: 5),
+    target: "server-driven 20,000 sections ≤ 20× 1,000 (\(buildConfiguration))", limit: 20,
+    into: &verdicts)
 }
 
 /// One row inserted through a context, in lists of 1,000 and 1,000,000 rows.
@@ -90,12 +78,24 @@ func runOneRowGroup(_ verdicts: inout [Verdict]) {
 /// The text renderer on lists of 1,000 and 20,000 sections, all on screen.
 @MainActor
 func runRenderGroup(_ verdicts: inout [Verdict]) {
-  var table = Table(
+  // 20 times the lines: linear is 20×; 30× leaves room for the cache and the allocator.
+  compareSizes(
     title:
       "TextRenderer (every section on screen: header, 3 rows, footer; \(buildConfiguration))",
-    columns: ["sections", "time min / median", "lines printed", "vs 1,000"])
-  let small = runRenderBenchmark(sections: 1_000, runs: 7)
-  let large = runRenderBenchmark(sections: 20_000, runs: 7)
+    small: runRenderBenchmark(sections: 1_000, runs: 7),
+    large: runRenderBenchmark(sections: 20_000, runs: 7),
+    target: "render 20,000 sections ≤ 30× 1,000 (linear: 20×; \(buildConfiguration))", limit: 30,
+    into: &verdicts)
+}
+
+/// Prints a small and a large run side by side and judges the large one's time against the
+/// small one's.
+func compareSizes(
+  title: String, small: SizedResult, large: SizedResult, target: String, limit: Double,
+  into verdicts: inout [Verdict]
+) {
+  var table = Table(
+    title: title, columns: ["sections", "time min / median", "lines printed", "vs 1,000"])
   for result in [small, large] {
     table.rows.append([
       "\(result.sections)", spread(result.time), "\(result.renderedLines)",
@@ -103,11 +103,6 @@ func runRenderGroup(_ verdicts: inout [Verdict]) {
     ])
   }
   print(table.render())
-  // 20 times the lines: linear is 20×; 30× leaves room for the cache and the allocator.
   let factor = large.time.median.milliseconds / small.time.median.milliseconds
-  verdicts.append(
-    (
-      "render 20,000 sections ≤ 30× 1,000 (linear: 20×; \(buildConfiguration))", factor <= 30,
-      String(format: "%.2f×", factor)
-    ))
+  verdicts.append((target, factor <= limit, String(format: "%.2f×", factor)))
 }

@@ -25,7 +25,8 @@ func serverDrivenDocument(sections: Int) -> Data {
   return Data(("{ \"sections\": [\n" + parts.joined(separator: ",\n") + "\n] }").utf8)
 }
 
-struct ServerDrivenResult {
+/// The time to show a list of some number of sections, and the lines it printed.
+struct SizedResult {
   let sections: Int
   let time: Measurement
   let renderedLines: Int
@@ -35,7 +36,7 @@ struct ServerDrivenResult {
 /// build its section controllers and the composite, attach it to a headless list whose
 /// viewport grows to the whole content, and render the list as text.
 @MainActor
-func runServerDrivenBenchmark(sections: Int, runs: Int) -> ServerDrivenResult {
+func runServerDrivenBenchmark(sections: Int, runs: Int) -> SizedResult {
   let data = serverDrivenDocument(sections: sections)
   var lines = 0
   let time = Measurement.run("server-driven", runs: runs) {
@@ -52,19 +53,13 @@ func runServerDrivenBenchmark(sections: Int, runs: Int) -> ServerDrivenResult {
       fatalError("the benchmark's document is invalid: \(error)")
     }
   }
-  return ServerDrivenResult(sections: sections, time: time, renderedLines: lines)
-}
-
-struct RenderResult {
-  let sections: Int
-  let time: Measurement
-  let renderedLines: Int
+  return SizedResult(sections: sections, time: time, renderedLines: lines)
 }
 
 /// Times `TextRenderer.render` alone on a list whose viewport shows all of its `sections`
 /// sections of three rows, each with a header and a footer.
 @MainActor
-func runRenderBenchmark(sections: Int, runs: Int) -> RenderResult {
+func runRenderBenchmark(sections: Int, runs: Int) -> SizedResult {
   let rows = 3
   let controllers = (0..<sections).map { _ in TitledSection(rows: rows) }
   let root = CompositeController(controllers)
@@ -77,7 +72,7 @@ func runRenderBenchmark(sections: Int, runs: Int) -> RenderResult {
     lines = text.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count
   }
   withExtendedLifetime(root) {}
-  return RenderResult(sections: sections, time: time, renderedLines: lines)
+  return SizedResult(sections: sections, time: time, renderedLines: lines)
 }
 
 /// A section of `rows` text rows with a header and a footer title.
