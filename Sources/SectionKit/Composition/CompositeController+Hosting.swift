@@ -2,9 +2,6 @@
 extension CompositeController {
   /// The composite attached to each host, to detach it when another one is attached there.
   private static var attachedByHost: [ObjectIdentifier: WeakComposite] = [:]
-  private struct WeakComposite {
-    weak var composite: CompositeController?
-  }
 
   /// Makes this composite the data source and delegate of a host, and loads it.
   ///
@@ -27,7 +24,7 @@ extension CompositeController {
       // One list, one data source: the composite that showed it lets go.
       previous.detach()
     }
-    Self.attachedByHost[id] = WeakComposite(composite: self)
+    Self.attachedByHost[id] = WeakComposite(self)
     self.host = host
     reuse.bind(to: host)
     isAttached = true
@@ -46,4 +43,10 @@ extension CompositeController {
     isAttached = false
     reuse.bind(to: nil)
   }
+}
+
+/// A composite held weakly, in the registries that tie a host or a controller to one tree.
+struct WeakComposite {
+  weak var composite: CompositeController?
+  init(_ composite: CompositeController) { self.composite = composite }
 }

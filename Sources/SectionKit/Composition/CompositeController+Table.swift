@@ -24,7 +24,7 @@ extension CompositeController {
       for leaf in composite.table {
         leaf.context.composite = root
         root.leavesByIdentity[leaf.identity] = leaf
-        Self.ownerByController[ObjectIdentifier(leaf.controller)] = WeakOwner(root)
+        Self.ownerByController[ObjectIdentifier(leaf.controller)] = WeakComposite(root)
       }
       composite.table = []
       composite.leavesByIdentity = [:]
@@ -73,18 +73,14 @@ extension CompositeController {
 
   /// The root whose table holds each section controller: a controller owns one section, of one
   /// list.
-  static var ownerByController: [ObjectIdentifier: WeakOwner] = [:]
-
-  /// A root held weakly: a tree released without detaching its controllers owns none of them.
-  struct WeakOwner {
-    weak var root: CompositeController?
-    init(_ root: CompositeController) { self.root = root }
-  }
+  ///
+  /// Held weakly: a tree released without detaching its controllers owns none of them.
+  static var ownerByController: [ObjectIdentifier: WeakComposite] = [:]
 
   /// Notes that this root's table holds `controller`, or stops when another live tree does.
   private func claim(_ controller: any SectionController, at section: Int) {
     let id = ObjectIdentifier(controller)
-    if let owner = Self.ownerByController[id]?.root, owner !== self {
+    if let owner = Self.ownerByController[id]?.composite, owner !== self {
       misuse(
         """
         SectionKit: the same \(type(of: controller)) instance is in two trees of composites, \
@@ -92,13 +88,13 @@ extension CompositeController {
         of one list: remove it from the other composite first, or create a second instance.
         """)
     }
-    Self.ownerByController[id] = WeakOwner(self)
+    Self.ownerByController[id] = WeakComposite(self)
   }
 
   /// Notes that this root's table no longer holds `controller`.
   private func release(_ controller: any SectionController) {
     let id = ObjectIdentifier(controller)
-    if Self.ownerByController[id]?.root === self { Self.ownerByController[id] = nil }
+    if Self.ownerByController[id]?.composite === self { Self.ownerByController[id] = nil }
   }
 
   /// Stops on a controller instance placed in two sections.

@@ -21,47 +21,37 @@ struct DisplayLedger {
     let entry: Entry
   }
 
-  private struct SupplementaryKey: Hashable {
+  /// A view on screen: a cell (no kind), or a header or footer.
+  private struct Key: Hashable {
     let view: ObjectIdentifier
-    let kind: SupplementaryKind
+    let kind: SupplementaryKind?
   }
 
-  private var cells: [ObjectIdentifier: Shown] = [:]
-  private var supplementaries: [SupplementaryKey: Shown] = [:]
+  private var shown: [Key: Shown] = [:]
   /// The row highlighted by the touch in progress.
   var highlighted: Entry?
 
-  /// Records that a cell is displayed for a row.
-  mutating func display(_ cell: any Reusable, for entry: Entry) {
-    cells[ObjectIdentifier(cell)] = Shown(view: cell, entry: entry)
+  /// Records that a cell (no `kind`), header or footer view is displayed.
+  mutating func display(
+    _ view: any Reusable, ofKind kind: SupplementaryKind? = nil, for entry: Entry
+  ) {
+    shown[Key(view: ObjectIdentifier(view), kind: kind)] = Shown(view: view, entry: entry)
   }
 
-  /// Forgets a cell's display and returns what it was displayed for.
-  mutating func endDisplay(of cell: any Reusable) -> Entry? {
-    guard let shown = cells.removeValue(forKey: ObjectIdentifier(cell)), shown.view === cell
+  /// Forgets a cell's (no `kind`), header's or footer's display and returns what it was
+  /// displayed for.
+  mutating func endDisplay(of view: any Reusable, ofKind kind: SupplementaryKind? = nil)
+    -> Entry?
+  {
+    guard let ended = shown.removeValue(forKey: Key(view: ObjectIdentifier(view), kind: kind)),
+      ended.view === view
     else { return nil }
-    return shown.entry
-  }
-
-  /// Records that a header or footer view is displayed for a section.
-  mutating func display(_ view: any Reusable, ofKind kind: SupplementaryKind, for entry: Entry) {
-    supplementaries[SupplementaryKey(view: ObjectIdentifier(view), kind: kind)] = Shown(
-      view: view, entry: entry)
-  }
-
-  /// Forgets a header or footer view's display and returns what it was displayed for.
-  mutating func endDisplay(of view: any Reusable, ofKind kind: SupplementaryKind) -> Entry? {
-    let key = SupplementaryKey(view: ObjectIdentifier(view), kind: kind)
-    guard let shown = supplementaries.removeValue(forKey: key), shown.view === view else {
-      return nil
-    }
-    return shown.entry
+    return ended.entry
   }
 
   /// Forgets everything, when the host is disconnected.
   mutating func removeAll() {
-    cells = [:]
-    supplementaries = [:]
+    shown = [:]
     highlighted = nil
   }
 }
