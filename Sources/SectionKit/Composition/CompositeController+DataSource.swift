@@ -7,7 +7,7 @@ extension CompositeController: ListDataSource {
   ///
   /// - Returns: The section count.
   public func numberOfSections() -> Int {
-    absorbQueuedRequestsIntoLoad()
+    updater.absorbIntoLoad()
     return table.count
   }
 

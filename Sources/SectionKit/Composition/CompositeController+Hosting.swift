@@ -26,6 +26,7 @@ extension CompositeController {
     }
     Self.attachedByHost[id] = WeakComposite(self)
     self.host = host
+    updater.host = host
     reuse.bind(to: host)
     isAttached = true
     host.connect(dataSource: self, delegate: self)
@@ -40,6 +41,7 @@ extension CompositeController {
     host?.connect(dataSource: nil, delegate: nil)
     ledger.removeAll()
     host = nil
+    updater.host = nil
     isAttached = false
     reuse.bind(to: nil)
   }

@@ -21,13 +21,12 @@ extension CompositeController {
       composite.detach()
       composite.parent = self
       let root = self.root
-      for leaf in composite.table {
-        leaf.context.composite = root
-        root.leavesByIdentity[leaf.identity] = leaf
+      let leaves = composite.table.removeAll()
+      for leaf in leaves {
+        leaf.context.owner = root
         Self.ownerByController[ObjectIdentifier(leaf.controller)] = WeakComposite(root)
       }
-      composite.table = []
-      composite.leavesByIdentity = [:]
+      root.table.adopt(leaves)
       // Should the parent go away, the composite is a root again and builds its own table.
       composite.needsTable = true
     }
@@ -58,17 +57,9 @@ extension CompositeController {
       parent.structureDidChange(animated: animated)
       return
     }
-    let old = table
+    let old = table.leaves
     let matching = rebuildTable()
     applySectionChanges(from: old, matching: matching, animated: animated)
-  }
-
-  /// How the sections of a rebuilt table match those of the table before.
-  struct SectionMatching {
-    /// For each new section, the old section with the same identity, or -1 for a new one.
-    var newToOld = ContiguousArray<Int>()
-    /// Old sections whose identity stays with a new controller instance: they are reloaded.
-    var replaced: Set<Int> = []
   }
 
   /// The root whose table holds each section controller: a controller owns one section, of one
@@ -97,98 +88,31 @@ extension CompositeController {
     if Self.ownerByController[id]?.composite === self { Self.ownerByController[id] = nil }
   }
 
-  /// Stops on a controller instance placed in two sections.
-  static func sameInstanceTwice(_ controller: any SectionController, at section: Int)
-    -> Never
-  {
-    misuse(
-      """
-      SectionKit: the same \(type(of: controller)) instance appears twice, the second time at \
-      section \(section). A section controller owns exactly one section; create a second \
-      instance to show the feature twice.
-      """)
-  }
-
   /// Rebuilds the table of sections from the tree, keeping the leaf (and so the context) of
-  /// every controller that stays under the same identity, and detaching the others.
-  ///
-  /// Each section identity is looked up once, in ``leavesByIdentity``, which is updated in
-  /// place; the lookups also give the matching of new sections to old ones, so the section
-  /// changes need no second pass over identities.
+  /// every controller that stays under the same identity, and telling the controllers that
+  /// came and went.
   ///
   /// - Returns: The matching of the new table's sections to the old table's.
   /// - Complexity: O(n) expected, n being the number of sections.
   @discardableResult
-  func rebuildTable() -> SectionMatching {
+  func rebuildTable() -> SectionTable.Matching {
     needsTable = false
     var controllers: [any SectionController] = []
     collectControllers(into: &controllers)
-    Self.generation &+= 1
-    let stamp = Self.generation
-    let old = table
-    var matching = SectionMatching()
-    matching.newToOld.reserveCapacity(controllers.count)
-    var newTable = ContiguousArray<Leaf>()
-    newTable.reserveCapacity(controllers.count)
-    var attached: [Leaf] = []
-    var duplicates: [UpdateDiagnostic] = []
-    /// The position of a leaf in the old table, if it is there.
-    func oldSection(of leaf: Leaf) -> Int {
-      guard let index = leaf.context.sectionIndex, old.indices.contains(index), old[index] === leaf
-      else { return -1 }
-      return index
+    let change = table.rebuild(controllers) { controller in
+      SectionContext(controllerType: type(of: controller), owner: self)
     }
-    for (section, controller) in controllers.enumerated() {
-      var identity = SectionKey(controller.sectionIdentity)
-      var existing = leavesByIdentity[identity]
-      if let placed = existing, placed.stamp == stamp {
-        // Already placed in this table: the same instance again, or a duplicate identity.
-        if placed.controller === controller { Self.sameInstanceTwice(controller, at: section) }
-        // Identities come from data (a photo's id): reported, and shown as a new section.
-        duplicates.append(
-          UpdateDiagnostic(
-            controller: String(describing: type(of: controller)), section: section,
-            violation: UpdateViolation(
-              .duplicateSectionIdentity,
-              "has the section identity \(controller.sectionIdentity) of an earlier section; "
-                + "section identities must be unique", section: section)))
-        identity = .instance(ObjectIdentifier(controller))
-        existing = leavesByIdentity[identity]
-        if existing?.stamp == stamp { Self.sameInstanceTwice(controller, at: section) }
-      }
-      let leaf: Leaf
-      if let existing, existing.controller === controller {
-        leaf = existing
-        matching.newToOld.append(oldSection(of: leaf))
-      } else {
-        // A new section, or a new instance under an old identity: a fresh context (the old
-        // instance, if any, is detached below with its own, and its section reloaded).
-        claim(controller, at: section)
-        let context = SectionContext(controllerType: type(of: controller), composite: self)
-        leaf = Leaf(controller: controller, context: context, identity: identity)
-        attached.append(leaf)
-        let replaced = existing.map(oldSection(of:)) ?? -1
-        if replaced >= 0 { matching.replaced.insert(replaced) }
-        matching.newToOld.append(replaced)
-        leavesByIdentity[identity] = leaf
-      }
-      leaf.stamp = stamp
-      leaf.context.sectionIndex = section
-      newTable.append(leaf)
-    }
-    table = newTable
-    // Leaves of the old table that are not in the new one: removed controllers, and replaced
-    // instances (whose identity now names the new leaf).
-    for leaf in old where leaf.stamp != stamp {
-      if leavesByIdentity[leaf.identity] === leaf { leavesByIdentity[leaf.identity] = nil }
+    for leaf in change.attached { claim(leaf.controller, at: leaf.context.sectionIndex ?? -1) }
+    for leaf in change.detached {
       release(leaf.controller)
-      leaf.context.sectionIndex = nil
       leaf.controller.didDetach(from: leaf.context)
     }
-    for leaf in attached { leaf.controller.didAttach(to: leaf.context) }
-    for diagnostic in duplicates { diagnostic.deliver(keepingIn: &diagnostics, to: onDiagnostic) }
+    for leaf in change.attached { leaf.controller.didAttach(to: leaf.context) }
+    for diagnostic in change.duplicates {
+      updater.report(diagnostic)
+    }
     checkInvariants()
-    return matching
+    return change.matching
   }
 }
 

@@ -18,37 +18,7 @@
 @MainActor
 public final class CompositeController: SectionProvider {
   /// A section of the tree: its controller, its context and its identity.
-  ///
-  /// A class, so that routing retains one object to call the controller with its context (the
-  /// controller and context are constants of a retained leaf, which the compiler then need not
-  /// retain again).
-  @MainActor final class Leaf {
-    let controller: any SectionController
-    let context: SectionContext
-    let identity: SectionKey
-    /// The generation of the last table this leaf was placed in.
-    @exclusivity(unchecked) var stamp = 0
-
-    init(controller: any SectionController, context: SectionContext, identity: SectionKey) {
-      self.controller = controller
-      self.context = context
-      self.identity = identity
-    }
-
-    /// Asks the controller for the cell of a row; see ``CompositeController/cellForRow(at:)``.
-    ///
-    /// Not inlined: inside, the leaf is guaranteed and its constants need no retain.
-    @inline(never)
-    func cell(at row: Int) -> any Reusable {
-      controller.cell(at: row, in: context)
-    }
-
-    /// Asks the controller for its row count.
-    @inline(never)
-    func numberOfRows() -> Int {
-      controller.numberOfRows(in: context)
-    }
-  }
+  typealias Leaf = SectionTable.Leaf
 
   /// The composite's direct children, in order.
   public private(set) var children: [any SectionProvider]
@@ -65,22 +35,11 @@ public final class CompositeController: SectionProvider {
 
   /// Every section of the tree in order; maintained on the root only.
   ///
-  /// Only the main actor touches it, so dynamic exclusivity checks are left out of routing.
-  @exclusivity(unchecked) var table: ContiguousArray<Leaf> = [] {
-    didSet {
-      var routes = ContiguousArray<Unmanaged<Leaf>>()
-      routes.reserveCapacity(table.count)
-      for leaf in table { routes.append(Unmanaged.passUnretained(leaf)) }
-      self.routes = routes
-    }
-  }
-  /// The leaves of ``table``, unretained, for the host's most frequent questions (row counts and
-  /// cells): routing them retains nothing.
-  ///
-  /// ``table`` owns the leaves, and it does not change while a question is being answered: a
-  /// change of the list of sections asked for meanwhile (a controller that removes itself from
-  /// `cell(at:in:)`) waits until the host's layout is over (see ``routingDepth``).
-  @exclusivity(unchecked) private(set) var routes: ContiguousArray<Unmanaged<Leaf>> = []
+  /// Only the main actor touches it, so dynamic exclusivity checks are left out of routing. It
+  /// does not change while a question of the host is being answered: a change of the list of
+  /// sections asked for meanwhile (a controller that removes itself from `cell(at:in:)`) waits
+  /// until the host's layout is over (see ``routingDepth``).
+  @exclusivity(unchecked) var table = SectionTable()
   /// How many of the host's questions and layout callbacks are being answered (nested when a
   /// controller's answer asks the host, which asks again): a change of the list of sections
   /// waits until none is.
@@ -91,7 +50,7 @@ public final class CompositeController: SectionProvider {
   func withRoute<R>(_ section: Int, _ body: (Leaf) -> R) -> R {
     routingDepth &+= 1
     defer { routingDepth &-= 1 }
-    return routes[section]._withUnsafeGuaranteedRef(body)
+    return table.routes[section]._withUnsafeGuaranteedRef(body)
   }
 
   /// Runs a layout callback of the host (a display event): the host is in the middle of its
@@ -101,27 +60,14 @@ public final class CompositeController: SectionProvider {
     defer { routingDepth &-= 1 }
     return body()
   }
-  /// The table's leaves by section identity, to keep a context across changes and to notice a
-  /// new controller instance under the same identity.
-  var leavesByIdentity: [SectionKey: Leaf] = [:]
-  /// Counts table rebuilds of every composite, to stamp the leaves placed in the current one
-  /// (shared, as leaves move from a composite to the root it is nested in).
-  static var generation = 0
   var activeContextMenu: (identifier: String, leaf: Leaf, row: Int)?
   /// What each view on screen was displayed for; kept on the root only.
   var ledger = DisplayLedger()
   /// Whether this composite, nested until its parent went away, must build its own table.
   var needsTable = false
 
-  var updates = UpdateQueue()
-  /// The most recent update diagnostics (at most 100), newest last.
-  public internal(set) var diagnostics: [UpdateDiagnostic] = []
-  /// Called with every update diagnostic; when `nil`, diagnostics are printed to standard
-  /// error.
-  public var onDiagnostic: ((UpdateDiagnostic) -> Void)?
-  /// Makes an invalid update fail an assertion with its diagnostic (debug builds only), to
-  /// find the mistake while developing; release builds always reload and report.
-  public var assertsOnInvalidUpdates = false
+  /// Queues requests and hands batches to the host.
+  let updater = Updater()
 
   /// Creates a composite of section controllers and nested composites.
   ///
@@ -129,6 +75,7 @@ public final class CompositeController: SectionProvider {
   /// - Complexity: O(n), where n is the number of sections in the tree.
   public init(_ children: [any SectionProvider] = []) {
     self.children = []
+    updater.source = self
     setChildren(children, animated: false)
   }
 
@@ -154,7 +101,7 @@ public final class CompositeController: SectionProvider {
   ///
   /// - Complexity: O(n).
   public var sectionControllers: [any SectionController] {
-    if parent == nil { return root.table.map(\.controller) }
+    if parent == nil { return root.table.leaves.map(\.controller) }
     var result: [any SectionController] = []
     collectControllers(into: &result)
     return result
@@ -166,8 +113,7 @@ public final class CompositeController: SectionProvider {
   /// - Returns: The owner, or `nil` when `section` is out of range.
   /// - Complexity: O(1).
   public func sectionController(forSection section: Int) -> (any SectionController)? {
-    let table = root.table
-    return table.indices.contains(section) ? table[section].controller : nil
+    root.table.leaf(at: section)?.controller
   }
 
   /// The context of a section controller in this tree.
@@ -175,7 +121,7 @@ public final class CompositeController: SectionProvider {
   /// - Parameter controller: A section controller.
   /// - Returns: Its context, or `nil` when it is not in the tree.
   public func context(for controller: any SectionController) -> SectionContext? {
-    root.table.first { $0.controller === controller }?.context
+    root.table.leaves.first { $0.controller === controller }?.context
   }
 
   // MARK: Changing the children
@@ -213,14 +159,15 @@ public final class CompositeController: SectionProvider {
     for composite in released { composite.parent = nil }
     self.children = children
     let root = self.root
-    if root.updates.defersStructure || root.routingDepth > 0 {
+    let updater = root.updater
+    if updater.queue.defersStructure || root.routingDepth > 0 {
       // Inside a batch being applied, a request's update closure, or an answer to the host
       // (a cell asked for during its layout): after it.
-      root.updates.deferStructure(animated: animated, released: released)
-      root.scheduleFlush()
+      updater.queue.deferStructure(animated: animated, released: released)
+      updater.schedule()
       return
     }
-    root.settleUpdates()
+    updater.settle()
     structureDidChange(animated: animated)
     for composite in released { composite.rebuildTable() }
   }

@@ -35,12 +35,16 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// Called when the user selects an item.
   public var onSelect: ((ItemID, ListIndexPath) -> Void)?
   /// The diagnostics of applies that fell back to a reload, newest last (at most 100).
-  public private(set) var diagnostics: [UpdateDiagnostic] = []
+  public var diagnostics: [UpdateDiagnostic] { updater.diagnostics }
   /// Called with each diagnostic; when `nil`, diagnostics are printed to standard error.
-  public var onDiagnostic: ((UpdateDiagnostic) -> Void)?
+  public var onDiagnostic: ((UpdateDiagnostic) -> Void)? {
+    get { updater.onDiagnostic }
+    set { updater.onDiagnostic = newValue }
+  }
 
   private let cellProvider: CellProvider
-  private weak var host: (any ListHost)?
+  /// Hands each applied snapshot's batch to the host, and falls back to a reload.
+  private let updater = Updater(ownerName: "SnapshotDataSource")
   private var registry: ReuseRegistry?
 
   /// Creates a data source.
@@ -55,7 +59,7 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   ///
   /// - Parameter host: The host, held weakly.
   public func attach(to host: any ListHost) {
-    self.host = host
+    updater.host = host
     registry = ReuseRegistry(host: host)
     host.connect(dataSource: self, delegate: self)
   }
@@ -77,17 +81,10 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     var shown = snapshot
     shown.clearMarks()
     self.snapshot = shown
-    defer { completion?() }
-    guard let host else { return }
-    // The host checks the batch before applying anything (the contract of every ListHost), as
-    // for the composite's batches: one check, and the rule it names is the one reported.
-    do {
-      let later = try host.performBatchUpdates(
-        reconfiguringInPlace: batch, dataSource: self, animated: animatingDifferences)
-      try host.performReconfigures(later, dataSource: self, animated: animatingDifferences)
-    } catch {
-      fallBack(error.violation ?? UpdateViolation(.rowCount, error.message))
-    }
+    // The same hand-off as the composite's batches: one check, by the host, and the rule it
+    // names is the one reported.
+    updater.hand(batch, from: self, animated: animatingDifferences, fallback: .rowCount)
+    completion?()
   }
 
   /// Shows a snapshot by reloading the list, without animation.
@@ -102,7 +99,7 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     var shown = snapshot
     shown.clearMarks()
     self.snapshot = shown
-    host?.reloadData()
+    updater.host?.reloadData()
     completion?()
   }
 
@@ -132,7 +129,7 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     return registry.dequeueReusableCell(ofType: type, for: indexPath, controller: controllerName)
   }
 
-  private var controllerName: String { "SnapshotDataSource" }
+  private var controllerName: String { updater.ownerName ?? "SnapshotDataSource" }
 
   /// Reports an identifier the snapshot was given twice; the snapshot left it out.
   private func report(_ duplicate: ListSnapshot<SectionID, ItemID>.Duplicate) {
@@ -141,17 +138,10 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     case .section(let section): message = "was given section \(section) twice"
     case .item(let item): message = "was given item \(item) twice; identifiers must be unique"
     }
-    UpdateDiagnostic(
-      controller: controllerName, section: nil,
-      violation: UpdateViolation(.duplicateIdentifier, message)
-    ).deliver(keepingIn: &diagnostics, to: onDiagnostic)
-  }
-
-  private func fallBack(_ violation: UpdateViolation) {
-    let diagnostic = UpdateDiagnostic(
-      controller: controllerName, section: violation.section, violation: violation)
-    diagnostic.deliver(keepingIn: &diagnostics, to: onDiagnostic)
-    host?.reloadData()
+    updater.report(
+      UpdateDiagnostic(
+        controller: controllerName, section: nil,
+        violation: UpdateViolation(.duplicateIdentifier, message)))
   }
 
   // MARK: ListDataSource

@@ -45,7 +45,8 @@ struct UpdateQueue {
   /// Whether the composite is handing a batch to the host: the host's questions are then part
   /// of the batch, not a load.
   var isHandingBatch = false
-  var flushTask: Task<Void, Never>?
+  /// How many loads of the host absorbed queued requests.
+  var loads = 0
 
   var isEmpty: Bool {
     order.isEmpty && completions.isEmpty && absorbed.isEmpty && structure == nil
@@ -65,6 +66,35 @@ struct UpdateQueue {
     change.animated = change.animated || animated
     change.released += released
     structure = change
+  }
+
+  /// Whether a section controller has a request queued.
+  ///
+  /// - Parameter leaf: The section's leaf.
+  /// - Returns: Whether a request of its controller waits.
+  func hasRequest(of leaf: CompositeController.Leaf) -> Bool {
+    sections[ObjectIdentifier(leaf.controller)] != nil
+  }
+
+  /// Adds a section controller's request: its first goes to the host as it is, later ones are
+  /// replayed on the rows the host shows.
+  ///
+  /// - Parameters:
+  ///   - batch: The request, in local rows.
+  ///   - leaf: The section's leaf.
+  ///   - section: The section's index in the list, for messages.
+  ///   - shownRows: The section's row count on the host (read only for a second request).
+  mutating func add(
+    _ batch: SectionBatch, of leaf: CompositeController.Leaf, section: Int, shownRows: Int
+  ) {
+    let id = ObjectIdentifier(leaf.controller)
+    if var pending = sections[id] {
+      pending.requests.add(batch, section: section, shownRows: shownRows)
+      sections[id] = pending
+    } else {
+      sections[id] = Pending(leaf: leaf, requests: .one(batch))
+      order.append(id)
+    }
   }
 
   /// Puts a reconfigure of rows the host shows ahead of the requests of their section.
@@ -102,6 +132,7 @@ struct UpdateQueue {
   mutating func absorbIntoLoad() {
     let (_, taken) = take()
     absorbed += taken
+    loads &+= 1
   }
 
   /// Takes every pending request out of the queue.

@@ -16,17 +16,18 @@ public final class SectionContext {
   /// The section's index in the whole list, or `nil` once the controller has been removed or
   /// its composite is gone.
   public var sectionIndex: Int? {
-    get { composite == nil ? nil : placedIndex }
+    get { owner == nil ? nil : placedIndex }
     set { placedIndex = newValue }
   }
   /// The index the composite placed the section at.
   private var placedIndex: Int?
-  weak var composite: CompositeController?
+  /// The list the section is in: its root composite.
+  weak var owner: (any SectionOwner)?
   private let controllerType: any SectionController.Type
 
-  init(controllerType: any SectionController.Type, composite: CompositeController) {
+  init(controllerType: any SectionController.Type, owner: any SectionOwner) {
     self.controllerType = controllerType
-    self.composite = composite
+    self.owner = owner
   }
 
   /// Whether the section is the first of the list.
@@ -34,12 +35,12 @@ public final class SectionContext {
 
   /// Whether the section is the last of the list.
   public var isLastSection: Bool {
-    guard let sectionIndex, let composite else { return false }
-    return sectionIndex == composite.sectionCount - 1
+    guard let sectionIndex, let owner else { return false }
+    return sectionIndex == owner.sectionCount - 1
   }
 
   /// The size of the list's visible area, or `.zero` when the list is not on a host.
-  public var containerSize: CGSize { composite?.host?.containerSize ?? .zero }
+  public var containerSize: CGSize { owner?.host?.containerSize ?? .zero }
 
   /// Dequeues a cell of exactly type `T` for one of this section's rows, registering `T` on the
   /// host the first time.
@@ -80,12 +81,12 @@ public final class SectionContext {
   /// The section's rows that are on screen, in order.
   ///
   /// - Complexity: O(v), where v is the number of visible rows of the list.
-  public var visibleRows: [Int] { rows(in: composite?.host?.indexPathsForVisibleRows ?? []) }
+  public var visibleRows: [Int] { rows(in: owner?.host?.indexPathsForVisibleRows ?? []) }
 
   /// The section's selected rows, in order.
   ///
   /// - Complexity: O(s), where s is the number of selected rows of the list.
-  public var selectedRows: [Int] { rows(in: composite?.host?.indexPathsForSelectedRows ?? []) }
+  public var selectedRows: [Int] { rows(in: owner?.host?.indexPathsForSelectedRows ?? []) }
 
   /// The cell on screen for one of the section's rows, if it is visible and of type `T`.
   ///
@@ -94,8 +95,8 @@ public final class SectionContext {
   ///   - type: The expected cell type.
   /// - Returns: The visible cell, or `nil`.
   public func cellForRow<T: Reusable>(_ row: Int, as type: T.Type) -> T? {
-    composite?.settleUpdates()
-    guard let sectionIndex, let host = composite?.host else { return nil }
+    owner?.settleUpdates()
+    guard let sectionIndex, let host = owner?.host else { return nil }
     return host.cellForRow(at: ListIndexPath(row: row, section: sectionIndex)) as? T
   }
 
@@ -176,16 +177,16 @@ public final class SectionContext {
     completion: ((UpdateOutcome) -> Void)? = nil
   ) {
     var batch = SectionBatch()
-    if let composite {
-      composite.buildingRequest { updates(&batch) }
+    if let owner {
+      owner.buildingRequest { updates(&batch) }
     } else {
       updates(&batch)
     }
-    guard let composite, sectionIndex != nil else {
+    guard let owner, sectionIndex != nil else {
       completion?(.reloaded)
       return
     }
-    composite.enqueue(batch, from: self, animated: animated, completion: completion)
+    owner.enqueue(batch, from: self, animated: animated, completion: completion)
   }
 
   private func rows(in indexPaths: [ListIndexPath]) -> [Int] {
@@ -194,7 +195,7 @@ public final class SectionContext {
   }
 
   private func attachment(for action: String) -> (Int, ReuseRegistry) {
-    guard let sectionIndex, let registry = composite?.registry else {
+    guard let sectionIndex, let registry = owner?.registry else {
       fatalError(
         """
         SectionKit: \(controllerName) tried to \(action), but its section is not on a host \
@@ -210,9 +211,9 @@ public final class SectionContext {
   private func perform(
     _ action: String, _ body: @escaping (any ListHost, Int) throws(HostError) -> Void
   ) {
-    guard let composite else { return }
-    composite.afterPendingUpdates { [self] in
-      guard let sectionIndex, let host = composite.host else { return }
+    guard let owner else { return }
+    owner.afterPendingUpdates { [self] in
+      guard let sectionIndex, let host = owner.host else { return }
       do {
         try body(host, sectionIndex)
       } catch {

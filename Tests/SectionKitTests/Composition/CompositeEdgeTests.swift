@@ -85,6 +85,23 @@ struct CompositeEdgeTests {
   }
 }
 
+extension CompositeEdgeTests {
+  /// UIKit accepts any finite height of at least 0: a row of a vanishing height is laid out
+  /// (it is on screen, with no height), and the sections around it render whole.
+  @Test func aVanishingRowHeightIsLaidOutAndRendersWhole() {
+    let odd = OddSection()
+    odd.rows = 3
+    odd.height = 1e-300
+    let list = HeadlessListView(size: CGSize(width: 320, height: 100))
+    let root = CompositeController([odd, ItemsSection("b", ["b0"])])
+    root.attach(to: list)
+    #expect(list.indexPathsForVisibleRows.filter { $0.section == 0 }.count == 3)
+    let text = TextRenderer.render(list)
+    #expect(text.components(separatedBy: "└").count - 1 == list.visibleSections.count, "\(text)")
+    #expect(text.contains("│ b0"), "\(text)")
+  }
+}
+
 /// Misuse that used to leave a composite in a state that shows a wrong screen.
 @Suite("Composite attachment misuse") @MainActor
 struct CompositeAttachmentTests {

@@ -162,3 +162,33 @@ struct UpdateAccountingTests {
     #expect(screen.reported.isEmpty, "\(screen.reported)")
   }
 }
+
+/// A host that loads lazily (as `UICollectionView` does after `reloadData()`) may load while a
+/// second request of a section asks it for the rows it shows: the load shows both requests.
+@Suite("Update accounting on a host that loads lazily") @MainActor
+struct LazyLoadAccountingTests {
+  @Test func aSecondRequestThatMakesTheHostLoadIsShownByThatLoadOnce() {
+    let a = ItemsSection("a", ["a0"])
+    let root = CompositeController([a])
+    var reported: [UpdateDiagnostic] = []
+    root.onDiagnostic = { reported.append($0) }
+    let host = LazyLoadingHost()
+    root.attach(to: host)
+    var outcomes: [UpdateOutcome] = []
+    for item in ["a1", "a2"] {
+      a.update(
+        { items, batch in
+          items.append(item)
+          batch.insertRows(at: [items.count - 1])
+        }, completion: { outcomes.append($0) })
+    }
+    root.flushUpdates()
+    #expect(reported.isEmpty, "\(reported)")
+    #expect(host.loads == 1)
+    #expect(outcomes == [.reloaded, .reloaded], "the load showed both requests")
+    let shown = host.list.indexPathsForVisibleRows.compactMap {
+      (host.list.cellForRow(at: $0) as? LabelCell)?.text
+    }
+    #expect(shown == ["a0", "a1", "a2"])
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Handing a batch to the host, and what happens when the host refuses it.
+extension Updater {
+  /// Hands a batch to the host: the one place a batch reaches it.
+  ///
+  /// The host checks the batch against UIKit's rules before applying anything (the contract of
+  /// ``ListHost/performBatchUpdates(_:animated:completion:)``), so it is not checked here a
+  /// second time. An empty batch is not sent (UIKit would animate nothing), but its row counts
+  /// are still checked: a model changed without a request shows as a count that does not add
+  /// up. Reconfigures that share a batch with moves go after it, at their new index paths (see
+  /// ``ListHost/performBatchUpdates(reconfiguringInPlace:dataSource:animated:)``); when
+  /// requests were made while the first step was laid out, they go first among those instead.
+  ///
+  /// - Parameters:
+  ///   - batch: The changes, in the list's coordinates.
+  ///   - dataSource: The data source, already answering with the new state.
+  ///   - animated: Whether to animate.
+  ///   - fallback: The rule to report when the host's refusal names none.
+  /// - Returns: `.batched` when the host applied the batch, `.reloaded` when it refused it and
+  ///   the list was reloaded, with a diagnostic.
+  /// - Complexity: O(b + s) plus the host's work, b being the size of the batch and s the
+  ///   number of sections.
+  @discardableResult
+  func hand(
+    _ batch: BatchUpdate, from dataSource: any ListDataSource, animated: Bool,
+    fallback: UpdateViolation.Rule
+  ) -> UpdateOutcome {
+    guard let host else { return .reloaded }
+    do {
+      if batch.isEmpty {
+        try batch.check(against: host.rowCounts, dataSource: dataSource)
+        return .batched(animated: animated)
+      }
+      queue.isHandingBatch = true
+      defer { queue.isHandingBatch = false }
+      let later = try host.performBatchUpdates(
+        reconfiguringInPlace: batch, dataSource: dataSource, animated: animated)
+      if let source, queue.hasRequests, !later.isEmpty {
+        source.requeueReconfigures(later)
+        schedule()
+      } else {
+        try host.performReconfigures(later, dataSource: dataSource, animated: animated)
+      }
+      return .batched(animated: animated)
+    } catch {
+      let violation = error.violation ?? UpdateViolation(fallback, error.message)
+      let name = violation.section.flatMap { source?.controllerName(ofSection: $0) }
+      return reload(reporting: violation, controller: name ?? ownerName)
+    }
+  }
+
+  /// How many diagnostics the updater keeps.
+  static let keptDiagnostics = 100
+
+  /// Reports a broken rule and reloads the list, which then shows the models as they are.
+  ///
+  /// - Parameters:
+  ///   - violation: The rule and what broke it.
+  ///   - controller: The name of the controller that broke it, if known.
+  /// - Returns: `.reloaded`.
+  @discardableResult
+  func reload(reporting violation: UpdateViolation, controller: String?) -> UpdateOutcome {
+    let diagnostic = UpdateDiagnostic(
+      controller: controller, section: violation.section, violation: violation)
+    report(diagnostic)
+    if assertsOnInvalidUpdates { assertionFailure(diagnostic.description) }
+    host?.reloadData()
+    return .reloaded
+  }
+
+  /// Keeps a diagnostic among the newest and hands it to ``onDiagnostic``, or prints it to
+  /// standard error when there is none.
+  ///
+  /// - Parameter diagnostic: The diagnostic.
+  func report(_ diagnostic: UpdateDiagnostic) {
+    diagnostics.append(diagnostic)
+    if diagnostics.count > Self.keptDiagnostics {
+      diagnostics.removeFirst(diagnostics.count - Self.keptDiagnostics)
+    }
+    if let onDiagnostic {
+      onDiagnostic(diagnostic)
+    } else {
+      FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+    }
+  }
+}

@@ -1,0 +1,214 @@
+import Foundation
+
+/// What an ``Updater`` asks of the owner of the requests it queues: turning them into a batch
+/// of the list, and applying a change of the list of sections that had to wait.
+@MainActor
+protocol UpdateSource: AnyObject, ListDataSource {
+  /// Builds one batch of the list from the requests and hands it over with
+  /// ``Updater/hand(_:from:animated:fallback:)``.
+  ///
+  /// - Parameters:
+  ///   - pending: The requests, by section controller, in the order they were first made.
+  ///   - animated: Whether to animate.
+  /// - Returns: How the requests reached the list.
+  func applyRequests(_ pending: [UpdateQueue.Pending], animated: Bool) -> UpdateOutcome
+
+  /// Applies a change of the list of sections that waited for a batch or a request.
+  ///
+  /// - Parameter structure: The change.
+  func applyStructure(_ structure: UpdateQueue.Structure)
+
+  /// Queues reconfigures of rows ahead of the requests of their sections (the first step of a
+  /// batch was laid out, and requests made meanwhile changed the models).
+  ///
+  /// - Parameter rows: Rows at their index paths in the list the host shows.
+  func requeueReconfigures(_ rows: Set<ListIndexPath>)
+
+  /// Whether the host is in the middle of a question or of its layout: no batch may reach it.
+  var isAnsweringHost: Bool { get }
+
+  /// The name of the controller that owns a section, for diagnostics.
+  ///
+  /// - Parameter section: A section index of the list the host shows.
+  /// - Returns: The name, or `nil` when no controller owns the section.
+  func controllerName(ofSection section: Int) -> String?
+}
+
+/// Hands a list's updates to its host, in order, and accounts for every one: each request is
+/// applied, or folded into a load or a reload that shows it, and its completion runs once.
+///
+/// The updater owns the queue of a turn's requests, the flush that applies them, the order of
+/// what comes after (completions, changes of the list of sections, context actions), and the
+/// hand-off of a batch to the host with its fallback: an invalid batch becomes a diagnostic and
+/// a full reload. ``CompositeController`` queues through it; ``SnapshotDataSource`` applies at
+/// once, as Apple's diffable data sources do, and shares the hand-off and the diagnostics.
+@MainActor
+final class Updater {
+  /// The host batches go to.
+  weak var host: (any ListHost)?
+  /// The owner of the queued requests; `nil` for an owner that does not queue.
+  weak var source: (any UpdateSource)?
+  /// The requests of the turn.
+  var queue = UpdateQueue()
+  /// The most recent diagnostics (at most ``keptDiagnostics``), newest last.
+  var diagnostics: [UpdateDiagnostic] = []
+  /// Called with every diagnostic; when `nil`, diagnostics are printed to standard error.
+  var onDiagnostic: ((UpdateDiagnostic) -> Void)?
+  /// Makes an invalid update fail an assertion with its diagnostic (debug builds only).
+  var assertsOnInvalidUpdates = false
+  /// The name diagnostics give when no section controller is named.
+  let ownerName: String?
+  private var flushTask: Task<Void, Never>?
+
+  /// Creates an updater.
+  ///
+  /// - Parameter ownerName: The name diagnostics give when no section controller is named.
+  init(ownerName: String? = nil) {
+    self.ownerName = ownerName
+  }
+
+  /// How many rounds a flush or a settle runs before it leaves the rest to the next turn (a
+  /// completion that always asks again would otherwise never end).
+  static let settleLimit = 64
+
+  // MARK: Flushing
+
+  /// Applies every queued request, then the changes of the list of sections and the context
+  /// actions that waited for them, in the order they were asked for.
+  func flush() {
+    guard let source, !queue.isApplying, !queue.isEmpty else { return }
+    flushTask?.cancel()
+    flushTask = nil
+    queue.isApplying = true
+    completeAbsorbed()
+    applyQueuedRequests(of: source)
+    var rounds = 0
+    while let structure = queue.structure, rounds < Self.settleLimit {
+      rounds += 1
+      if queue.hasRequests {
+        applyQueuedRequests(of: source)
+        continue
+      }
+      queue.structure = nil
+      source.applyStructure(structure)
+      completeAbsorbed()
+    }
+    queue.isApplying = false
+    let actions = queue.actions
+    queue.actions = []
+    for action in actions { action() }
+    if !queue.isEmpty { schedule() }
+  }
+
+  /// Applies every queued request, including those their completions make, before a change
+  /// that must see them all applied (a change of the list of sections, a context action).
+  func settle() {
+    // Not while the host is asking for cells or laying out: a batch then would change the
+    // list under its own layout.
+    guard let source, !source.isAnsweringHost else { return }
+    var rounds = 0
+    while !queue.isApplying, queue.hasRequests || !queue.absorbed.isEmpty,
+      rounds < Self.settleLimit
+    {
+      rounds += 1
+      flush()
+    }
+  }
+
+  /// Runs `action` once the requests made before it are applied: at once after applying them,
+  /// or after the batch being applied.
+  ///
+  /// - Parameter action: Acts on the list (selects, scrolls).
+  func afterPendingUpdates(_ action: @escaping @MainActor () -> Void) {
+    if queue.isApplying {
+      queue.actions.append(action)
+      return
+    }
+    settle()
+    action()
+  }
+
+  /// Runs `body` while a request's update closure changes the model: a change of the list of
+  /// sections made inside waits for the request.
+  func buildingRequest<R>(_ body: () -> R) -> R {
+    queue.buildingRequests += 1
+    defer { queue.buildingRequests -= 1 }
+    return body()
+  }
+
+  /// Queues a section controller's request for the next flush.
+  ///
+  /// - Parameters:
+  ///   - batch: The request, in local rows.
+  ///   - leaf: The section's leaf.
+  ///   - section: The section's index in the list.
+  ///   - animated: Whether to animate.
+  ///   - completion: Runs once the request reached the list.
+  ///   - shownRows: Asks the host for the section's row count, for a second request of the
+  ///     section (UIKit may load the list to answer: the load then shows this request too).
+  func enqueue(
+    _ batch: SectionBatch, of leaf: CompositeController.Leaf, section: Int, animated: Bool,
+    completion: ((UpdateOutcome) -> Void)?, shownRows: () -> Int
+  ) {
+    let completion = UpdateQueue.Completion(animated: animated, handler: completion)
+    var shown = 0
+    if queue.hasRequest(of: leaf) {
+      let loads = queue.loads
+      shown = shownRows()
+      guard queue.loads == loads else {
+        queue.absorbed.append(completion)
+        schedule()
+        return
+      }
+    }
+    queue.add(batch, of: leaf, section: section, shownRows: shown)
+    queue.completions.append(completion)
+    schedule()
+  }
+
+  /// Folds the queued requests into a load.
+  ///
+  /// The host asked for its counts outside a batch, so what it loads shows the models as they
+  /// are, requests included. Their completions run, as reloaded, at the next flush.
+  func absorbIntoLoad() {
+    guard !queue.isHandingBatch, queue.hasRequests else { return }
+    queue.absorbIntoLoad()
+    schedule()
+  }
+
+  /// Flushes at the end of the main-actor turn, once.
+  func schedule() {
+    guard flushTask == nil else { return }
+    flushTask = Task { @MainActor [weak self] in
+      guard !Task.isCancelled else { return }
+      self?.flushTask = nil
+      self?.flush()
+    }
+  }
+
+  /// Waits until the scheduled flush has run.
+  func waitForFlush() async {
+    await flushTask?.value
+  }
+
+  /// Runs the completions of requests a load showed.
+  private func completeAbsorbed() {
+    let absorbed = queue.absorbed
+    queue.absorbed = []
+    for completion in absorbed { completion.handler?(.reloaded) }
+  }
+
+  /// Takes the queued requests, has the source hand them to the host as one batch, and runs
+  /// their completions.
+  private func applyQueuedRequests(of source: any UpdateSource) {
+    let (pending, completions) = queue.take()
+    guard !pending.isEmpty || !completions.isEmpty else { return }
+    let outcome =
+      host == nil
+      ? .reloaded : source.applyRequests(pending, animated: completions.contains { $0.animated })
+    for completion in completions {
+      completion.handler?(
+        outcome == .reloaded ? .reloaded : .batched(animated: completion.animated))
+    }
+  }
+}

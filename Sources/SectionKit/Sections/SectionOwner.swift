@@ -1,0 +1,40 @@
+/// What a ``SectionContext`` needs of the list its section is in: the host, the registry, the
+/// number of sections, and a queue for its requests and actions.
+///
+/// The context talks to this, not to the composite that implements it, so that the sections
+/// room stays below the composition room.
+@MainActor
+protocol SectionOwner: AnyObject {
+  /// The host the list is shown on, if any.
+  var host: (any ListHost)? { get }
+  /// The reuse registry of the host, if attached.
+  var registry: ReuseRegistry? { get }
+  /// The number of sections of the whole list.
+  var sectionCount: Int { get }
+
+  /// Queues a section's request for the next batch.
+  ///
+  /// - Parameters:
+  ///   - batch: The request, in the section's local rows.
+  ///   - context: The section's context.
+  ///   - animated: Whether to animate.
+  ///   - completion: Runs once the request reached the list.
+  func enqueue(
+    _ batch: SectionBatch, from context: SectionContext, animated: Bool,
+    completion: ((UpdateOutcome) -> Void)?)
+
+  /// Runs a request's update closure: a change of the list of sections made inside waits for
+  /// the request.
+  ///
+  /// - Parameter body: Changes the model and records the change.
+  /// - Returns: What `body` returns.
+  func buildingRequest<R>(_ body: () -> R) -> R
+
+  /// Applies the queued requests, so that what follows sees the rows they made.
+  func settleUpdates()
+
+  /// Runs an action on the list once the requests made before it are applied.
+  ///
+  /// - Parameter action: Acts on the list (selects, scrolls).
+  func afterPendingUpdates(_ action: @escaping @MainActor () -> Void)
+}
