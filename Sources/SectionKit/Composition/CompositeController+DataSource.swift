@@ -147,7 +147,7 @@ extension CompositeController: ListDataSource {
 
   @inline(__always)
   func checkSection(_ section: Int) {
-    if section < 0 || section >= table.count {
+    if section < 0 || section >= routes.count {
       misuse("SectionKit: the host asked for section \(section), but the list has \(table.count).")
     }
   }

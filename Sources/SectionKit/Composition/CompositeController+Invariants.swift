@@ -15,6 +15,11 @@ extension CompositeController {
       var controllers: [any SectionController] = []
       collectControllers(into: &controllers)
       table.checkInvariants(controllers: controllers, owner: self)
+      precondition(
+        routes.count == table.count
+          && zip(routes, table.leaves).allSatisfy {
+            $0.takeUnretainedValue() === $1
+          }, "SectionKit invariant: the routes are not the table's leaves")
     #endif
   }
 }

@@ -39,7 +39,19 @@ public final class CompositeController: SectionProvider {
   /// does not change while a question of the host is being answered: a change of the list of
   /// sections asked for meanwhile (a controller that removes itself from `cell(at:in:)`) waits
   /// until the host's layout is over (see ``routingDepth``).
-  @exclusivity(unchecked) var table = SectionTable()
+  @exclusivity(unchecked) var table = SectionTable() {
+    didSet {
+      var routes = ContiguousArray<Unmanaged<Leaf>>()
+      routes.reserveCapacity(table.count)
+      for leaf in table.leaves { routes.append(Unmanaged.passUnretained(leaf)) }
+      self.routes = routes
+    }
+  }
+  /// The table's leaves, unretained, for the host's most frequent questions (row counts and
+  /// cells): routing them retains nothing, and reads one array of the composite.
+  ///
+  /// ``table`` owns the leaves, and it does not change while a question is being answered.
+  @exclusivity(unchecked) private(set) var routes: ContiguousArray<Unmanaged<Leaf>> = []
   /// How many of the host's questions and layout callbacks are being answered (nested when a
   /// controller's answer asks the host, which asks again): a change of the list of sections
   /// waits until none is.
@@ -50,7 +62,7 @@ public final class CompositeController: SectionProvider {
   func withRoute<R>(_ section: Int, _ body: (Leaf) -> R) -> R {
     routingDepth &+= 1
     defer { routingDepth &-= 1 }
-    return table.routes[section]._withUnsafeGuaranteedRef(body)
+    return routes[section]._withUnsafeGuaranteedRef(body)
   }
 
   /// Runs a layout callback of the host (a display event): the host is in the middle of its

@@ -12,7 +12,6 @@ extension SectionTable {
   /// - Complexity: O(n), n being the number of sections.
   func checkInvariants(controllers: [any SectionController], owner: CompositeController) {
     #if DEBUG
-      precondition(routes.count == leaves.count, "SectionKit invariant: a route per section")
       precondition(
         controllers.count == leaves.count,
         "SectionKit invariant: \(leaves.count) sections for \(controllers.count) controllers")
@@ -20,9 +19,6 @@ extension SectionTable {
         precondition(
           leaf.controller === controllers[section],
           "SectionKit invariant: section \(section) is not the tree's controller at that place")
-        precondition(
-          routes[section].takeUnretainedValue() === leaf,
-          "SectionKit invariant: the route of section \(section) is another leaf")
         precondition(
           leaf.context.sectionIndex == section,
           "SectionKit invariant: the context of section \(section) says "

@@ -2,7 +2,7 @@
 /// each section of the list, found by position in O(1) and by identity in O(1) expected.
 ///
 /// The table is the one answer to "what does the list look like now" on the composite's side:
-/// routing reads it, the updater maps requests through it, and a rebuild matches a new list of
+/// routing reads it (through the composite's unretained copy of its leaves), the updater maps requests through it, and a rebuild matches a new list of
 /// controllers against it by section identity. It does not call controllers: a rebuild returns
 /// the leaves that came and went, and the composite tells them.
 @MainActor
@@ -62,20 +62,7 @@ struct SectionTable {
   }
 
   /// Every section in order.
-  private(set) var leaves: ContiguousArray<Leaf> = [] {
-    didSet {
-      var routes = ContiguousArray<Unmanaged<Leaf>>()
-      routes.reserveCapacity(leaves.count)
-      for leaf in leaves { routes.append(Unmanaged.passUnretained(leaf)) }
-      self.routes = routes
-    }
-  }
-  /// The leaves, unretained, for the host's most frequent questions (row counts and cells):
-  /// routing them retains nothing.
-  ///
-  /// ``leaves`` owns them, and the table does not change while a question is being answered
-  /// (see ``CompositeController/routingDepth``).
-  private(set) var routes: ContiguousArray<Unmanaged<Leaf>> = []
+  private(set) var leaves: ContiguousArray<Leaf> = []
   /// The leaves by section identity, to keep a context across changes and to notice a new
   /// controller instance under the same identity.
   private(set) var byIdentity: [SectionKey: Leaf] = [:]
