@@ -38,7 +38,7 @@ final class SettingsGroupSection: SectionController {
     return cell
   }
 
-  func headerTitle(in context: SectionContext) -> String? { title }
+  func titleForHeader(in context: SectionContext) -> String? { title }
 
   func didSelectRow(at row: Int, in context: SectionContext) { onSelect(row) }
 }
@@ -58,7 +58,7 @@ final class AccountSection: SectionController {
     return cell
   }
 
-  func headerTitle(in context: SectionContext) -> String? { "Account" }
+  func titleForHeader(in context: SectionContext) -> String? { "Account" }
 
   func didSelectRow(at row: Int, in context: SectionContext) {
     if row == 1 { onSignOut() }

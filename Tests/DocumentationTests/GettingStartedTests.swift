@@ -39,7 +39,7 @@ final class GreetingSection: SectionController {
     return cell
   }
 
-  func headerTitle(in context: SectionContext) -> String? { title }
+  func titleForHeader(in context: SectionContext) -> String? { title }
 
   func didSelectRow(at row: Int, in context: SectionContext) {
     onSelect(names[row])

@@ -55,7 +55,7 @@ final class PhotoSection: SectionController {
     return cell
   }
 
-  func headerView(in context: SectionContext) -> (any Reusable)? {
+  func viewForHeader(in context: SectionContext) -> (any Reusable)? {
     let header = context.dequeueReusableSupplementaryView(
       ofKind: .header, ofType: PhotoAuthorHeader.self)
     header.author = photo.author

@@ -126,7 +126,7 @@ final class OrdersSection: SectionController {
     return cell
   }
 
-  func headerTitle(in context: SectionContext) -> String? { title }
+  func titleForHeader(in context: SectionContext) -> String? { title }
 
   func didSelectRow(at row: Int, in context: SectionContext) {
     context.deselectRow(row, animated: true)

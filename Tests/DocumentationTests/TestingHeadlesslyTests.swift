@@ -41,9 +41,9 @@ final class CartSection: SectionController {
     return cell
   }
 
-  func headerTitle(in context: SectionContext) -> String? { "Cart" }
+  func titleForHeader(in context: SectionContext) -> String? { "Cart" }
 
-  func footerTitle(in context: SectionContext) -> String? {
+  func titleForFooter(in context: SectionContext) -> String? {
     "Total $\(items.reduce(0) { $0 + $1.quantity * $1.price })"
   }
 

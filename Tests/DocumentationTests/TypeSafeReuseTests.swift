@@ -75,7 +75,7 @@ final class ProfileSection: SectionController {
     return cell
   }
 
-  func headerView(in context: SectionContext) -> (any Reusable)? {
+  func viewForHeader(in context: SectionContext) -> (any Reusable)? {
     let header = context.dequeueReusableSupplementaryView(
       ofKind: .header, ofType: ProfileHeaderView.self)
     header.name = profile.name
@@ -98,14 +98,14 @@ final class CaptionedProfileSection: SectionController {
     return cell
   }
 
-  func headerView(in context: SectionContext) -> (any Reusable)? {
+  func viewForHeader(in context: SectionContext) -> (any Reusable)? {
     let view = context.dequeueReusableSupplementaryView(
       ofKind: .header, ofType: ProfileHeaderView.self)
     view.name = "Contact"
     return view
   }
 
-  func footerView(in context: SectionContext) -> (any Reusable)? {
+  func viewForFooter(in context: SectionContext) -> (any Reusable)? {
     let view = context.dequeueReusableSupplementaryView(
       ofKind: .footer, ofType: ProfileHeaderView.self)
     view.name = "Shown to friends only"
@@ -387,7 +387,7 @@ struct TypeSafeReuseTests {
         """
         SectionKit: StaleAvatarSection dequeued a cell of type 'DocumentationTests.AvatarCell' \
         for row 0 outside a request from the host. Dequeue only inside cell(at:in:), \
-        headerView(in:) or footerView(in:) and return what you dequeued; to change a cell on \
+        viewForHeader(in:) or viewForFooter(in:) and return what you dequeued; to change a cell on \
         screen, use context.cellForRow(_:as:).
         """))
   }

@@ -36,7 +36,7 @@ final class ShipmentsSection: SectionController {
     return cell
   }
 
-  func headerTitle(in context: SectionContext) -> String? { "Shipments" }
+  func titleForHeader(in context: SectionContext) -> String? { "Shipments" }
 
   func didAttach(to context: SectionContext) { self.context = context }
 
@@ -117,7 +117,7 @@ final class ShipmentTilesSection: SectionController {
     return cell
   }
 
-  func headerView(in context: SectionContext) -> (any Reusable)? {
+  func viewForHeader(in context: SectionContext) -> (any Reusable)? {
     let header = context.dequeueReusableSupplementaryView(
       ofKind: .header, ofType: ShipmentsHeaderView.self)
     header.title = "Recent orders"
@@ -151,7 +151,7 @@ final class ShipmentPhotosSection: SectionController {
     return cell
   }
 
-  func headerView(in context: SectionContext) -> (any Reusable)? {
+  func viewForHeader(in context: SectionContext) -> (any Reusable)? {
     let header = context.dequeueReusableSupplementaryView(
       ofKind: .header, ofType: ShipmentsHeaderView.self)
     header.title = "Photos"
@@ -170,7 +170,7 @@ final class ShipmentPhotosSection: SectionController {
     SectionInsets(top: 8, bottom: 8)
   }
 
-  func headerSize(in context: SectionContext) -> CGSize? {
+  func sizeForHeader(in context: SectionContext) -> CGSize? {
     CGSize(width: context.containerSize.width, height: 44)
   }
 }

@@ -44,7 +44,7 @@ final class MailboxSection: SectionController {
     return cell
   }
 
-  func headerTitle(in context: SectionContext) -> String? { folder }
+  func titleForHeader(in context: SectionContext) -> String? { folder }
 
   func didAttach(to context: SectionContext) { self.context = context }
 

@@ -50,9 +50,9 @@ final class ContactsSection: SectionController {
 }
 
 extension ContactsSection {
-  func headerTitle(in context: SectionContext) -> String? { title }
+  func titleForHeader(in context: SectionContext) -> String? { title }
 
-  func footerTitle(in context: SectionContext) -> String? {
+  func titleForFooter(in context: SectionContext) -> String? {
     contacts.count == 1 ? "1 contact" : "\(contacts.count) contacts"
   }
 }
@@ -81,7 +81,7 @@ final class FavoritesSection: SectionController {
     return cell
   }
 
-  func headerView(in context: SectionContext) -> (any Reusable)? {
+  func viewForHeader(in context: SectionContext) -> (any Reusable)? {
     let header = context.dequeueReusableSupplementaryView(
       ofKind: .header, ofType: ContactsHeaderView.self)
     header.text = "Favorites (\(favorites.count))"
@@ -132,7 +132,7 @@ extension ContactsSection {
     context.containerSize.width >= 600 ? 60 : 52
   }
 
-  func footerHeight(in context: SectionContext) -> CGFloat? { 32 }
+  func heightForFooter(in context: SectionContext) -> CGFloat? { 32 }
 }
 
 extension ContactsSection {

@@ -73,10 +73,10 @@ package final class RecordingSection: SectionController {
     return cell
   }
 
-  package func headerTitle(in context: SectionContext) -> String? { header }
-  package func footerTitle(in context: SectionContext) -> String? { footer }
+  package func titleForHeader(in context: SectionContext) -> String? { header }
+  package func titleForFooter(in context: SectionContext) -> String? { footer }
 
-  package func headerView(in context: SectionContext) -> (any Reusable)? {
+  package func viewForHeader(in context: SectionContext) -> (any Reusable)? {
     guard usesHeaderView else { return nil }
     record("headerView")
     let view = context.dequeueReusableSupplementaryView(
@@ -116,11 +116,11 @@ package final class RecordingSection: SectionController {
     record("estimatedHeightForRow(\(row))")
     return nil
   }
-  package func headerHeight(in context: SectionContext) -> CGFloat? {
+  package func heightForHeader(in context: SectionContext) -> CGFloat? {
     record("headerHeight")
     return nil
   }
-  package func footerHeight(in context: SectionContext) -> CGFloat? {
+  package func heightForFooter(in context: SectionContext) -> CGFloat? {
     record("footerHeight")
     return nil
   }
@@ -140,11 +140,11 @@ package final class RecordingSection: SectionController {
     record("minimumInteritemSpacing")
     return nil
   }
-  package func headerSize(in context: SectionContext) -> CGSize? {
+  package func sizeForHeader(in context: SectionContext) -> CGSize? {
     record("headerSize")
     return nil
   }
-  package func footerSize(in context: SectionContext) -> CGSize? {
+  package func sizeForFooter(in context: SectionContext) -> CGSize? {
     record("footerSize")
     return nil
   }

@@ -23,7 +23,7 @@ final class TileSection: SectionController {
   func cell(at row: Int, in context: SectionContext) -> any Reusable {
     context.dequeueReusableCell(ofType: TileCell.self, for: row)
   }
-  func headerView(in context: SectionContext) -> (any Reusable)? {
+  func viewForHeader(in context: SectionContext) -> (any Reusable)? {
     hasHeader
       ? context.dequeueReusableSupplementaryView(ofKind: .header, ofType: TileHeader.self) : nil
   }

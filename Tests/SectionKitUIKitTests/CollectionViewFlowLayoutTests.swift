@@ -28,10 +28,10 @@ final class GridSection: SectionController {
   }
   func minimumLineSpacing(in context: SectionContext) -> CGFloat? { CGFloat(columns) }
   func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? { CGFloat(columns) + 0.5 }
-  func headerSize(in context: SectionContext) -> CGSize? {
+  func sizeForHeader(in context: SectionContext) -> CGSize? {
     CGSize(width: context.containerSize.width, height: 40)
   }
-  func footerSize(in context: SectionContext) -> CGSize? { CGSize(width: 0, height: 8) }
+  func sizeForFooter(in context: SectionContext) -> CGSize? { CGSize(width: 0, height: 8) }
 }
 
 /// The sizes the flow layout gets for an item or a section, read through the delegate protocol
@@ -143,7 +143,7 @@ struct CollectionViewFlowLayoutTests {
       func cell(at row: Int, in context: SectionContext) -> any Reusable {
         context.dequeueReusableCell(ofType: TileCell.self, for: row)
       }
-      func headerSize(in context: SectionContext) -> CGSize? { .zero }
+      func sizeForHeader(in context: SectionContext) -> CGSize? { .zero }
       func minimumLineSpacing(in context: SectionContext) -> CGFloat? { 0 }
     }
     let screen = GridScreen(CompositeController([NoHeader()]))

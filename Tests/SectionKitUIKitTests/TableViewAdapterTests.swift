@@ -35,8 +35,8 @@ final class TableSection: SectionController {
       ? context.dequeueReusableCell(ofType: NibCell.self, for: row)
       : context.dequeueReusableCell(ofType: ProfileCell.self, for: row)
   }
-  func headerTitle(in context: SectionContext) -> String? { name }
-  func headerView(in context: SectionContext) -> (any Reusable)? {
+  func titleForHeader(in context: SectionContext) -> String? { name }
+  func viewForHeader(in context: SectionContext) -> (any Reusable)? {
     context.dequeueReusableSupplementaryView(ofKind: .header, ofType: TitleHeader.self)
   }
   func didAttach(to context: SectionContext) { self.context = context }

@@ -85,6 +85,6 @@ final class TitledSection: SectionController {
     cell.text = "Row \(row)"
     return cell
   }
-  func headerTitle(in context: SectionContext) -> String? { "Header" }
-  func footerTitle(in context: SectionContext) -> String? { "Footer" }
+  func titleForHeader(in context: SectionContext) -> String? { "Header" }
+  func titleForFooter(in context: SectionContext) -> String? { "Footer" }
 }

@@ -22,8 +22,8 @@ final class AboutSection: SectionController {
     return cell
   }
 
-  func headerTitle(in context: SectionContext) -> String? { "About" }
-  func footerTitle(in context: SectionContext) -> String? { "Made with SectionKit." }
+  func titleForHeader(in context: SectionContext) -> String? { "About" }
+  func titleForFooter(in context: SectionContext) -> String? { "Made with SectionKit." }
   func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { row == 1 }
 
   /// Pushes the licences; the row stays selected until the list appears again.

@@ -21,7 +21,7 @@ final class ChoiceSection: SectionController {
     return cell
   }
 
-  func headerTitle(in context: SectionContext) -> String? { title }
+  func titleForHeader(in context: SectionContext) -> String? { title }
 
   func didSelectRow(at row: Int, in context: SectionContext) {
     context.cellForRow(chosen, as: ValueCell.self)?.accessory = .none

@@ -33,9 +33,9 @@ final class ProfileSection: SectionController {
     }
   }
 
-  func headerTitle(in context: SectionContext) -> String? { "Account" }
+  func titleForHeader(in context: SectionContext) -> String? { "Account" }
 
-  func footerTitle(in context: SectionContext) -> String? {
+  func titleForFooter(in context: SectionContext) -> String? {
     account == nil ? "Sign in to sync your settings." : "Your settings sync with this account."
   }
 

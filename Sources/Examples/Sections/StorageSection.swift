@@ -24,9 +24,9 @@ final class StorageSection: SectionController {
     return cell
   }
 
-  func headerTitle(in context: SectionContext) -> String? { "Storage" }
+  func titleForHeader(in context: SectionContext) -> String? { "Storage" }
 
-  func footerTitle(in context: SectionContext) -> String? {
+  func titleForFooter(in context: SectionContext) -> String? {
     let used = usages.reduce(0) { $0 + $1.megabytes }
     return "\(Self.format(used)) of \(Self.format(capacityMegabytes)) used."
   }

@@ -26,8 +26,8 @@ final class ToggleSection: SectionController {
     return cell
   }
 
-  func headerTitle(in context: SectionContext) -> String? { title }
-  func footerTitle(in context: SectionContext) -> String? { footer }
+  func titleForHeader(in context: SectionContext) -> String? { title }
+  func titleForFooter(in context: SectionContext) -> String? { footer }
 
   func didSelectRow(at row: Int, in context: SectionContext) {
     toggles[row].isOn.toggle()

@@ -124,8 +124,8 @@ final class ServerListSection: SectionController {
     }
   }
 
-  func headerTitle(in context: SectionContext) -> String? { header }
-  func footerTitle(in context: SectionContext) -> String? { footer }
+  func titleForHeader(in context: SectionContext) -> String? { header }
+  func titleForFooter(in context: SectionContext) -> String? { footer }
 
   func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
     if case .value = rows[row] { return false }

@@ -55,7 +55,7 @@ extension CompositeController: ListDataSource {
   /// - Returns: The title, or `nil`.
   public func titleForHeader(inSection section: Int) -> String? {
     let leaf = self.leaf(section)
-    return leaf.controller.headerTitle(in: leaf.context)
+    return leaf.controller.titleForHeader(in: leaf.context)
   }
 
   /// Asks the owning controller for its footer title.
@@ -64,7 +64,7 @@ extension CompositeController: ListDataSource {
   /// - Returns: The title, or `nil`.
   public func titleForFooter(inSection section: Int) -> String? {
     let leaf = self.leaf(section)
-    return leaf.controller.footerTitle(in: leaf.context)
+    return leaf.controller.titleForFooter(in: leaf.context)
   }
 
   /// Whether the list may let the user edit a row: the owning controller's answer, or `true`

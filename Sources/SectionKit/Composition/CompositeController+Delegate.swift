@@ -69,14 +69,14 @@ extension CompositeController: ListDelegate {
       "the estimate of row \(indexPath.row)", indexPath.section)
   }
 
-  /// Routes to ``SectionDelegate/headerHeight(in:)``.
+  /// Routes to ``SectionDelegate/heightForHeader(in:)``.
   public func heightForHeader(inSection section: Int) -> CGFloat? {
-    checked(route(section: section) { $0.headerHeight(in: $1) }, "the header", section)
+    checked(route(section: section) { $0.heightForHeader(in: $1) }, "the header", section)
   }
 
-  /// Routes to ``SectionDelegate/footerHeight(in:)``.
+  /// Routes to ``SectionDelegate/heightForFooter(in:)``.
   public func heightForFooter(inSection section: Int) -> CGFloat? {
-    checked(route(section: section) { $0.footerHeight(in: $1) }, "the footer", section)
+    checked(route(section: section) { $0.heightForFooter(in: $1) }, "the footer", section)
   }
 
   /// A controller's height, or a stop where UIKit raises: a height must be finite and at least
@@ -93,14 +93,14 @@ extension CompositeController: ListDelegate {
       """)
   }
 
-  /// Routes to ``SectionDataSource/headerView(in:)`` while the registry knows a header is asked.
+  /// Routes to ``SectionDelegate/viewForHeader(in:)`` while the registry knows a header is asked.
   public func viewForHeader(inSection section: Int) -> (any Reusable)? {
-    supplementaryView(.header, inSection: section) { $0.headerView(in: $1) }
+    supplementaryView(.header, inSection: section) { $0.viewForHeader(in: $1) }
   }
 
-  /// Routes to ``SectionDataSource/footerView(in:)`` while the registry knows a footer is asked.
+  /// Routes to ``SectionDelegate/viewForFooter(in:)`` while the registry knows a footer is asked.
   public func viewForFooter(inSection section: Int) -> (any Reusable)? {
-    supplementaryView(.footer, inSection: section) { $0.footerView(in: $1) }
+    supplementaryView(.footer, inSection: section) { $0.viewForFooter(in: $1) }
   }
 
   /// Routes to ``SectionDelegate/shouldHighlightRow(at:in:)``.

@@ -35,19 +35,19 @@ extension CompositeController {
     route(section: section) { $0.minimumInteritemSpacing(in: $1) }
   }
 
-  /// Routes to ``SectionDelegate/headerSize(in:)``.
+  /// Routes to ``SectionDelegate/sizeForHeader(in:)``.
   ///
   /// - Parameter section: The section in the whole list.
   /// - Returns: The owning controller's header size, or `nil`.
   public func sizeForHeader(inSection section: Int) -> CGSize? {
-    route(section: section) { $0.headerSize(in: $1) }
+    route(section: section) { $0.sizeForHeader(in: $1) }
   }
 
-  /// Routes to ``SectionDelegate/footerSize(in:)``.
+  /// Routes to ``SectionDelegate/sizeForFooter(in:)``.
   ///
   /// - Parameter section: The section in the whole list.
   /// - Returns: The owning controller's footer size, or `nil`.
   public func sizeForFooter(inSection section: Int) -> CGSize? {
-    route(section: section) { $0.footerSize(in: $1) }
+    route(section: section) { $0.sizeForFooter(in: $1) }
   }
 }

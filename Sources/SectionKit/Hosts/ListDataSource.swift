@@ -66,7 +66,7 @@ extension ListDataSource {
   ///
   /// - Returns: One count per section.
   /// - Complexity: O(s), s being the number of sections.
-  public func currentRowCounts() -> [Int] {
+  package func currentRowCounts() -> [Int] {
     // A loop, not `map`: a main-actor closure checks its executor on every call.
     let count = numberOfSections()
     var counts: [Int] = []
@@ -88,7 +88,7 @@ extension BatchUpdate {
   /// - Complexity: O(s + b).
   @MainActor
   @discardableResult
-  public func check(against oldCounts: [Int], dataSource: any ListDataSource) throws(HostError)
+  package func check(against oldCounts: [Int], dataSource: any ListDataSource) throws(HostError)
     -> [Int]
   {
     let newCounts = dataSource.currentRowCounts()

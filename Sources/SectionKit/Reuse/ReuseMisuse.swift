@@ -3,7 +3,7 @@
 ///
 /// ``ReuseRegistry`` stops the program with ``description`` for a mistake it cannot recover
 /// from (a type the host cannot hold), and fails loudly in debug builds for the others.
-public enum ReuseMisuse: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ReuseMisuse: Error, Hashable, Sendable, CustomStringConvertible {
   /// The host cannot hold views of the type that was asked for.
   case unsupportedType(
     type: String, kind: String, host: String, baseType: String, controller: String,
@@ -16,7 +16,7 @@ public enum ReuseMisuse: Error, Hashable, Sendable, CustomStringConvertible {
   case identifierCollision(identifier: String, registered: String, requested: String, host: String)
 
   /// What went wrong, where, and how to fix it.
-  public var description: String {
+  package var description: String {
     switch self {
     case .unsupportedType(let type, let kind, let host, let baseType, let controller, let indexPath):
       return """
@@ -27,8 +27,8 @@ public enum ReuseMisuse: Error, Hashable, Sendable, CustomStringConvertible {
     case .outsideRequest(let type, let kind, let controller, let row):
       return """
         SectionKit: \(controller) dequeued a \(kind) of type '\(type)' for row \(row) outside a \
-        request from the host. Dequeue only inside cell(at:in:), headerView(in:) or \
-        footerView(in:) and return what you dequeued; to change a cell on screen, use \
+        request from the host. Dequeue only inside cell(at:in:), viewForHeader(in:) or \
+        viewForFooter(in:) and return what you dequeued; to change a cell on screen, use \
         context.cellForRow(_:as:).
         """
     case .mismatchedRow(let type, let controller, let requested, let dequeued):

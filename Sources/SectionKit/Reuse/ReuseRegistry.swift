@@ -2,23 +2,23 @@
 /// hands back an instance of exactly that type.
 ///
 /// There is one registry per host; ``CompositeController`` creates it when attached. Dequeuing
-/// is only valid while the host is asking for a view (see ``withRequest(_:_:)``), which is
+/// is only valid while the host is asking for a view (the composite notes each request), which is
 /// how misuse such as configuring a cell from a button handler is caught.
 @MainActor
 public final class ReuseRegistry {
   /// What the host is asking for while a section controller runs.
-  public struct Request: Hashable, Sendable {
+  package struct Request: Hashable, Sendable {
     /// The host asks for the cell of this row.
-    public var indexPath: ListIndexPath
+    package var indexPath: ListIndexPath
     /// The kind of supplementary view asked for, or `nil` for a cell.
-    public var supplementaryKind: SupplementaryKind?
+    package var supplementaryKind: SupplementaryKind?
 
     /// Creates a request.
     ///
     /// - Parameters:
     ///   - indexPath: The row (or the section, row 0) asked for.
     ///   - supplementaryKind: The kind of supplementary view, or `nil` for a cell.
-    public init(indexPath: ListIndexPath, supplementaryKind: SupplementaryKind?) {
+    package init(indexPath: ListIndexPath, supplementaryKind: SupplementaryKind?) {
       self.indexPath = indexPath
       self.supplementaryKind = supplementaryKind
     }
@@ -36,7 +36,7 @@ public final class ReuseRegistry {
   private var supplementaryIdentifiers: [SupplementaryKey: String] = [:]
   private var typeNamesByIdentifier: [String: String] = [:]
   /// The request being answered, if any.
-  public var activeRequest: Request? {
+  package private(set) var activeRequest: Request? {
     get {
       if let cellRequest { return Request(indexPath: cellRequest, supplementaryKind: nil) }
       return supplementaryRequest
@@ -57,7 +57,7 @@ public final class ReuseRegistry {
   /// Creates the registry of a host.
   ///
   /// - Parameter host: The host; held weakly.
-  public convenience init(host: any ReuseHost) {
+  package convenience init(host: any ReuseHost) {
     self.init()
     bind(to: host)
   }
@@ -110,7 +110,7 @@ public final class ReuseRegistry {
   ///   - request: What the host asks for.
   ///   - body: The section controller's answer.
   /// - Returns: What `body` returns.
-  public func withRequest<R>(_ request: Request, _ body: () -> R) -> R {
+  package func withRequest<R>(_ request: Request, _ body: () -> R) -> R {
     let outer = activeRequest
     activeRequest = request
     defer { activeRequest = outer }
@@ -125,7 +125,7 @@ public final class ReuseRegistry {
   /// - Parameter indexPath: The row asked for.
   /// - Returns: The request it interrupts, to restore.
   @inline(__always)
-  public func beginCellRequest(at indexPath: ListIndexPath) -> ListIndexPath? {
+  package func beginCellRequest(at indexPath: ListIndexPath) -> ListIndexPath? {
     let outer = cellRequest
     cellRequest = indexPath
     return outer
@@ -135,7 +135,7 @@ public final class ReuseRegistry {
   ///
   /// - Parameter outer: What ``beginCellRequest(at:)`` returned.
   @inline(__always)
-  public func endCellRequest(restoring outer: ListIndexPath?) {
+  package func endCellRequest(restoring outer: ListIndexPath?) {
     cellRequest = outer
   }
 

@@ -3,7 +3,7 @@
 ///
 /// Identity decides inserts, deletes and moves; equality decides which surviving rows changed,
 /// and those are reconfigured in their cell (or reloaded with a new one, see
-/// ``changedRows``). The diff is the linear-time ``Diff`` with the fewest moves.
+/// ``changeStyle``). The diff is the linear-time ``Diff`` with the fewest moves.
 ///
 /// ```swift
 /// let posts = IdentifiedSection(items: feed.posts, header: "Posts") { context, row, post in
@@ -30,7 +30,7 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
   /// The section's footer title.
   public var footer: String?
   /// How rows whose value changed are refreshed; reconfigured by default.
-  public var changedRows = ChangeStyle.reconfigure
+  public var changeStyle = ChangeStyle.reconfigure
   /// Called when the user selects a row.
   public var onSelect: ((Item, Int, SectionContext) -> Void)?
   /// Whether the user may delete rows (swipe to delete, or the delete control in editing
@@ -97,7 +97,7 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
       completion?(.reloaded)
       return
     }
-    let style = changedRows
+    let style = changeStyle
     context.performBatch(
       animated: animated,
       updates: { batch in
@@ -141,13 +141,13 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
   ///
   /// - Parameter context: The section's context.
   /// - Returns: ``header``.
-  public func headerTitle(in context: SectionContext) -> String? { header }
+  public func titleForHeader(in context: SectionContext) -> String? { header }
 
   /// The footer title.
   ///
   /// - Parameter context: The section's context.
   /// - Returns: ``footer``.
-  public func footerTitle(in context: SectionContext) -> String? { footer }
+  public func titleForFooter(in context: SectionContext) -> String? { footer }
 
   /// Calls ``onSelect``.
   ///

@@ -61,8 +61,8 @@ public final class SectionContext {
   /// Dequeues a header, footer or other supplementary view of exactly type `T` for this
   /// section, registering `T` the first time.
   ///
-  /// Call it only from ``SectionDataSource/headerView(in:)`` or
-  /// ``SectionDataSource/footerView(in:)``.
+  /// Call it only from ``SectionDelegate/viewForHeader(in:)`` or
+  /// ``SectionDelegate/viewForFooter(in:)``.
   ///
   /// - Parameters:
   ///   - kind: ``SupplementaryKind/header`` or ``SupplementaryKind/footer``.

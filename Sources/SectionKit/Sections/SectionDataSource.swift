@@ -27,27 +27,13 @@ public protocol SectionDataSource: AnyObject {
   ///
   /// - Parameter context: The context of the section asking.
   /// - Returns: The title, or `nil`.
-  func headerTitle(in context: SectionContext) -> String?
+  func titleForHeader(in context: SectionContext) -> String?
 
   /// The title shown in the section's footer, or `nil` for none.
   ///
   /// - Parameter context: The context of the section asking.
   /// - Returns: The title, or `nil`.
-  func footerTitle(in context: SectionContext) -> String?
-
-  /// A custom header view, dequeued with
-  /// ``SectionContext/dequeueReusableSupplementaryView(ofKind:ofType:)``; it takes precedence
-  /// over ``headerTitle(in:)``.
-  ///
-  /// - Parameter context: The context of the section asking.
-  /// - Returns: The configured view, or `nil` to show the title, if any.
-  func headerView(in context: SectionContext) -> (any Reusable)?
-
-  /// A custom footer view; it takes precedence over ``footerTitle(in:)``.
-  ///
-  /// - Parameter context: The context of the section asking.
-  /// - Returns: The configured view, or `nil` to show the title, if any.
-  func footerView(in context: SectionContext) -> (any Reusable)?
+  func titleForFooter(in context: SectionContext) -> String?
 }
 
 extension SectionDataSource {
@@ -55,23 +41,11 @@ extension SectionDataSource {
   ///
   /// - Parameter context: The context of the section asking.
   /// - Returns: `nil`.
-  public func headerTitle(in context: SectionContext) -> String? { nil }
+  public func titleForHeader(in context: SectionContext) -> String? { nil }
 
   /// No footer title.
   ///
   /// - Parameter context: The context of the section asking.
   /// - Returns: `nil`.
-  public func footerTitle(in context: SectionContext) -> String? { nil }
-
-  /// No custom header view.
-  ///
-  /// - Parameter context: The context of the section asking.
-  /// - Returns: `nil`.
-  public func headerView(in context: SectionContext) -> (any Reusable)? { nil }
-
-  /// No custom footer view.
-  ///
-  /// - Parameter context: The context of the section asking.
-  /// - Returns: `nil`.
-  public func footerView(in context: SectionContext) -> (any Reusable)? { nil }
+  public func titleForFooter(in context: SectionContext) -> String? { nil }
 }

@@ -24,8 +24,20 @@ extension SectionDelegate {
   public func estimatedHeightForRow(at row: Int, in context: SectionContext) -> CGFloat? { nil }
 
   /// Returns `nil`: the host's default header height.
-  public func headerHeight(in context: SectionContext) -> CGFloat? { nil }
+  public func heightForHeader(in context: SectionContext) -> CGFloat? { nil }
 
   /// Returns `nil`: the host's default footer height.
-  public func footerHeight(in context: SectionContext) -> CGFloat? { nil }
+  public func heightForFooter(in context: SectionContext) -> CGFloat? { nil }
+
+  /// No custom header view.
+  ///
+  /// - Parameter context: The context of the section asking.
+  /// - Returns: `nil`.
+  public func viewForHeader(in context: SectionContext) -> (any Reusable)? { nil }
+
+  /// No custom footer view.
+  ///
+  /// - Parameter context: The context of the section asking.
+  /// - Returns: `nil`.
+  public func viewForFooter(in context: SectionContext) -> (any Reusable)? { nil }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
 extension SectionDelegate {
+
   /// Returns `nil`: the layout's own item size (a flow layout's `itemSize`).
   public func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? { nil }
 
@@ -14,8 +15,8 @@ extension SectionDelegate {
   public func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? { nil }
 
   /// Returns `nil`: the layout's own header size (a flow layout's `headerReferenceSize`).
-  public func headerSize(in context: SectionContext) -> CGSize? { nil }
+  public func sizeForHeader(in context: SectionContext) -> CGSize? { nil }
 
   /// Returns `nil`: the layout's own footer size (a flow layout's `footerReferenceSize`).
-  public func footerSize(in context: SectionContext) -> CGSize? { nil }
+  public func sizeForFooter(in context: SectionContext) -> CGSize? { nil }
 }

@@ -68,13 +68,27 @@ public protocol SectionDelegate: AnyObject {
   ///
   /// - Parameter context: The section's context.
   /// - Returns: The height in points, or `nil`.
-  func headerHeight(in context: SectionContext) -> CGFloat?
+  func heightForHeader(in context: SectionContext) -> CGFloat?
 
   /// The height of the section's footer, or `nil` for the host's default.
   ///
   /// - Parameter context: The section's context.
   /// - Returns: The height in points, or `nil`.
-  func footerHeight(in context: SectionContext) -> CGFloat?
+  func heightForFooter(in context: SectionContext) -> CGFloat?
+
+  /// A custom header view, dequeued with
+  /// ``SectionContext/dequeueReusableSupplementaryView(ofKind:ofType:)``; it takes precedence
+  /// over ``SectionDataSource/titleForHeader(in:)``.
+  ///
+  /// - Parameter context: The context of the section asking.
+  /// - Returns: The configured view, or `nil` to show the title, if any.
+  func viewForHeader(in context: SectionContext) -> (any Reusable)?
+
+  /// A custom footer view; it takes precedence over ``SectionDataSource/titleForFooter(in:)``.
+  ///
+  /// - Parameter context: The context of the section asking.
+  /// - Returns: The configured view, or `nil` to show the title, if any.
+  func viewForFooter(in context: SectionContext) -> (any Reusable)?
 
   // MARK: Collection layout
 
@@ -116,20 +130,20 @@ public protocol SectionDelegate: AnyObject {
   /// `headerReferenceSize`.
   ///
   /// A flow layout shows a header only where this size is not zero: a section whose
-  /// ``SectionDataSource/headerView(in:)`` returns a view gives a size here, unless the layout's
+  /// ``SectionDelegate/viewForHeader(in:)`` returns a view gives a size here, unless the layout's
   /// `headerReferenceSize` already fits it. A vertical layout uses only the height, a
   /// horizontal one only the width.
   ///
   /// - Parameter context: The section's context.
   /// - Returns: The size in points, or `nil`.
-  func headerSize(in context: SectionContext) -> CGSize?
+  func sizeForHeader(in context: SectionContext) -> CGSize?
 
   /// The size of the section's footer in a flow layout, or `nil` for the layout's own
-  /// `footerReferenceSize`; like ``headerSize(in:)``, a zero size shows no footer.
+  /// `footerReferenceSize`; like ``sizeForHeader(in:)``, a zero size shows no footer.
   ///
   /// - Parameter context: The section's context.
   /// - Returns: The size in points, or `nil`.
-  func footerSize(in context: SectionContext) -> CGSize?
+  func sizeForFooter(in context: SectionContext) -> CGSize?
 
   // MARK: Highlight and selection
 

@@ -12,7 +12,7 @@
   ///
   /// `UICollectionViewController`'s behaviour is kept (the flash of the scroll
   /// indicators among it); every question goes through a ``CollectionViewAdapter``; the selection is cleared on
-  /// appearance by ``ListAppearance`` alongside the transition coordinator, and on a sheet
+  /// appearance by ``AppearanceLifecycle`` alongside the transition coordinator, and on a sheet
   /// dismissal registered with ``clearSelectionWhenDismissedByUser(_:)``. Section headers and
   /// footers come from the section controllers' header and footer views, for a layout that
   /// declares them.
@@ -21,7 +21,7 @@
     /// The screen's root composite.
     public let composite: CompositeController
     /// The appearance behaviour that clears the selection.
-    public let appearance = ListAppearance()
+    public let appearance = AppearanceLifecycle()
     private let sheetDismissals = SheetDismissals()
     /// The adapter between the collection view and the composite, once the view is loaded.
     public private(set) var adapter: CollectionViewAdapter?

@@ -13,7 +13,7 @@
   /// of the scroll indicators, the Edit/Done toggle (`editButtonItem` and `setEditing`), the
   /// keyboard insets. Every data-source and delegate question goes through a
   /// ``TableViewAdapter`` to the section controllers. Clearing the selection on appearance is
-  /// done by ``ListAppearance``, alongside the transition coordinator (an interactive pop
+  /// done by ``AppearanceLifecycle``, alongside the transition coordinator (an interactive pop
   /// deselects with the gesture and reselects if the user cancels), and also when a sheet or
   /// popover presented with ``clearSelectionWhenDismissedByUser(_:)`` is swiped away, which
   /// does not make this controller appear again.
@@ -25,7 +25,7 @@
     /// The screen's root composite.
     public let composite: CompositeController
     /// The appearance behaviour that clears the selection.
-    public let appearance = ListAppearance()
+    public let appearance = AppearanceLifecycle()
     private let sheetDismissals = SheetDismissals()
     /// The adapter between the table view and the composite, once the view is loaded.
     public private(set) var adapter: TableViewAdapter?

@@ -23,7 +23,7 @@
     private(set) weak var previous: (any UIAdaptivePresentationControllerDelegate)?
     /// The presentation observed.
     private(set) weak var presentationController: UIPresentationController?
-    private weak var appearance: ListAppearance?
+    private weak var appearance: AppearanceLifecycle?
     private let host: @MainActor () -> (any ListHost)?
     private let didFinish: @MainActor (SheetDismissalDelegate) -> Void
     #if !SECTIONKIT_UIKIT_MIRROR
@@ -34,7 +34,7 @@
 
     /// Becomes the delegate of `presentationController`, keeping the one set before.
     init(
-      observing presentationController: UIPresentationController, appearance: ListAppearance,
+      observing presentationController: UIPresentationController, appearance: AppearanceLifecycle,
       host: @escaping @MainActor () -> (any ListHost)?,
       didFinish: @escaping @MainActor (SheetDismissalDelegate) -> Void
     ) {
@@ -171,7 +171,7 @@
     ///   - appearance: Clears the selection.
     ///   - host: The list, once loaded.
     func observe(
-      _ presented: UIViewController, appearance: ListAppearance,
+      _ presented: UIViewController, appearance: AppearanceLifecycle,
       host: @escaping @MainActor () -> (any ListHost)?
     ) {
       observers.removeAll(where: \.isDone)

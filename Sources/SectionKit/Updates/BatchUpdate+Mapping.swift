@@ -1,15 +1,15 @@
 extension BatchUpdate {
   /// Where things stand after a valid batch: the new index of every old section, and of the
   /// rows of a section on demand.
-  public struct Mapping: Sendable {
+  package struct Mapping: Sendable {
     /// The batch mapped.
-    public let batch: BatchUpdate
+    package let batch: BatchUpdate
     /// The row counts before the update.
-    public let oldCounts: [Int]
+    package let oldCounts: [Int]
     /// The row counts after the update.
-    public let newCounts: [Int]
+    package let newCounts: [Int]
     /// The index after the update of each section before it, `nil` when deleted.
-    public let sections: [Int?]
+    package let sections: [Int?]
 
     /// The new index path of each row of an old section.
     ///
@@ -20,7 +20,7 @@ extension BatchUpdate {
     /// - Parameter section: A section index before the update.
     /// - Returns: One entry per row of `section` before the update.
     /// - Complexity: O(r + b), r being the section's row count and b the batch's size.
-    public func rows(ofOldSection section: Int) -> [ListIndexPath?] {
+    package func rows(ofOldSection section: Int) -> [ListIndexPath?] {
       let count = oldCounts[section]
       var result = [ListIndexPath?](repeating: nil, count: count)
       guard let target = sections[section], !batch.reloadedSections.contains(section) else {
@@ -55,7 +55,7 @@ extension BatchUpdate {
   ///   - newCounts: The row counts after the update.
   /// - Returns: The mapping; meaningful only when ``validate(oldCounts:newCounts:)`` is `nil`.
   /// - Complexity: O(s + b).
-  public func mapping(oldCounts: [Int], newCounts: [Int]) -> Mapping {
+  package func mapping(oldCounts: [Int], newCounts: [Int]) -> Mapping {
     Mapping(
       batch: self, oldCounts: oldCounts, newCounts: newCounts,
       sections: sectionMap(oldCount: oldCounts.count, newCount: newCounts.count))

@@ -7,8 +7,7 @@
 /// counts as a delete plus an insert at the same place; a reconfigure changes nothing in the
 /// counts.
 ///
-/// Check a batch with ``validate(oldCounts:newCounts:)`` before handing it to a host; a host
-/// applies it with ``mapping(oldCounts:newCounts:)``.
+/// Check a batch with ``validate(oldCounts:newCounts:)`` before handing it to a host.
 public struct BatchUpdate: Hashable, Sendable {
   /// A section that moves.
   public struct SectionMove: Hashable, Sendable {

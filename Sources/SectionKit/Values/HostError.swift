@@ -60,7 +60,7 @@ extension HostError {
   ///   - indexPath: The row.
   ///   - rowCounts: The row count of every section.
   /// - Throws: ``HostError`` (`NSRangeException`) naming the row, the bound and the section.
-  public static func checkBounds(_ indexPath: ListIndexPath, in rowCounts: [Int]) throws(HostError)
+  package static func checkBounds(_ indexPath: ListIndexPath, in rowCounts: [Int]) throws(HostError)
   {
     guard rowCounts.indices.contains(indexPath.section) else {
       throw HostError(

@@ -20,7 +20,7 @@ final class GreetingSection: SectionController {
     return cell
   }
 
-  func headerTitle(in context: SectionContext) -> String? { "Greetings" }
+  func titleForHeader(in context: SectionContext) -> String? { "Greetings" }
 
   func didSelectRow(at row: Int, in context: SectionContext) {
     context.deselectRow(row)  // rows are always local to this section

@@ -73,7 +73,7 @@ struct IdentifiedSectionTests {
     // Two updates in one turn: the first changes "one", the second removes it. UIKit refuses a
     // batch that deletes and reloads (or reconfigures) the same row.
     let (posts, screen) = postsScreen([Post(id: 1, title: "one"), Post(id: 2, title: "two")])
-    posts.changedRows = style
+    posts.changeStyle = style
     var reported: [UpdateDiagnostic] = []
     screen.root.onDiagnostic = { reported.append($0) }
     posts.setItems([Post(id: 1, title: "ONE"), Post(id: 2, title: "two")])
@@ -87,7 +87,7 @@ struct IdentifiedSectionTests {
 
   @Test func changedValuesCanBeReloadedInstead() {
     let (posts, screen) = postsScreen([Post(id: 1, title: "one"), Post(id: 2, title: "two")])
-    posts.changedRows = .reload
+    posts.changeStyle = .reload
     let cellOfOne = screen.list.cellForRow(at: ListIndexPath(row: 0, section: 0))
     posts.setItems([Post(id: 2, title: "TWO"), Post(id: 1, title: "ONE")])
     screen.root.flushUpdates()

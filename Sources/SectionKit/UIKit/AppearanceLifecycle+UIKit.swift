@@ -7,7 +7,7 @@
     import UIKit
   #endif
 
-  extension ListAppearance {
+  extension AppearanceLifecycle {
     /// Call from `viewWillAppear` with the view controller's transition coordinator.
     ///
     /// - Parameters:

@@ -1,20 +1,3 @@
-/// A transition a list appears in, such as an interactive pop back to it.
-///
-/// UIKit's transition coordinator conforms through the UIKit layer; the headless view
-/// controller makes its own.
-@MainActor
-public protocol ListTransition: AnyObject {
-  /// Runs `animation` alongside the transition, so that it follows an interactive gesture, and
-  /// `completion` when the transition ends.
-  ///
-  /// - Parameters:
-  ///   - animation: Changes to animate with the transition.
-  ///   - completion: Runs at the end with `true` when the transition was cancelled.
-  func animateAlongside(
-    _ animation: @escaping @MainActor () -> Void,
-    completion: @escaping @MainActor (_ cancelled: Bool) -> Void)
-}
-
 /// The appearance behaviour `UITableViewController` gives its table, for any ``ListHost``.
 ///
 /// On an appearance an empty list is loaded; otherwise the selection is cleared (when
@@ -25,7 +8,7 @@ public protocol ListTransition: AnyObject {
 /// appear again: call ``presentationWillDismiss(_:animated:transition:)`` from
 /// `presentationControllerWillDismiss` to clear the selection all the same.
 @MainActor
-public final class ListAppearance {
+public final class AppearanceLifecycle {
   /// Whether the selection is cleared each time the list appears; `true` by default, as in
   /// `UITableViewController`.
   public var clearsSelectionOnAppear = true
