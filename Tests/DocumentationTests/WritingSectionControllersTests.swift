@@ -353,11 +353,11 @@ struct WritingSectionControllersTests {
     let screen = Screen()
     let first = ListIndexPath(row: 0, section: 1)
     #expect(
-      screen.composite.targetIndexPathForMove(
+      screen.composite.router.targetIndexPathForMove(
         from: first, toProposed: ListIndexPath(row: 0, section: 0))
         == first)
     #expect(
-      screen.composite.targetIndexPathForMove(
+      screen.composite.router.targetIndexPathForMove(
         from: first, toProposed: ListIndexPath(row: 2, section: 1))
         == ListIndexPath(row: 2, section: 1))
   }
@@ -484,14 +484,14 @@ struct WritingSectionControllersTests {
     screen.attach(to: list)
     let row = ListIndexPath(row: 1, section: 0)
 
-    #expect(screen.titleForHeader(inSection: 0) == nil)
-    #expect(screen.titleForFooter(inSection: 0) == nil)
-    #expect(screen.heightForRow(at: row) == nil)
-    #expect(screen.shouldHighlightRow(at: row))
-    #expect(screen.willSelectRow(at: row) == row)
-    #expect(!screen.canEditRow(at: row))
-    #expect(!screen.canMoveRow(at: row))
-    #expect(screen.editingStyle(forRowAt: row) == .none, "a row that cannot be edited")
+    #expect(screen.router.titleForHeader(inSection: 0) == nil)
+    #expect(screen.router.titleForFooter(inSection: 0) == nil)
+    #expect(screen.router.heightForRow(at: row) == nil)
+    #expect(screen.router.shouldHighlightRow(at: row))
+    #expect(screen.router.willSelectRow(at: row) == row)
+    #expect(!screen.router.canEditRow(at: row))
+    #expect(!screen.router.canMoveRow(at: row))
+    #expect(screen.router.editingStyle(forRowAt: row) == .none, "a row that cannot be edited")
     #expect(try list.swipeActions(forRowAt: row, edge: .trailing) == nil)
     #expect(try list.contextMenu(forRowAt: row) == nil)
     try list.tapRow(at: row)

@@ -28,8 +28,8 @@ extension CompositeController {
     self.host = host
     updater.host = host
     reuse.bind(to: host)
-    isAttached = true
-    host.connect(dataSource: self, delegate: self)
+    router.isAttached = true
+    host.connect(dataSource: router, delegate: router)
   }
 
   /// Disconnects the composite from its host.
@@ -39,10 +39,10 @@ extension CompositeController {
       if Self.attachedByHost[id]?.composite === self { Self.attachedByHost[id] = nil }
     }
     host?.connect(dataSource: nil, delegate: nil)
-    ledger.removeAll()
+    router.ledger.removeAll()
     host = nil
     updater.host = nil
-    isAttached = false
+    router.isAttached = false
     reuse.bind(to: nil)
   }
 }

@@ -16,8 +16,8 @@ extension CompositeController {
       collectControllers(into: &controllers)
       table.checkInvariants(controllers: controllers, owner: self)
       precondition(
-        routes.count == table.count
-          && zip(routes, table.leaves).allSatisfy {
+        router.routes.count == table.count
+          && zip(router.routes, table.leaves).allSatisfy {
             $0.takeUnretainedValue() === $1
           }, "SectionKit invariant: the routes are not the table's leaves")
     #endif

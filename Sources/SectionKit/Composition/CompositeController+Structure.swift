@@ -13,6 +13,6 @@ extension CompositeController {
     let changes = Diff.changes(matching: matching.newToOld, oldCount: old.count)
     let batch = BatchUpdate(sectionChanges: changes, reloading: matching.replaced)
     guard !batch.isEmpty else { return }  // nothing changed: UIKit would get an empty batch
-    updater.hand(batch, from: self, animated: animated, fallback: .sectionCount)
+    updater.hand(batch, from: router, animated: animated, fallback: .sectionCount)
   }
 }

@@ -113,7 +113,7 @@ extension CompositeController: UpdateSource {
         }
       }
     }
-    return updater.hand(batch, from: self, animated: animated, fallback: .rowCount)
+    return updater.hand(batch, from: router, animated: animated, fallback: .rowCount)
   }
 
   /// Applies a change of the list of sections that had to wait.
@@ -137,7 +137,7 @@ extension CompositeController: UpdateSource {
     }
   }
 
-  var isAnsweringHost: Bool { routingDepth > 0 }
+  var isAnsweringHost: Bool { router.routingDepth > 0 }
 
   func controllerName(ofSection section: Int) -> String? {
     table.leaf(at: section)?.context.controllerName

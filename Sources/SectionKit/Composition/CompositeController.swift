@@ -27,54 +27,23 @@ public final class CompositeController: SectionProvider {
   /// The host the root composite drives, if attached.
   public internal(set) weak var host: (any ListHost)?
   /// The reuse registry of the host, if attached.
-  public var registry: ReuseRegistry? { isAttached ? reuse : nil }
-  /// The registry, one for the composite's life, bound to each host it is attached to: a
-  /// constant, so that routing a cell request retains nothing.
-  let reuse = ReuseRegistry()
-  @exclusivity(unchecked) var isAttached = false
+  public var registry: ReuseRegistry? { router.isAttached ? reuse : nil }
+  /// The registry, one for the composite's life, bound to each host it is attached to.
+  var reuse: ReuseRegistry { router.reuse }
+  /// Whether the composite is attached to a host.
+  var isAttached: Bool { router.isAttached }
+  /// What the host talks to: the composite's answers to the host's questions and events,
+  /// routed to the section controllers (kept out of the composite's own API).
+  package let router = CompositeRouter()
 
   /// Every section of the tree in order; maintained on the root only.
   ///
-  /// Only the main actor touches it, so dynamic exclusivity checks are left out of routing. It
-  /// does not change while a question of the host is being answered: a change of the list of
-  /// sections asked for meanwhile (a controller that removes itself from `cell(at:in:)`) waits
-  /// until the host's layout is over (see ``routingDepth``).
-  @exclusivity(unchecked) var table = SectionTable() {
-    didSet {
-      var routes = ContiguousArray<Unmanaged<Leaf>>()
-      routes.reserveCapacity(table.count)
-      for leaf in table.leaves { routes.append(Unmanaged.passUnretained(leaf)) }
-      self.routes = routes
-    }
+  /// It does not change while a question of the host is being answered: a change of the list
+  /// of sections asked for meanwhile (a controller that removes itself from `cell(at:in:)`)
+  /// waits until the host's layout is over (see ``CompositeRouter/routingDepth``).
+  var table = SectionTable() {
+    didSet { router.routeTo(table.leaves) }
   }
-  /// The table's leaves, unretained, for the host's most frequent questions (row counts and
-  /// cells): routing them retains nothing, and reads one array of the composite.
-  ///
-  /// ``table`` owns the leaves, and it does not change while a question is being answered.
-  @exclusivity(unchecked) private(set) var routes: ContiguousArray<Unmanaged<Leaf>> = []
-  /// How many of the host's questions and layout callbacks are being answered (nested when a
-  /// controller's answer asks the host, which asks again): a change of the list of sections
-  /// waits until none is.
-  @exclusivity(unchecked) private(set) var routingDepth = 0
-
-  /// Runs `body` with the leaf of a section, unretained (see ``routes``).
-  @inline(__always)
-  func withRoute<R>(_ section: Int, _ body: (Leaf) -> R) -> R {
-    routingDepth &+= 1
-    defer { routingDepth &-= 1 }
-    return routes[section]._withUnsafeGuaranteedRef(body)
-  }
-
-  /// Runs a layout callback of the host (a display event): the host is in the middle of its
-  /// layout, so a change of the list of sections asked for inside waits for it.
-  func answeringLayout<R>(_ body: () -> R) -> R {
-    routingDepth &+= 1
-    defer { routingDepth &-= 1 }
-    return body()
-  }
-  var activeContextMenu: (identifier: String, leaf: Leaf, row: Int)?
-  /// What each view on screen was displayed for; kept on the root only.
-  var ledger = DisplayLedger()
   /// Whether this composite, nested until its parent went away, must build its own table.
   var needsTable = false
 
@@ -88,6 +57,7 @@ public final class CompositeController: SectionProvider {
   public init(_ children: [any SectionProvider] = []) {
     self.children = []
     updater.source = self
+    router.composite = self
     setChildren(children, animated: false)
   }
 
@@ -172,7 +142,7 @@ public final class CompositeController: SectionProvider {
     self.children = children
     let root = self.root
     let updater = root.updater
-    if updater.queue.defersStructure || root.routingDepth > 0 {
+    if updater.queue.defersStructure || root.router.routingDepth > 0 {
       // Inside a batch being applied, a request's update closure, or an answer to the host
       // (a cell asked for during its layout): after it.
       updater.queue.deferStructure(animated: animated, released: released)

@@ -25,7 +25,7 @@ struct SectionTable {
       self.identity = identity
     }
 
-    /// Asks the controller for the cell of a row; see ``CompositeController/cellForRow(at:)``.
+    /// Asks the controller for the cell of a row; see ``CompositeRouter/cellForRow(at:)``.
     ///
     /// Not inlined: inside, the leaf is guaranteed and its constants need no retain.
     @inline(never)

@@ -3,7 +3,7 @@ import Foundation
 /// What an ``Updater`` asks of the owner of the requests it queues: turning them into a batch
 /// of the list, and applying a change of the list of sections that had to wait.
 @MainActor
-protocol UpdateSource: AnyObject, ListDataSource {
+protocol UpdateSource: AnyObject {
   /// Builds one batch of the list from the requests and hands it over with
   /// ``Updater/hand(_:from:animated:fallback:)``.
   ///

@@ -30,12 +30,15 @@ struct CompositeLayoutTests {
     root.attach(to: host)
 
     #expect(
-      root.sizeForItem(at: ListIndexPath(row: 3, section: 1)) == CGSize(width: 124, height: 124))
-    #expect(root.minimumInteritemSpacing(inSection: 1) == 8)
-    #expect(root.sectionInsets(inSection: 1) == SectionInsets(top: 8, left: 0, bottom: 0, right: 0))
-    #expect(root.minimumLineSpacing(inSection: 1) == nil)
-    #expect(root.sizeForHeader(inSection: 1) == nil)
-    #expect(root.sizeForItem(at: ListIndexPath(row: 0, section: 0)) == nil)
+      root.router.sizeForItem(at: ListIndexPath(row: 3, section: 1))
+        == CGSize(width: 124, height: 124))
+    #expect(root.router.minimumInteritemSpacing(inSection: 1) == 8)
+    #expect(
+      root.router.sectionInsets(inSection: 1) == SectionInsets(top: 8, left: 0, bottom: 0, right: 0)
+    )
+    #expect(root.router.minimumLineSpacing(inSection: 1) == nil)
+    #expect(root.router.sizeForHeader(inSection: 1) == nil)
+    #expect(root.router.sizeForItem(at: ListIndexPath(row: 0, section: 0)) == nil)
   }
 
   @Test func theHeadlessHostLaysOutRowsByHeightAndNeverAsksForLayoutSizes() {

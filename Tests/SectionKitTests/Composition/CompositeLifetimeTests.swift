@@ -46,13 +46,13 @@ struct CompositeLifetimeTests {
     (screen.sectionController(forSection: 0) as? SelfRemovingSection)?.composite = screen
     screen.attach(to: list)
 
-    _ = screen.cellForRow(at: ListIndexPath(row: 1, section: 0))
+    _ = screen.router.cellForRow(at: ListIndexPath(row: 1, section: 0))
     // The removal waits until the host's question is answered (the end of the turn).
     #expect(log.events == ["answered cell with 2 rows"])
     screen.flushUpdates()
 
     #expect(log.events == ["answered cell with 2 rows", "deinit"])
-    #expect(screen.numberOfSections() == 0)
+    #expect(screen.router.numberOfSections() == 0)
   }
 
   @Test func aControllerRemovingItselfWhileCountingLivesUntilItReturns() {
@@ -63,7 +63,7 @@ struct CompositeLifetimeTests {
     screen.attach(to: list)
     log.events = ["count"]
 
-    #expect(screen.numberOfRows(inSection: 0) == 2)
+    #expect(screen.router.numberOfRows(inSection: 0) == 2)
     screen.flushUpdates()
 
     #expect(log.events == ["count", "answered count 2", "deinit"])

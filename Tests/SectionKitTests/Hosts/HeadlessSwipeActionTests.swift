@@ -79,8 +79,8 @@ struct HeadlessSwipeActionTests {
   @Test func swipeActionsAloneGiveNoEditingControl() throws {
     let screen = Screen([FlagSection()])
     screen.list.setEditing(true, animated: false)
-    #expect(screen.root.canEditRow(at: path(0, 0)), "UIKit asks for swipe actions")
-    #expect(screen.root.editingStyle(forRowAt: path(0, 0)) == .none)
+    #expect(screen.root.router.canEditRow(at: path(0, 0)), "UIKit asks for swipe actions")
+    #expect(screen.root.router.editingStyle(forRowAt: path(0, 0)) == .none)
     #expect(throws: HostError("row [0, 0] has no editing control")) {
       try screen.list.commitEditing(forRowAt: path(0, 0))
     }

@@ -1,7 +1,7 @@
-extension CompositeController {
+extension CompositeRouter {
   /// Routes to ``SectionDelegate/editingStyle(forRow:in:)`` for a row its controller lets the
   /// user edit; ``EditingStyle/none`` for a row that is editable only to offer swipe actions.
-  public func editingStyle(forRowAt indexPath: ListIndexPath) -> EditingStyle {
+  package func editingStyle(forRowAt indexPath: ListIndexPath) -> EditingStyle {
     route(indexPath) { controller, row, context in
       controller.canEditRow(at: row, in: context)
         ? controller.editingStyle(forRow: row, in: context) : .none
@@ -9,23 +9,23 @@ extension CompositeController {
   }
 
   /// Routes to ``SectionDelegate/titleForDeleteConfirmation(forRow:in:)``.
-  public func titleForDeleteConfirmation(forRowAt indexPath: ListIndexPath) -> String? {
+  package func titleForDeleteConfirmation(forRowAt indexPath: ListIndexPath) -> String? {
     route(indexPath) { $0.titleForDeleteConfirmation(forRow: $1, in: $2) }
   }
 
   /// Routes to ``SectionDelegate/shouldIndentWhileEditingRow(at:in:)``.
-  public func shouldIndentWhileEditingRow(at indexPath: ListIndexPath) -> Bool {
+  package func shouldIndentWhileEditingRow(at indexPath: ListIndexPath) -> Bool {
     route(indexPath) { $0.shouldIndentWhileEditingRow(at: $1, in: $2) }
   }
 
   /// Routes to ``SectionDelegate/willBeginEditingRow(at:in:)``.
-  public func willBeginEditingRow(at indexPath: ListIndexPath) {
+  package func willBeginEditingRow(at indexPath: ListIndexPath) {
     route(indexPath) { $0.willBeginEditingRow(at: $1, in: $2) }
   }
 
   /// Routes to ``SectionDelegate/didEndEditingRow(at:in:)``; with no row there is no section to
   /// route to, and the event is dropped.
-  public func didEndEditingRow(at indexPath: ListIndexPath?) {
+  package func didEndEditingRow(at indexPath: ListIndexPath?) {
     guard let indexPath, table.indices.contains(indexPath.section) else { return }
     route(indexPath) { $0.didEndEditingRow(at: $1, in: $2) }
   }
@@ -40,7 +40,7 @@ extension CompositeController {
   ///   - source: The row being moved.
   ///   - proposed: The destination the user proposes.
   /// - Returns: A destination in the source's section.
-  public func targetIndexPathForMove(
+  package func targetIndexPathForMove(
     from source: ListIndexPath, toProposed proposed: ListIndexPath
   ) -> ListIndexPath {
     let section = source.section

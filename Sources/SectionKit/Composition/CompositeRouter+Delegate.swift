@@ -1,9 +1,9 @@
 import Foundation
 
-extension CompositeController: ListDelegate {
+extension CompositeRouter: ListDelegate {
   /// Routes to ``SectionDelegate/willDisplay(_:forRow:in:)`` and notes what the cell is
   /// displayed for, so that its end of display reaches the same controller.
-  public func willDisplay(_ cell: any Reusable, forRowAt indexPath: ListIndexPath) {
+  package func willDisplay(_ cell: any Reusable, forRowAt indexPath: ListIndexPath) {
     let leaf = self.leaf(indexPath.section)
     ledger.display(cell, for: DisplayLedger.Entry(leaf: leaf, row: indexPath.row))
     answeringLayout { leaf.controller.willDisplay(cell, forRow: indexPath.row, in: leaf.context) }
@@ -16,7 +16,7 @@ extension CompositeController: ListDelegate {
   /// host names the cell's index path in its own state, which may be older than the list's).
   /// A cell displayed without a `willDisplay` is routed by its index path, if that still
   /// exists.
-  public func didEndDisplaying(_ cell: any Reusable, forRowAt indexPath: ListIndexPath) {
+  package func didEndDisplaying(_ cell: any Reusable, forRowAt indexPath: ListIndexPath) {
     answeringLayout {
       if let entry = ledger.endDisplay(of: cell) {
         entry.leaf.controller.didEndDisplaying(cell, forRow: entry.row, in: entry.leaf.context)
@@ -28,7 +28,7 @@ extension CompositeController: ListDelegate {
 
   /// Routes to ``SectionDelegate/willDisplaySupplementaryView(_:ofKind:in:)`` and notes what
   /// the view is displayed for.
-  public func willDisplaySupplementaryView(
+  package func willDisplaySupplementaryView(
     _ view: any Reusable, ofKind kind: SupplementaryKind, inSection section: Int
   ) {
     let leaf = self.leaf(section)
@@ -40,7 +40,7 @@ extension CompositeController: ListDelegate {
 
   /// Routes to ``SectionDelegate/didEndDisplayingSupplementaryView(_:ofKind:in:)`` of the
   /// controller the view was displayed for.
-  public func didEndDisplayingSupplementaryView(
+  package func didEndDisplayingSupplementaryView(
     _ view: any Reusable, ofKind kind: SupplementaryKind, inSection section: Int
   ) {
     answeringLayout {
@@ -56,26 +56,26 @@ extension CompositeController: ListDelegate {
   }
 
   /// Routes to ``SectionDelegate/heightForRow(at:in:)``.
-  public func heightForRow(at indexPath: ListIndexPath) -> CGFloat? {
+  package func heightForRow(at indexPath: ListIndexPath) -> CGFloat? {
     checked(
       route(indexPath) { $0.heightForRow(at: $1, in: $2) }, "row \(indexPath.row)",
       indexPath.section)
   }
 
   /// Routes to ``SectionDelegate/estimatedHeightForRow(at:in:)``.
-  public func estimatedHeightForRow(at indexPath: ListIndexPath) -> CGFloat? {
+  package func estimatedHeightForRow(at indexPath: ListIndexPath) -> CGFloat? {
     checked(
       route(indexPath) { $0.estimatedHeightForRow(at: $1, in: $2) },
       "the estimate of row \(indexPath.row)", indexPath.section)
   }
 
   /// Routes to ``SectionDelegate/heightForHeader(in:)``.
-  public func heightForHeader(inSection section: Int) -> CGFloat? {
+  package func heightForHeader(inSection section: Int) -> CGFloat? {
     checked(route(section: section) { $0.heightForHeader(in: $1) }, "the header", section)
   }
 
   /// Routes to ``SectionDelegate/heightForFooter(in:)``.
-  public func heightForFooter(inSection section: Int) -> CGFloat? {
+  package func heightForFooter(inSection section: Int) -> CGFloat? {
     checked(route(section: section) { $0.heightForFooter(in: $1) }, "the footer", section)
   }
 
@@ -94,23 +94,23 @@ extension CompositeController: ListDelegate {
   }
 
   /// Routes to ``SectionDelegate/viewForHeader(in:)`` while the registry knows a header is asked.
-  public func viewForHeader(inSection section: Int) -> (any Reusable)? {
+  package func viewForHeader(inSection section: Int) -> (any Reusable)? {
     supplementaryView(.header, inSection: section) { $0.viewForHeader(in: $1) }
   }
 
   /// Routes to ``SectionDelegate/viewForFooter(in:)`` while the registry knows a footer is asked.
-  public func viewForFooter(inSection section: Int) -> (any Reusable)? {
+  package func viewForFooter(inSection section: Int) -> (any Reusable)? {
     supplementaryView(.footer, inSection: section) { $0.viewForFooter(in: $1) }
   }
 
   /// Routes to ``SectionDelegate/shouldHighlightRow(at:in:)``.
-  public func shouldHighlightRow(at indexPath: ListIndexPath) -> Bool {
+  package func shouldHighlightRow(at indexPath: ListIndexPath) -> Bool {
     route(indexPath) { $0.shouldHighlightRow(at: $1, in: $2) }
   }
 
   /// Routes to ``SectionDelegate/didHighlightRow(at:in:)`` and notes the row, so that the
   /// touch's closing unhighlight reaches the same controller.
-  public func didHighlightRow(at indexPath: ListIndexPath) {
+  package func didHighlightRow(at indexPath: ListIndexPath) {
     let leaf = self.leaf(indexPath.section)
     ledger.highlighted = DisplayLedger.Entry(leaf: leaf, row: indexPath.row)
     leaf.controller.didHighlightRow(at: indexPath.row, in: leaf.context)
@@ -119,7 +119,7 @@ extension CompositeController: ListDelegate {
   /// Routes to ``SectionDelegate/didUnhighlightRow(at:in:)`` of the controller that got the
   /// highlight, with the row it had then: a tap whose selection removed or moved the section
   /// still ends at the controller it began at.
-  public func didUnhighlightRow(at indexPath: ListIndexPath) {
+  package func didUnhighlightRow(at indexPath: ListIndexPath) {
     if let entry = ledger.highlighted {
       ledger.highlighted = nil
       entry.leaf.controller.didUnhighlightRow(at: entry.row, in: entry.leaf.context)
@@ -129,42 +129,42 @@ extension CompositeController: ListDelegate {
   }
 
   /// Routes to ``SectionDelegate/willSelectRow(at:in:)``; a redirect stays in the section.
-  public func willSelectRow(at indexPath: ListIndexPath) -> ListIndexPath? {
+  package func willSelectRow(at indexPath: ListIndexPath) -> ListIndexPath? {
     route(indexPath) { $0.willSelectRow(at: $1, in: $2) }
       .map { ListIndexPath(row: $0, section: indexPath.section) }
   }
 
   /// Routes to ``SectionDelegate/didSelectRow(at:in:)``.
-  public func didSelectRow(at indexPath: ListIndexPath) {
+  package func didSelectRow(at indexPath: ListIndexPath) {
     route(indexPath) { $0.didSelectRow(at: $1, in: $2) }
   }
 
   /// Routes to ``SectionDelegate/willDeselectRow(at:in:)``; a redirect stays in the section.
-  public func willDeselectRow(at indexPath: ListIndexPath) -> ListIndexPath? {
+  package func willDeselectRow(at indexPath: ListIndexPath) -> ListIndexPath? {
     route(indexPath) { $0.willDeselectRow(at: $1, in: $2) }
       .map { ListIndexPath(row: $0, section: indexPath.section) }
   }
 
   /// Routes to ``SectionDelegate/didDeselectRow(at:in:)``.
-  public func didDeselectRow(at indexPath: ListIndexPath) {
+  package func didDeselectRow(at indexPath: ListIndexPath) {
     route(indexPath) { $0.didDeselectRow(at: $1, in: $2) }
   }
 
   /// Routes to ``SectionDelegate/accessoryButtonTapped(forRow:in:)``.
-  public func accessoryButtonTapped(forRowAt indexPath: ListIndexPath) {
+  package func accessoryButtonTapped(forRowAt indexPath: ListIndexPath) {
     route(indexPath) { $0.accessoryButtonTapped(forRow: $1, in: $2) }
   }
 
   /// Routes to ``SectionDelegate/canPerformPrimaryAction(forRow:in:)``; `false` for a row that
   /// no longer exists (the host asks right after `didSelectRow`, which may have removed it).
-  public func canPerformPrimaryAction(forRowAt indexPath: ListIndexPath) -> Bool {
+  package func canPerformPrimaryAction(forRowAt indexPath: ListIndexPath) -> Bool {
     guard containsRow(indexPath) else { return false }
     return route(indexPath) { $0.canPerformPrimaryAction(forRow: $1, in: $2) }
   }
 
   /// Routes to ``SectionDelegate/performPrimaryAction(forRow:in:)``; ignored for a row that no
   /// longer exists.
-  public func performPrimaryAction(forRowAt indexPath: ListIndexPath) {
+  package func performPrimaryAction(forRowAt indexPath: ListIndexPath) {
     guard containsRow(indexPath) else { return }
     route(indexPath) { $0.performPrimaryAction(forRow: $1, in: $2) }
   }

@@ -2,12 +2,12 @@ import Foundation
 
 // The sizes a collection view's flow layout asks for, routed to the owning section controller.
 // Table views and the headless host do not ask them.
-extension CompositeController {
+extension CompositeRouter {
   /// Routes to ``SectionDelegate/sizeForItem(at:in:)``.
   ///
   /// - Parameter indexPath: The item's position in the whole list.
   /// - Returns: The owning controller's size for its local item, or `nil`.
-  public func sizeForItem(at indexPath: ListIndexPath) -> CGSize? {
+  package func sizeForItem(at indexPath: ListIndexPath) -> CGSize? {
     route(indexPath) { $0.sizeForItem(at: $1, in: $2) }
   }
 
@@ -15,7 +15,7 @@ extension CompositeController {
   ///
   /// - Parameter section: The section in the whole list.
   /// - Returns: The owning controller's insets, or `nil`.
-  public func sectionInsets(inSection section: Int) -> SectionInsets? {
+  package func sectionInsets(inSection section: Int) -> SectionInsets? {
     route(section: section) { $0.sectionInsets(in: $1) }
   }
 
@@ -23,7 +23,7 @@ extension CompositeController {
   ///
   /// - Parameter section: The section in the whole list.
   /// - Returns: The owning controller's spacing, or `nil`.
-  public func minimumLineSpacing(inSection section: Int) -> CGFloat? {
+  package func minimumLineSpacing(inSection section: Int) -> CGFloat? {
     route(section: section) { $0.minimumLineSpacing(in: $1) }
   }
 
@@ -31,7 +31,7 @@ extension CompositeController {
   ///
   /// - Parameter section: The section in the whole list.
   /// - Returns: The owning controller's spacing, or `nil`.
-  public func minimumInteritemSpacing(inSection section: Int) -> CGFloat? {
+  package func minimumInteritemSpacing(inSection section: Int) -> CGFloat? {
     route(section: section) { $0.minimumInteritemSpacing(in: $1) }
   }
 
@@ -39,7 +39,7 @@ extension CompositeController {
   ///
   /// - Parameter section: The section in the whole list.
   /// - Returns: The owning controller's header size, or `nil`.
-  public func sizeForHeader(inSection section: Int) -> CGSize? {
+  package func sizeForHeader(inSection section: Int) -> CGSize? {
     route(section: section) { $0.sizeForHeader(in: $1) }
   }
 
@@ -47,7 +47,7 @@ extension CompositeController {
   ///
   /// - Parameter section: The section in the whole list.
   /// - Returns: The owning controller's footer size, or `nil`.
-  public func sizeForFooter(inSection section: Int) -> CGSize? {
+  package func sizeForFooter(inSection section: Int) -> CGSize? {
     route(section: section) { $0.sizeForFooter(in: $1) }
   }
 }

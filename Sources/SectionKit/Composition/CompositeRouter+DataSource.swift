@@ -1,4 +1,4 @@
-extension CompositeController: ListDataSource {
+extension CompositeRouter: ListDataSource {
   /// The number of sections of the whole tree.
   ///
   /// A host that asks outside a batch is loading (a reload, or its first load): what it loads
@@ -6,8 +6,8 @@ extension CompositeController: ListDataSource {
   /// completions run as ``UpdateOutcome/reloaded`` at the next flush.
   ///
   /// - Returns: The section count.
-  public func numberOfSections() -> Int {
-    updater.absorbIntoLoad()
+  package func numberOfSections() -> Int {
+    composite.updater.absorbIntoLoad()
     return table.count
   }
 
@@ -16,7 +16,7 @@ extension CompositeController: ListDataSource {
   /// - Parameter section: A section index.
   /// - Returns: The row count.
   /// - Complexity: O(1) plus the controller's own work.
-  public func numberOfRows(inSection section: Int) -> Int {
+  package func numberOfRows(inSection section: Int) -> Int {
     checkSection(section)
     let count = withRoute(section) { $0.numberOfRows() }
     if count < 0 { negativeRowCount(count, inSection: section) }
@@ -38,7 +38,7 @@ extension CompositeController: ListDataSource {
   /// - Parameter indexPath: The row's position.
   /// - Returns: The cell the controller dequeued and configured.
   /// - Complexity: O(1) plus the controller's own work.
-  public func cellForRow(at indexPath: ListIndexPath) -> any Reusable {
+  package func cellForRow(at indexPath: ListIndexPath) -> any Reusable {
     if !isAttached {
       misuse("SectionKit: attach the CompositeController to a host before asking it for cells.")
     }
@@ -53,7 +53,7 @@ extension CompositeController: ListDataSource {
   ///
   /// - Parameter section: A section index.
   /// - Returns: The title, or `nil`.
-  public func titleForHeader(inSection section: Int) -> String? {
+  package func titleForHeader(inSection section: Int) -> String? {
     let leaf = self.leaf(section)
     return leaf.controller.titleForHeader(in: leaf.context)
   }
@@ -62,7 +62,7 @@ extension CompositeController: ListDataSource {
   ///
   /// - Parameter section: A section index.
   /// - Returns: The title, or `nil`.
-  public func titleForFooter(inSection section: Int) -> String? {
+  package func titleForFooter(inSection section: Int) -> String? {
     let leaf = self.leaf(section)
     return leaf.controller.titleForFooter(in: leaf.context)
   }
@@ -76,7 +76,7 @@ extension CompositeController: ListDataSource {
   ///
   /// - Parameter indexPath: The row's position.
   /// - Returns: Whether the row is editable.
-  public func canEditRow(at indexPath: ListIndexPath) -> Bool {
+  package func canEditRow(at indexPath: ListIndexPath) -> Bool {
     route(indexPath) { controller, row, context in
       controller.canEditRow(at: row, in: context)
         || controller.leadingSwipeActions(forRow: row, in: context) != nil
@@ -88,7 +88,7 @@ extension CompositeController: ListDataSource {
   ///
   /// - Parameter indexPath: The row's position.
   /// - Returns: The controller's answer.
-  public func canMoveRow(at indexPath: ListIndexPath) -> Bool {
+  package func canMoveRow(at indexPath: ListIndexPath) -> Bool {
     route(indexPath) { $0.canMoveRow(at: $1, in: $2) }
   }
 
@@ -97,7 +97,7 @@ extension CompositeController: ListDataSource {
   /// - Parameters:
   ///   - style: The committed style.
   ///   - indexPath: The row's position.
-  public func commit(_ style: EditingStyle, forRowAt indexPath: ListIndexPath) {
+  package func commit(_ style: EditingStyle, forRowAt indexPath: ListIndexPath) {
     route(indexPath) { $0.commit(style, forRow: $1, in: $2) }
   }
 
@@ -109,7 +109,7 @@ extension CompositeController: ListDataSource {
   /// - Parameters:
   ///   - source: Where the row was.
   ///   - destination: Where it is now.
-  public func moveRow(at source: ListIndexPath, to destination: ListIndexPath) {
+  package func moveRow(at source: ListIndexPath, to destination: ListIndexPath) {
     guard source.section == destination.section else {
       assertionFailure(
         """

@@ -1,11 +1,12 @@
-extension CompositeController {
+extension CompositeRouter {
   /// Routes to ``SectionDelegate/leadingSwipeActions(forRow:in:)``.
-  public func leadingSwipeActions(forRowAt indexPath: ListIndexPath) -> SwipeActionsConfiguration? {
+  package func leadingSwipeActions(forRowAt indexPath: ListIndexPath) -> SwipeActionsConfiguration?
+  {
     route(indexPath) { $0.leadingSwipeActions(forRow: $1, in: $2) }
   }
 
   /// Routes to ``SectionDelegate/trailingSwipeActions(forRow:in:)``.
-  public func trailingSwipeActions(forRowAt indexPath: ListIndexPath) -> SwipeActionsConfiguration?
+  package func trailingSwipeActions(forRowAt indexPath: ListIndexPath) -> SwipeActionsConfiguration?
   {
     route(indexPath) { $0.trailingSwipeActions(forRow: $1, in: $2) }
   }
@@ -13,7 +14,7 @@ extension CompositeController {
   /// Routes to ``SectionDelegate/contextMenu(forRow:in:)`` and remembers which controller and
   /// row the menu belongs to, so its preview commit reaches the same controller even if the
   /// list changed meanwhile.
-  public func contextMenu(forRowAt indexPath: ListIndexPath) -> ContextMenu? {
+  package func contextMenu(forRowAt indexPath: ListIndexPath) -> ContextMenu? {
     let leaf = self.leaf(indexPath.section)
     guard let menu = leaf.controller.contextMenu(forRow: indexPath.row, in: leaf.context) else {
       return nil
@@ -24,7 +25,7 @@ extension CompositeController {
 
   /// Routes the preview commit to the controller that made `menu`; a menu this composite did
   /// not hand out is ignored.
-  public func willCommitPreview(of menu: ContextMenu) {
+  package func willCommitPreview(of menu: ContextMenu) {
     guard let active = activeContextMenu, active.identifier == menu.identifier else { return }
     activeContextMenu = nil
     active.leaf.controller.willCommitPreview(of: menu, forRow: active.row, in: active.leaf.context)
@@ -32,13 +33,13 @@ extension CompositeController {
 
   /// Groups the rows by section and routes each group to
   /// ``SectionDelegate/prefetchRows(_:in:)``.
-  public func prefetchRows(at indexPaths: [ListIndexPath]) {
+  package func prefetchRows(at indexPaths: [ListIndexPath]) {
     forEachSection(of: indexPaths) { $0.prefetchRows($1, in: $2) }
   }
 
   /// Groups the rows by section and routes each group to
   /// ``SectionDelegate/cancelPrefetchingRows(_:in:)``.
-  public func cancelPrefetchingRows(at indexPaths: [ListIndexPath]) {
+  package func cancelPrefetchingRows(at indexPaths: [ListIndexPath]) {
     forEachSection(of: indexPaths) { $0.cancelPrefetchingRows($1, in: $2) }
   }
 

@@ -1,0 +1,67 @@
+/// A composite as its host sees it: the data source and delegate the host is connected to,
+/// which routes every question and event to the section controller that owns the section, in
+/// local indexes.
+///
+/// A separate object, so that the composite's own API is what a screen uses (children,
+/// updates, attaching) and the host's questions do not show among it. The router keeps what
+/// routing reads on every question (the unretained routes, the registry, whether it is
+/// attached) as its own constants and fields: answering a question reads the router only.
+@MainActor
+package final class CompositeRouter {
+  /// A section of the tree: its controller, its context and its identity.
+  typealias Leaf = SectionTable.Leaf
+
+  /// The root composite this router answers for; set once, right after both exist (the
+  /// composite owns the router).
+  unowned(unsafe) var composite: CompositeController!
+  /// The registry, one for the composite's life, bound to each host it is attached to: a
+  /// constant, so that routing a cell request retains nothing.
+  let reuse = ReuseRegistry()
+  /// Whether the composite is attached to a host.
+  @exclusivity(unchecked) var isAttached = false
+  /// The leaves of the composite's table, unretained, for the host's most frequent questions
+  /// (row counts and cells): routing them retains nothing.
+  ///
+  /// The table owns the leaves, and it does not change while a question is being answered.
+  @exclusivity(unchecked) private(set) var routes: ContiguousArray<Unmanaged<Leaf>> = []
+  /// How many of the host's questions and layout callbacks are being answered (nested when a
+  /// controller's answer asks the host, which asks again): a change of the list of sections
+  /// waits until none is.
+  @exclusivity(unchecked) private(set) var routingDepth = 0
+  /// What each view on screen was displayed for.
+  var ledger = DisplayLedger()
+  /// The context menu shown, to route the commit of its preview.
+  var activeContextMenu: (identifier: String, leaf: Leaf, row: Int)?
+
+  /// Routes to new leaves, after a change of the table.
+  ///
+  /// - Parameter leaves: The table's leaves, in section order.
+  func routeTo(_ leaves: ContiguousArray<Leaf>) {
+    var routes = ContiguousArray<Unmanaged<Leaf>>()
+    routes.reserveCapacity(leaves.count)
+    for leaf in leaves { routes.append(Unmanaged.passUnretained(leaf)) }
+    self.routes = routes
+  }
+
+  /// The composite's table of sections.
+  var table: SectionTable { composite.table }
+
+  /// The reuse registry of the host, if attached.
+  var registry: ReuseRegistry? { isAttached ? reuse : nil }
+
+  /// Runs `body` with the leaf of a section, unretained (see ``routes``).
+  @inline(__always)
+  func withRoute<R>(_ section: Int, _ body: (Leaf) -> R) -> R {
+    routingDepth &+= 1
+    defer { routingDepth &-= 1 }
+    return routes[section]._withUnsafeGuaranteedRef(body)
+  }
+
+  /// Runs a layout callback of the host (a display event): the host is in the middle of its
+  /// layout, so a change of the list of sections asked for inside waits for it.
+  func answeringLayout<R>(_ body: () -> R) -> R {
+    routingDepth &+= 1
+    defer { routingDepth &-= 1 }
+    return body()
+  }
+}
