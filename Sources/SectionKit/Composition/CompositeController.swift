@@ -27,7 +27,7 @@ public final class CompositeController: SectionProvider {
   /// The host the root composite drives, if attached.
   public internal(set) weak var host: (any ListHost)?
   /// The reuse registry of the host, if attached.
-  public var registry: ReuseRegistry? { router.isAttached ? reuse : nil }
+  package var registry: ReuseRegistry? { router.isAttached ? reuse : nil }
   /// The registry, one for the composite's life, bound to each host it is attached to.
   var reuse: ReuseRegistry { router.reuse }
   /// Whether the composite is attached to a host.

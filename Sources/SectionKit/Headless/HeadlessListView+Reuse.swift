@@ -32,6 +32,12 @@ extension HeadlessListView {
     cellPool.register(cellClass, identifier: identifier)
   }
 
+  /// The identifiers cells are registered under, as the list holds them.
+  ///
+  /// A section controller's cell type is registered the first time one of its cells is
+  /// dequeued, under its ``Reusable/reuseIdentifier``.
+  public var registeredCellIdentifiers: Set<String> { cellPool.identifiers }
+
   /// Registers a header/footer class; headers and footers share one pool per identifier, as in
   /// `UITableView`.
   ///

@@ -6,7 +6,7 @@
 open class HeadlessView: Reusable {
   /// The identifier the host keeps instances of this class under.
   ///
-  /// By default the module-qualified class name (see ``ReuseIdentifier/derived(from:)``).
+  /// By default the module-qualified class name (`String(reflecting:)` of the class).
   /// Override it only to share a pool with views registered elsewhere.
   open class var reuseIdentifier: String { ReuseIdentifier.derived(from: self) }
 

@@ -13,6 +13,9 @@ struct ReusePool<View: HeadlessView> {
 
   init(noun: String) { self.noun = noun }
 
+  /// The identifiers registered.
+  var identifiers: Set<String> { Set(classes.keys) }
+
   mutating func register(_ type: View.Type, identifier: String) {
     classes[identifier] = type
   }

@@ -24,12 +24,12 @@ extension Reusable {
 }
 
 /// Derivation of reuse identifiers from types.
-public enum ReuseIdentifier {
+package enum ReuseIdentifier {
   /// The identifier SectionKit derives for a type: its fully qualified name.
   ///
   /// - Parameter type: The type to name.
   /// - Returns: The module-qualified name of `type`.
-  public static func derived(from type: Any.Type) -> String {
+  package static func derived(from type: Any.Type) -> String {
     String(reflecting: type)
   }
 }

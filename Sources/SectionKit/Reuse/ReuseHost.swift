@@ -1,4 +1,4 @@
-/// What the type-keyed ``ReuseRegistry`` needs from a list view: registration of a class under
+/// What the type-keyed reuse registry needs from a list view: registration of a class under
 /// an identifier, and dequeuing by identifier.
 ///
 /// ``HeadlessListView`` conforms; the UIKit layer makes `UITableView` and `UICollectionView`

@@ -5,7 +5,7 @@
 /// is only valid while the host is asking for a view (the composite notes each request), which is
 /// how misuse such as configuring a cell from a button handler is caught.
 @MainActor
-public final class ReuseRegistry {
+package final class ReuseRegistry {
   /// What the host is asking for while a section controller runs.
   package struct Request: Hashable, Sendable {
     /// The host asks for the cell of this row.
@@ -30,7 +30,7 @@ public final class ReuseRegistry {
   }
 
   /// The host whose registrations this registry keeps.
-  public private(set) weak var host: (any ReuseHost)?
+  package private(set) weak var host: (any ReuseHost)?
   private var hostName: String
   private var cellIdentifiers: [ObjectIdentifier: String] = [:]
   private var supplementaryIdentifiers: [SupplementaryKey: String] = [:]
@@ -80,13 +80,13 @@ public final class ReuseRegistry {
   }
 
   /// The number of cell types registered so far.
-  public var registeredCellTypeCount: Int { cellIdentifiers.count }
+  package var registeredCellTypeCount: Int { cellIdentifiers.count }
 
   /// Whether `type` has been registered as a cell on the host.
   ///
   /// - Parameter type: A cell type.
   /// - Returns: `true` after the first dequeue or ``registerCell(_:)`` of `type`.
-  public func isRegisteredCell(_ type: any Reusable.Type) -> Bool {
+  package func isRegisteredCell(_ type: any Reusable.Type) -> Bool {
     cellIdentifiers[ObjectIdentifier(type)] != nil
   }
 
@@ -95,7 +95,7 @@ public final class ReuseRegistry {
   /// - Parameter type: A cell type the host can hold.
   /// - Returns: The reuse identifier used.
   @discardableResult
-  public func registerCell<T: Reusable>(_ type: T.Type) -> String {
+  package func registerCell<T: Reusable>(_ type: T.Type) -> String {
     if let identifier = cellIdentifiers[ObjectIdentifier(type)] { return identifier }
     let identifier = T.reuseIdentifier
     claim(identifier, for: type)
@@ -147,7 +147,7 @@ public final class ReuseRegistry {
   ///   - controller: The name of the section controller asking, for messages.
   /// - Returns: A cell of type `T`.
   /// - Complexity: O(1) amortized.
-  public func dequeueReusableCell<T: Reusable>(
+  package func dequeueReusableCell<T: Reusable>(
     ofType type: T.Type, for indexPath: ListIndexPath, controller: String
   ) -> T {
     let host = requireHost(holding: type, kind: nil, at: indexPath, controller: controller)
@@ -171,7 +171,7 @@ public final class ReuseRegistry {
   ///   - controller: The name of the section controller asking, for messages.
   /// - Returns: A view of type `T`.
   /// - Complexity: O(1) amortized.
-  public func dequeueReusableSupplementaryView<T: Reusable>(
+  package func dequeueReusableSupplementaryView<T: Reusable>(
     ofKind kind: SupplementaryKind, ofType type: T.Type, for indexPath: ListIndexPath,
     controller: String
   ) -> T {
