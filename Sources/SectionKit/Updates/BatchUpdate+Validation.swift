@@ -217,16 +217,9 @@ extension BatchUpdate {
       let after = newCounts[new]
       let (d, i, o, m) = (deleted[old], inserted[new], movedOut[old], movedIn[new])
       guard after == before - d + i - o + m else {
-        return UpdateViolation(
-          .rowCount,
-          """
-          Invalid update: invalid number of rows in section \(new). The number of rows contained \
-          in an existing section after the update (\(after)) must be equal to the number of rows \
-          contained in that section before the update (\(before)), plus or minus the number of \
-          rows inserted or deleted from that section (\(i) inserted, \(d) deleted) and plus or \
-          minus the number of rows moved into or out of that section (\(m) moved in, \(o) moved \
-          out).
-          """, section: new)
+        return .rowCount(
+          inSection: new, before: before, after: after, inserted: i, deleted: d, movedIn: m,
+          movedOut: o)
       }
     }
     return nil

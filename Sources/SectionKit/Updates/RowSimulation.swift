@@ -105,15 +105,8 @@ struct RowSimulation: Sendable {
     let survivors = tokens.filter { if case .old = $0 { true } else { false } }.count
     let inserted = tokens.count - survivors
     let deleted = originalCount - survivors
-    return UpdateViolation(
-      .rowCount,
-      """
-      Invalid update: invalid number of rows in section \(section). The number of rows contained \
-      in an existing section after the update (\(actual)) must be equal to the number of rows \
-      contained in that section before the update (\(originalCount)), plus or minus the number \
-      of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) \
-      and plus or minus the number of rows moved into or out of that section (0 moved in, 0 \
-      moved out).
-      """, section: section)
+    return .rowCount(
+      inSection: section, before: originalCount, after: actual, inserted: inserted,
+      deleted: deleted)
   }
 }

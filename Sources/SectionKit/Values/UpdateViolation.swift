@@ -54,6 +54,33 @@ public struct UpdateViolation: Error, Hashable, Sendable, CustomStringConvertibl
     self.section = section
   }
 
+  /// UIKit's message for a surviving section whose row count does not add up.
+  ///
+  /// - Parameters:
+  ///   - section: The section, after the update.
+  ///   - before: Its row count before the update.
+  ///   - after: Its row count after the update, as the data source answers.
+  ///   - inserted: Rows inserted into it.
+  ///   - deleted: Rows deleted from it.
+  ///   - movedIn: Rows moved into it from other sections.
+  ///   - movedOut: Rows moved out of it to other sections.
+  /// - Returns: A ``Rule/rowCount`` violation with UIKit's message.
+  static func rowCount(
+    inSection section: Int, before: Int, after: Int, inserted: Int, deleted: Int,
+    movedIn: Int = 0, movedOut: Int = 0
+  ) -> UpdateViolation {
+    UpdateViolation(
+      .rowCount,
+      """
+      Invalid update: invalid number of rows in section \(section). The number of rows contained \
+      in an existing section after the update (\(after)) must be equal to the number of rows \
+      contained in that section before the update (\(before)), plus or minus the number of rows \
+      inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus \
+      or minus the number of rows moved into or out of that section (\(movedIn) moved in, \
+      \(movedOut) moved out).
+      """, section: section)
+  }
+
   /// The message, prefixed as UIKit prints it.
   public var description: String { "Invalid batch update (\(rule.rawValue)): \(message)" }
 }
