@@ -147,6 +147,7 @@ struct ComposingAndNestingTests {
     )
 
     notifications.showQuietHours(true)
+    settings.flushUpdates()
     var tapped: [Int] = []
     notifications.quietHours.onSelect = { tapped.append($0) }
 
@@ -183,6 +184,7 @@ struct ComposingAndNestingTests {
     try list.tapRow(at: ListIndexPath(row: 0, section: 2))
 
     notifications.showQuietHours(true)
+    settings.flushUpdates()
 
     #expect(list.lastBatch?.insertedSections == [2])
     #expect(settings.context(for: about) === aboutContext)
@@ -208,6 +210,7 @@ struct ComposingAndNestingTests {
 
     let context = try #require(settings.context(for: notifications.quietHours))
     notifications.showQuietHours(false)
+    settings.flushUpdates()
 
     #expect(list.lastBatch?.deletedSections == [2])
     #expect(context.sectionIndex == nil)
@@ -223,12 +226,15 @@ struct ComposingAndNestingTests {
 
     let privacy = SettingsGroupSection(title: "Privacy", rows: [("Share Analytics", "Off")])
     settings.insert(privacy, at: 2)
+    settings.flushUpdates()
     #expect(list.lastBatch?.insertedSections == [2])
 
     settings.move(from: 3, to: 0)
+    settings.flushUpdates()
     #expect(list.lastBatch?.movedSections == [BatchUpdate.SectionMove(from: 3, to: 0)])
 
     settings.remove(at: 2)  // the notifications feature, and so its sections
+    settings.flushUpdates()
     #expect(list.lastBatch?.deletedSections == [2])
 
     #expect(list.rowCounts == [1, 2, 1])
@@ -241,6 +247,7 @@ struct ComposingAndNestingTests {
     let context = try #require(account.context)
     let grace = AccountSection(name: "Grace Hopper")
     settings.replace(at: 0, with: grace)
+    settings.flushUpdates()
 
     #expect(list.lastBatch?.reloadedSections == [0])
     #expect(grace.context !== context)
@@ -256,6 +263,7 @@ struct ComposingAndNestingTests {
 
     let newAbout = SettingsGroupSection(title: "About", rows: [("Version", "2.2")])
     settings.replace(at: 2, with: newAbout)
+    settings.flushUpdates()
 
     #expect(list.lastBatch?.deletedSections == [2])
     #expect(list.lastBatch?.insertedSections == [2])
@@ -319,6 +327,7 @@ struct ComposingAndNestingTests {
 
     context.performBatch { $0.reconfigureRows(at: [1]) }
     notifications.showQuietHours(true)
+    settings.flushUpdates()
 
     #expect(list.batchCount == batches + 2)
     #expect(list.lastBatch?.insertedSections == [2])
@@ -329,12 +338,14 @@ struct ComposingAndNestingTests {
     let (settings, list) = (screen.settings, screen.list)
     let counter = RecordingSection("counter", rows: 1)
     settings.append(counter)
+    settings.flushUpdates()
     var diagnostics: [UpdateDiagnostic] = []
     settings.onDiagnostic = { diagnostics.append($0) }
     let reloads = list.reloadCount
 
     counter.rows = 3  // without an update
     settings.append(SettingsGroupSection(title: "Privacy", rows: [("Share Analytics", "Off")]))
+    settings.flushUpdates()
 
     #expect(list.reloadCount == reloads + 1)
     #expect(diagnostics.count == 1)

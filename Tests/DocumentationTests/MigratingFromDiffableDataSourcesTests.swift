@@ -233,6 +233,7 @@ struct MigratingFromDiffableDataSourcesTests {
     var curry = Self.curry
     curry.minutes = 30
     book.show([Self.soup, Self.risotto, curry, Self.tart])
+    book.composite.flushUpdates()
 
     // Reconfigured: the same cell, configured again without going through the reuse pool.
     #expect(list.cellForRow(at: path) === cell)

@@ -268,6 +268,7 @@ struct UIKitIntegrationTests {
     tableView.calls = []
     orders.cancel(at: 1)
     screen.move(from: 1, to: 0)
+    screen.flushUpdates()
     #expect(
       tableView.calls == [
         "performBatchUpdates {", "deleteRows [[0, 1]] automatic", "}",

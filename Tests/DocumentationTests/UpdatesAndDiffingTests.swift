@@ -256,14 +256,17 @@ struct UpdatesAndDiffingTests {
 
     let spam = mailbox("Spam", ["You won!"], firstID: 20)
     screen.setChildren([archive, inbox, spam])
+    screen.flushUpdates()
     #expect(list.lastBatch?.description == "insert sections 2; move sections 1→0")
 
     screen.replace(at: 1, with: mailbox("Inbox", ["Lunch?", "Re: Lunch?"]))
+    screen.flushUpdates()
     #expect(list.lastBatch?.description == "reload sections 1")
 
     let archiveContext = screen.context(for: archive)
     let spamContext = screen.context(for: spam)
     screen.remove(at: 2)
+    screen.flushUpdates()
     #expect(list.lastBatch?.description == "delete sections 2")
     #expect(list.batchCount == 3)
     #expect(screen.diagnostics.isEmpty)

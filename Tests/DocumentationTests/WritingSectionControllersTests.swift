@@ -392,6 +392,7 @@ struct WritingSectionControllersTests {
     #expect(!screen.contacts.photoLoads.isEmpty)
 
     screen.composite.remove(at: 1, animated: false)
+    screen.composite.flushUpdates()
 
     #expect(screen.contacts.context == nil)
     #expect(screen.contacts.photoLoads.isEmpty)

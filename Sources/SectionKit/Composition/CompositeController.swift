@@ -76,14 +76,18 @@ public final class CompositeController: SectionProvider {
   ///
   /// - Complexity: O(1) for a root, O(n) for a nested composite.
   public var sectionCount: Int {
-    parent == nil ? root.table.count : sectionControllers.count
+    if parent == nil { settleStructure() }
+    return parent == nil ? table.count : sectionControllers.count
   }
 
   /// The section controllers of the tree below this composite, in section order.
   ///
   /// - Complexity: O(n).
   public var sectionControllers: [any SectionController] {
-    if parent == nil { return root.table.leaves.map(\.controller) }
+    if parent == nil {
+      settleStructure()
+      return root.table.leaves.map(\.controller)
+    }
     var result: [any SectionController] = []
     collectControllers(into: &result)
     return result
@@ -95,7 +99,8 @@ public final class CompositeController: SectionProvider {
   /// - Returns: The owner, or `nil` when `section` is out of range.
   /// - Complexity: O(1).
   public func sectionController(forSection section: Int) -> (any SectionController)? {
-    root.table.leaf(at: section)?.controller
+    settleStructure()
+    return root.table.leaf(at: section)?.controller
   }
 
   /// The context of a section controller in this tree.
@@ -103,7 +108,8 @@ public final class CompositeController: SectionProvider {
   /// - Parameter controller: A section controller.
   /// - Returns: Its context, or `nil` when it is not in the tree.
   public func context(for controller: any SectionController) -> SectionContext? {
-    root.table.leaves.first { $0.controller === controller }?.context
+    settleStructure()
+    return root.table.leaves.first { $0.controller === controller }?.context
   }
 
   // MARK: Changing the children
@@ -140,11 +146,26 @@ public final class CompositeController: SectionProvider {
     }
     for composite in released { composite.parent = nil }
     self.children = children
+    childrenDidChange(animated: animated, released: released)
+  }
+
+  /// Applies a change of the children, or notes it for later.
+  ///
+  /// A tree on a host coalesces the changes of a turn: each is noted, and the first flush (the
+  /// end of the turn, ``flushUpdates()``, or a question about the structure such as
+  /// ``sectionCount``) rebuilds the table once and sends the host one batch. A change made
+  /// inside a batch being applied, a request's update closure, or an answer to the host waits
+  /// for it in the same way. A tree on no host, and a change that releases a nested composite
+  /// (which becomes a root of its own), are applied at once.
+  ///
+  /// - Parameters:
+  ///   - animated: Whether to animate.
+  ///   - released: Composites that left the tree.
+  private func childrenDidChange(animated: Bool, released: [CompositeController]) {
     let root = self.root
     let updater = root.updater
-    if updater.queue.defersStructure || root.router.routingDepth > 0 {
-      // Inside a batch being applied, a request's update closure, or an answer to the host
-      // (a cell asked for during its layout): after it.
+    let mustWait = updater.queue.defersStructure || root.router.routingDepth > 0
+    if mustWait || (root.isAttached && released.isEmpty) {
       updater.queue.deferStructure(animated: animated, released: released)
       updater.schedule()
       return
@@ -152,6 +173,18 @@ public final class CompositeController: SectionProvider {
     updater.settle()
     structureDidChange(animated: animated)
     for composite in released { composite.rebuildTable() }
+  }
+
+  /// Applies a change of the list of sections noted for later, with the requests queued
+  /// before it, so that a question about the structure sees it; does nothing while it must
+  /// wait (see ``childrenDidChange(animated:released:)``).
+  func settleStructure() {
+    let root = self.root
+    let updater = root.updater
+    guard updater.queue.structure != nil, !updater.queue.defersStructure,
+      root.router.routingDepth == 0
+    else { return }
+    updater.flush()
   }
 
   /// Inserts a child.
@@ -162,9 +195,9 @@ public final class CompositeController: SectionProvider {
   ///   - animated: Whether to animate.
   /// - Complexity: O(n).
   public func insert(_ child: any SectionProvider, at index: Int, animated: Bool = true) {
-    var children = self.children
+    adopt(child)
     children.insert(child, at: index)
-    setChildren(children, animated: animated)
+    childrenDidChange(animated: animated, released: [])
   }
 
   /// Appends a child.
@@ -186,9 +219,13 @@ public final class CompositeController: SectionProvider {
   /// - Complexity: O(n).
   @discardableResult
   public func remove(at index: Int, animated: Bool = true) -> any SectionProvider {
-    var children = self.children
     let removed = children.remove(at: index)
-    setChildren(children, animated: animated)
+    var released: [CompositeController] = []
+    if let composite = removed.asComposite, !children.contains(where: { $0 === composite }) {
+      composite.parent = nil
+      released.append(composite)
+    }
+    childrenDidChange(animated: animated, released: released)
     return removed
   }
 
@@ -200,9 +237,8 @@ public final class CompositeController: SectionProvider {
   ///   - animated: Whether to animate.
   /// - Complexity: O(n).
   public func move(from source: Int, to destination: Int, animated: Bool = true) {
-    var children = self.children
     children.insert(children.remove(at: source), at: destination)
-    setChildren(children, animated: animated)
+    childrenDidChange(animated: animated, released: [])
   }
 
   /// Replaces one child with another.

@@ -7,7 +7,7 @@ extension CompositeRouter: ListDataSource {
   ///
   /// - Returns: The section count.
   package func numberOfSections() -> Int {
-    composite.updater.absorbIntoLoad()
+    composite.absorbIntoLoad()
     return table.count
   }
 

@@ -66,6 +66,9 @@ struct SectionTable {
   /// The leaves by section identity, to keep a context across changes and to notice a new
   /// controller instance under the same identity.
   private(set) var byIdentity: [SectionKey: Leaf] = [:]
+  /// Leaves handed over by nested composites since the last rebuild: filed by identity, not
+  /// placed yet.
+  private var adopted: [Leaf] = []
 
   /// Counts rebuilds of every table, to stamp the leaves placed in the current one (shared, as
   /// leaves move from a nested composite's table to its root's).
@@ -95,9 +98,10 @@ struct SectionTable {
   ///
   /// - Returns: The leaves, in order.
   mutating func removeAll() -> ContiguousArray<Leaf> {
-    let taken = leaves
+    let taken = leaves + adopted
     leaves = []
     byIdentity = [:]
+    adopted = []
     return taken
   }
 
@@ -107,6 +111,7 @@ struct SectionTable {
   /// - Parameter leaves: The nested composite's leaves.
   mutating func adopt(_ leaves: ContiguousArray<Leaf>) {
     for leaf in leaves { byIdentity[leaf.identity] = leaf }
+    adopted += leaves
   }
 
   /// Rebuilds the table for a new list of controllers, keeping the leaf (and so the context)
@@ -171,11 +176,14 @@ struct SectionTable {
     leaves = newLeaves
     // Leaves of the old table that are not in the new one: removed controllers, and replaced
     // instances (whose identity now names the new leaf).
-    for leaf in old where leaf.stamp != stamp {
+    // Leaves handed over by a nested composite that left again before this rebuild are
+    // detached as well.
+    for leaf in old + adopted where leaf.stamp != stamp {
       if byIdentity[leaf.identity] === leaf { byIdentity[leaf.identity] = nil }
       leaf.context.sectionIndex = nil
       change.detached.append(leaf)
     }
+    adopted = []
     return change
   }
 

@@ -30,6 +30,36 @@ struct CompositeStructureTests {
     #expect(screen.list.indexPathsForVisibleRows.map(\.section) == [0, 0, 1])
   }
 
+  @Test func theChangesOfATurnReachTheHostAsOneBatch() async {
+    let first = RecordingSection("first", rows: 1)
+    let screen = Screen([first], height: 400)
+    let batches = screen.list.batchCount
+    let added = (0..<50).map { RecordingSection("n\($0)", rows: 1) }
+    for section in added { screen.root.append(section) }
+    screen.root.remove(at: 0)
+    #expect(screen.list.batchCount == batches, "nothing reaches the host before the turn ends")
+    #expect(screen.list.rowCounts == [1])
+    #expect(first.context?.sectionIndex == 0, "the context shows the list as the host does")
+    await screen.root.waitForUpdates()
+    #expect(screen.list.batchCount == batches + 1)
+    #expect(screen.list.lastBatch?.deletedSections == [0])
+    #expect(screen.list.lastBatch?.insertedSections == Set(0..<50))
+    #expect(screen.list.rowCounts == Array(repeating: 1, count: 50))
+    #expect(first.events.contains("didDetach"))
+    #expect(names(screen.root) == added.map(\.name))
+  }
+
+  @Test func askingTheCompositeAboutItsSectionsAppliesTheTurnsChanges() {
+    let a = RecordingSection("a", rows: 1)
+    let screen = Screen([a], height: 400)
+    let b = RecordingSection("b", rows: 2)
+    screen.root.insert(b, at: 0)
+    #expect(b.context == nil, "not placed yet")
+    #expect(screen.root.sectionCount == 2)
+    #expect(b.context?.sectionIndex == 0 && a.context?.sectionIndex == 1)
+    #expect(screen.list.rowCounts == [2, 1])
+  }
+
   @Test func contextsFollowTheirControllerAndEndWhenRemoved() {
     let a = RecordingSection("a", rows: 1)
     let b = RecordingSection("b", rows: 1)
@@ -130,6 +160,8 @@ struct CompositeIdentityDiffTests {
     screen.root.setChildren([
       sections[4], sections[0], sections[1], NamedSection("new"), sections[3],
     ])
+    #expect(screen.list.batchCount == 0, "applied at the end of the turn, or at a flush")
+    screen.root.flushUpdates()
     #expect(screen.list.batchCount == 1 && screen.list.reloadCount == 1)
     #expect(shown(screen) == ["s4 0", "s0 0", "s1 0", "new 0", "s3 0"])
     #expect(screen.list.cellForRow(at: ListIndexPath(row: 0, section: 0)) === cellOfS4)
@@ -143,6 +175,7 @@ struct CompositeIdentityDiffTests {
     let context = old.context(in: screen.root)
     let replacement = NamedSection("profile", rows: 3)
     screen.root.replace(at: 1, with: replacement)
+    screen.root.flushUpdates()
     #expect(screen.list.batchCount == 1)
     #expect(context?.sectionIndex == nil, "the old instance is detached with its context")
     let fresh = screen.root.context(for: replacement)
@@ -155,7 +188,9 @@ struct CompositeIdentityDiffTests {
     let screen = Screen([NamedSection("a"), inner], height: 2000)
     inner.move(from: 1, to: 0)
     inner.append(NamedSection("z"))
-    #expect(screen.list.batchCount == 2 && screen.list.reloadCount == 1)
+    screen.root.flushUpdates()
+    #expect(screen.list.batchCount == 1, "the turn's changes reach the host as one batch")
+    #expect(screen.list.reloadCount == 1)
     #expect(shown(screen) == ["a 0", "y 0", "x 0", "z 0"])
   }
 
@@ -166,6 +201,7 @@ struct CompositeIdentityDiffTests {
     screen.root.onDiagnostic = { reported.append($0) }
     a.rows = 3
     screen.root.append(NamedSection("c"))
+    screen.root.flushUpdates()
     #expect(screen.list.reloadCount == 2 && screen.list.batchCount == 0)
     let diagnostic = try #require(reported.first)
     #expect(diagnostic.controller == "NamedSection" && diagnostic.section == 0)

@@ -19,6 +19,7 @@ struct DisplayLedgerTests {
     a.clearEvents()
     b.clearEvents()
     screen.root.setChildren([b])
+    screen.root.flushUpdates()
     #expect(displayEvents(a) == ["didEndDisplaying(0)", "didEndDisplaying(1)"])
     #expect(displayEvents(b).isEmpty, "b stays on screen: \(b.events)")
   }
@@ -29,6 +30,7 @@ struct DisplayLedgerTests {
     let screen = Screen([IdentifiedChild(old, id: "a")])
     old.clearEvents()
     screen.root.setChildren([IdentifiedChild(new, id: "a")])
+    screen.root.flushUpdates()
     #expect(displayEvents(old) == ["didEndDisplaying(0)"])
     #expect(displayEvents(new) == ["willDisplay(0)"])
   }
@@ -42,6 +44,7 @@ struct DisplayLedgerTests {
     a.clearEvents()
     b.clearEvents()
     screen.root.setChildren([b])
+    screen.root.flushUpdates()
     #expect(displayEvents(a).contains("didEndDisplayingSupplementary(header)"))
     #expect(!displayEvents(b).contains("didEndDisplayingSupplementary(header)"), "\(b.events)")
   }
@@ -53,6 +56,7 @@ struct DisplayLedgerTests {
     a.onSelect = { _ in screen.root.setChildren([b]) }
     b.clearEvents()
     try screen.list.tapRow(at: path(0, 0))
+    screen.root.flushUpdates()
     #expect(a.events.contains("didUnhighlightRow(0)"))
     #expect(!b.events.contains { $0.hasPrefix("didUnhighlightRow") }, "\(b.events)")
   }
@@ -63,7 +67,9 @@ struct DisplayLedgerTests {
     let screen = Screen([a, b])
     b.onSelect = { _ in screen.root.setChildren([a]) }
     try screen.list.tapRow(at: path(1, 0))
-    #expect(b.events.suffix(2) == ["didEndDisplaying(0)", "didUnhighlightRow(0)"])
+    screen.root.flushUpdates()
+    // The tap ends (unhighlight) before the removal is applied at the flush.
+    #expect(b.events.suffix(3) == ["didUnhighlightRow(0)", "didDetach", "didEndDisplaying(0)"])
     #expect(screen.list.rowCounts == [1])
   }
 }

@@ -47,6 +47,7 @@ struct SectionMatchingPropertyTests {
 
     let batches = list.batchCount
     root.setChildren(new)
+    root.flushUpdates()
 
     let changes = Diff.changes(fromIdentities: old.map(identity), to: new.map(identity))
     let reloaded = Set(old.indices.filter { replacements.contains(identity(old[$0])) })

@@ -140,6 +140,7 @@ struct SectionUpdatesTests {
         batch.insertRows(at: [3])
       }, completion: { outcome = $0 })
     screen.root.append(ItemsSection("c", ["c0"]))
+    screen.root.flushUpdates()
     #expect(outcome == .batched(animated: true))
     #expect(screen.list.batchCount == 2 && screen.list.reloadCount == 1)
     #expect(screen.shown == screen.model + ["c0"])

@@ -105,9 +105,12 @@ final class PipelineModel {
       }
     case 9:
       // A change of the list of sections from a completion, after a request of another.
-      guard let section = sections.randomElement(using: &random) else { return insertChild() }
-      section.context?.performBatch(
-        updates: { _ in }, completion: { [unowned self] _ in insertChild() })
+      if let section = sections.randomElement(using: &random) {
+        section.context?.performBatch(
+          updates: { _ in }, completion: { [unowned self] _ in insertChild() })
+      } else {
+        insertChild()
+      }
     default:
       for section in sections where Int.random(in: 0..<3, using: &random) == 0 {
         changeRows(of: section)
