@@ -39,10 +39,11 @@ extension CompositeController {
     set { updater.assertsOnInvalidUpdates = newValue }
   }
 
-  /// Folds what is queued into a load of the host: the host asked for its counts outside a
-  /// batch, so it shows the tree and the models as they are now. A change of the list of
-  /// sections noted for later rebuilds the table without a batch; the queued requests'
-  /// completions run, as reloaded, at the next flush.
+  /// Folds what is queued into a load of the host.
+  ///
+  /// The host asked for its counts outside a batch, so it shows the tree and the models as they
+  /// are now. A change of the list of sections noted for later rebuilds the table without a
+  /// batch; the queued requests' completions run, as reloaded, at the next flush.
   func absorbIntoLoad() {
     guard !updater.queue.isHandingBatch else { return }
     if let structure = updater.queue.structure, !updater.queue.defersStructure,
