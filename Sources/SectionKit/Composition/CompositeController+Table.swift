@@ -36,17 +36,19 @@ extension CompositeController {
 
   /// Appends the section controllers below this composite, in section order.
   func collectControllers(into result: inout [any SectionController]) {
-    for child in children {
-      if let composite = child.asComposite {
-        composite.collectControllers(into: &result)
-      } else if let controller = child as? any SectionController {
-        result.append(controller)
-      } else {
-        misuse(
-          """
-          SectionKit: '\(String(reflecting: type(of: child)))' is neither a SectionController \
-          nor a CompositeController; conform it to SectionController.
-          """)
+    for chunk in childList.chunked {
+      for child in chunk {
+        if let composite = child.asComposite {
+          composite.collectControllers(into: &result)
+        } else if let controller = child as? any SectionController {
+          result.append(controller)
+        } else {
+          misuse(
+            """
+            SectionKit: '\(String(reflecting: type(of: child)))' is neither a SectionController \
+            nor a CompositeController; conform it to SectionController.
+            """)
+        }
       }
     }
   }
