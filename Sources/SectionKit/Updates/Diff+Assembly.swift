@@ -6,6 +6,7 @@ extension Diff {
   /// The working arrays live in scratch memory borrowed for the call (see ``withScratch``);
   /// a list whose identities did not change needs none.
   @inlinable
+  @inline(__always)
   static func makeChangeset<Element, ID: Hashable>(
     old: UnsafeBufferPointer<Element>,
     new: UnsafeBufferPointer<Element>,

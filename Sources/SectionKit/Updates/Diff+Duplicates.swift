@@ -18,8 +18,7 @@ extension Diff {
     new: UnsafeBufferPointer<Element>,
     ends: CommonEnds,
     matching: MiddleMatching,
-    table: UnsafeMutablePointer<UInt32>,
-    mask: Int,
+    table: IdentityTable,
     id: (Element) -> ID
   ) -> Bool {
     let prefix = ends.prefix
@@ -45,15 +44,12 @@ extension Diff {
       }
     }
     return scan { identity in
-      var slot = firstSlot(of: identity, mask: mask)
-      while true {
-        let entry = table[slot]
-        if entry == 0 { return false }
+      let slot = table.probe(from: table.firstSlot(of: identity)) { entry in
         let position = prefix + Int(entry & referenceBits)
-        let inserted = entry & ~referenceBits == insertedSlot
-        if (inserted ? id(new[position]) : id(old[position])) == identity { return true }
-        slot = (slot &+ 1) & mask
+        return entry & kindBits == absentEntry
+          ? id(new[position]) == identity : id(old[position]) == identity
       }
+      return table.slots[slot] != 0
     }
   }
 

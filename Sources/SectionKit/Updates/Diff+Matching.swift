@@ -1,43 +1,44 @@
 extension Diff {
-  /// The kind of a table slot that refers to the head of an identity's chain.
+  /// The kind of a table entry that refers to the head of an identity's chain.
   ///
-  /// The reference is the first unmatched old middle position of the identity. A slot of value
-  /// zero is empty.
+  /// The reference (the low 30 bits) is the first unmatched old middle position of the
+  /// identity.
   @inlinable
-  static var chainSlot: UInt32 { 1 << 30 }
+  static var chainEntry: UInt32 { 1 << 30 }
 
-  /// The kind of a table slot whose identity's old occurrences are all matched; its reference
-  /// is one of them, kept to compare identities with.
+  /// The kind of a table entry whose identity's old occurrences are all matched.
+  ///
+  /// The reference (the low 30 bits) is one of them, kept to compare identities with.
   @inlinable
-  static var usedUpSlot: UInt32 { 2 << 30 }
+  static var usedUpEntry: UInt32 { 2 << 30 }
 
-  /// The kind of a table slot whose reference is a new middle position whose identity is not
-  /// in the old middle.
+  /// The kind of a table entry whose reference (the low 30 bits) is a new middle position
+  /// whose identity is not in the old middle.
   @inlinable
-  static var insertedSlot: UInt32 { 3 << 30 }
+  static var absentEntry: UInt32 { 3 << 30 }
 
-  /// The bits of a table slot that hold its reference (a middle position).
+  /// The bits of a table entry that hold its reference (a middle position).
   @inlinable
   static var referenceBits: UInt32 { 1 << 30 - 1 }
 
-  /// The first table slot to probe for `identity`, in a table of `mask + 1` slots.
+  /// The bits of a table entry that hold its kind.
   @inlinable
-  static func firstSlot<ID: Hashable>(of identity: ID, mask: Int) -> Int {
-    identity.hashValue & mask
-  }
+  static var kindBits: UInt32 { 3 << 30 }
 
-  /// Matches the changed middle region through one open-addressing table of identities.
+  /// Matches the changed middle region through one table of middle positions.
   ///
-  /// The table stores no identities, only middle positions (with their kind in the two high
-  /// bits; see ``chainSlot``): a probe compares the identity it looks for with the identity of
-  /// the element a slot refers to. The old middle is entered back to front, which leaves per
+  /// The old middle is entered into an ``IdentityTable`` back to front, which leaves per
   /// identity its first old position in the table and a chain (``MiddleMatching/links``)
   /// through the later occurrences in ascending order. Each new element then takes the head of
   /// its chain and advances it, so the k-th occurrence in new matches the k-th occurrence in
-  /// old. New identities absent from the old middle are entered too. Duplicate detection is
-  /// folded into these passes: a chain that already exists, a chain that is used up, or an
-  /// absent identity seen twice means a duplicate; so does a trimmed identity found in the
-  /// middle, checked last.
+  /// old; a new identity absent from the old middle is entered too. All identities are hashed
+  /// before any probe, so that the cache misses of consecutive probes overlap instead of
+  /// waiting for the hashing between them.
+  ///
+  /// Duplicate detection is folded into these passes: a chain that already exists, a chain
+  /// that is used up, or an absent identity met again means a duplicate. When there is none,
+  /// the trimmed identities are looked up last (see
+  /// ``trimmedEndsShareIdentity(old:new:ends:matching:table:id:)``).
   ///
   /// - Parameters:
   ///   - old: The old list.
@@ -60,75 +61,74 @@ extension Diff {
     let prefix = ends.prefix
     let oldMiddle = layout.oldMiddle
     let newMiddle = layout.newMiddle
-    let table = layout.clearedTable(in: scratch)
-    let mask = layout.tableCapacity - 1
+    let table = layout.table(in: scratch)
     var matching = MiddleMatching(
       links: layout.links(in: scratch),
       sources: layout.sources(in: scratch)
     )
     let links = matching.links
     let sources = matching.sources
-    let oldBase = UnsafeBufferPointer(rebasing: old[prefix..<(prefix + oldMiddle)])
-    let newBase = UnsafeBufferPointer(rebasing: new[prefix..<(prefix + newMiddle)])
+    let oldMiddleElements = UnsafeBufferPointer(rebasing: old[prefix..<(prefix + oldMiddle)])
+    let newMiddleElements = UnsafeBufferPointer(rebasing: new[prefix..<(prefix + newMiddle)])
+    func isMiddleIdentity(_ identity: ID, entry: UInt32) -> Bool {
+      let reference = Int(entry & referenceBits)
+      return entry & kindBits == absentEntry
+        ? id(newMiddleElements[reference]) == identity
+        : id(oldMiddleElements[reference]) == identity
+    }
 
+    // The first slot of each probe waits in the array that the probe then fills.
+    for index in 0..<oldMiddle {
+      let slot = table.firstSlot(of: id(oldMiddleElements[index]))
+      links[index] = Int32(truncatingIfNeeded: slot)
+    }
+    for index in 0..<newMiddle {
+      let slot = table.firstSlot(of: id(newMiddleElements[index]))
+      sources[index] = Int32(truncatingIfNeeded: slot)
+    }
+
+    var hasDuplicates = false
     var index = oldMiddle - 1
     while index >= 0 {
-      let identity = id(oldBase[index])
-      var slot = firstSlot(of: identity, mask: mask)
-      while true {
-        let entry = table[slot]
-        if entry == 0 {
-          links[index] = -1
-          break
-        }
-        let reference = Int(entry & referenceBits)
-        if id(oldBase[reference]) == identity {
-          links[index] = Int32(truncatingIfNeeded: reference)
-          matching.hasDuplicates = true
-          break
-        }
-        slot = (slot &+ 1) & mask
+      let identity = id(oldMiddleElements[index])
+      let slot = table.probe(from: Int(links[index])) { entry in
+        id(oldMiddleElements[Int(entry & referenceBits)]) == identity
       }
-      table[slot] = chainSlot | UInt32(truncatingIfNeeded: index)
+      let entry = table.slots[slot]
+      if entry == 0 {
+        links[index] = -1
+      } else {
+        links[index] = Int32(truncatingIfNeeded: entry & referenceBits)
+        hasDuplicates = true
+      }
+      table.slots[slot] = chainEntry | UInt32(truncatingIfNeeded: index)
       index -= 1
     }
 
     var matched = 0
-    var hasDuplicates = matching.hasDuplicates
     for index in 0..<newMiddle {
-      let identity = id(newBase[index])
-      var slot = firstSlot(of: identity, mask: mask)
-      while true {
-        let entry = table[slot]
+      let identity = id(newMiddleElements[index])
+      let slot = table.probe(from: Int(sources[index])) { entry in
+        isMiddleIdentity(identity, entry: entry)
+      }
+      let entry = table.slots[slot]
+      guard entry & kindBits == chainEntry else {
+        sources[index] = -1
         if entry == 0 {
-          sources[index] = -1
-          if !hasDuplicates { table[slot] = insertedSlot | UInt32(truncatingIfNeeded: index) }
-          break
-        }
-        let reference = Int(entry & referenceBits)
-        let kind = entry & ~referenceBits
-        let sameIdentity =
-          kind == insertedSlot
-          ? id(newBase[reference]) == identity : id(oldBase[reference]) == identity
-        guard sameIdentity else {
-          slot = (slot &+ 1) & mask
-          continue
-        }
-        if kind == chainSlot {
-          sources[index] = Int32(truncatingIfNeeded: reference)
-          let next = links[reference]
-          links[reference] = -2 - Int32(truncatingIfNeeded: index)
-          table[slot] =
-            next >= 0
-            ? chainSlot | UInt32(truncatingIfNeeded: next)
-            : usedUpSlot | UInt32(truncatingIfNeeded: reference)
-          matched += 1
+          table.slots[slot] = absentEntry | UInt32(truncatingIfNeeded: index)
         } else {
-          sources[index] = -1
+          // Used up, or absent and met before.
           hasDuplicates = true
         }
-        break
+        continue
       }
+      let reference = entry & referenceBits
+      sources[index] = Int32(truncatingIfNeeded: reference)
+      let next = links[Int(reference)]
+      links[Int(reference)] = -2 - Int32(truncatingIfNeeded: index)
+      table.slots[slot] =
+        next >= 0 ? chainEntry | UInt32(truncatingIfNeeded: next) : usedUpEntry | reference
+      matched += 1
     }
     matching.matchedCount = matched
     matching.hasDuplicates = hasDuplicates
@@ -140,7 +140,6 @@ extension Diff {
         ends: ends,
         matching: matching,
         table: table,
-        mask: mask,
         id: id
       )
     }

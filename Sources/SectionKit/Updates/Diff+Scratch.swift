@@ -9,6 +9,7 @@ extension Diff {
   /// the previous diff already faulted in; the buffer goes back to the pool when `body` returns
   /// and no other diff can use it in the meantime. `body` must not let the memory escape.
   @inlinable
+  @inline(__always)
   static func withScratch<Result>(
     byteCount: Int,
     _ body: (UnsafeMutableRawPointer) -> Result

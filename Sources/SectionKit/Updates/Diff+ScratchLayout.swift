@@ -7,16 +7,11 @@ extension Diff {
   ///
   /// | region | 32-bit values | holds |
   /// |--------|---------------|-------|
-  /// | table / run search | max(table capacity, 3 × new middle) | ``MiddleMatching/table``, then ``RunSearch`` |
+  /// | table, then run search | max(table capacity, 3 × new middle) | ``IdentityTable``, then ``RunSearch`` |
   /// | links | old middle | ``MiddleMatching/links`` |
   /// | sources | new middle | ``MiddleMatching/sources`` |
   @usableFromInline
   struct ScratchLayout {
-    /// The number of slots of the identity table: a power of two, at least twice the number
-    /// of middle elements of both lists, so that the table is never more than half full.
-    @usableFromInline
-    let tableCapacity: Int
-
     /// The number of elements between the common prefix and suffix of the old list.
     @usableFromInline
     let oldMiddle: Int
@@ -25,13 +20,17 @@ extension Diff {
     @usableFromInline
     let newMiddle: Int
 
+    /// The number of slots of the identity table, which may hold every middle identity of
+    /// both lists.
+    @usableFromInline
+    let tableCapacity: Int
+
     /// Lays out the arrays for middles of the given sizes.
     @inlinable
     init(oldMiddle: Int, newMiddle: Int) {
       self.oldMiddle = oldMiddle
       self.newMiddle = newMiddle
-      let entries = Swift.max(2 * (oldMiddle + newMiddle), 2)
-      tableCapacity = 1 << (Int.bitWidth - (entries - 1).leadingZeroBitCount)
+      tableCapacity = IdentityTable.capacity(for: oldMiddle + newMiddle)
     }
 
     /// The number of 32-bit values in the first region (the table, then the run search).
@@ -44,12 +43,10 @@ extension Diff {
       MemoryLayout<Int32>.stride * (firstRegionCount + oldMiddle + newMiddle)
     }
 
-    /// The identity table in `base`, every slot empty (zero).
+    /// The identity table in `base`, every slot empty.
     @inlinable
-    func clearedTable(in base: UnsafeMutableRawPointer) -> UnsafeMutablePointer<UInt32> {
-      let table = base.bindMemory(to: UInt32.self, capacity: tableCapacity)
-      table.update(repeating: 0, count: tableCapacity)
-      return table
+    func table(in base: UnsafeMutableRawPointer) -> IdentityTable {
+      IdentityTable(clearing: base, capacity: tableCapacity)
     }
 
     /// The run search's three arrays of ``newMiddle`` values each, in the table's memory.
