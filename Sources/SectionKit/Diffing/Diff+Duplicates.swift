@@ -3,46 +3,53 @@ extension Diff {
   ///
   /// Comparing a few identities directly is cheaper than hashing, which keeps small edits in
   /// long lists fast.
-  @usableFromInline
+  @inlinable
   static var linearSearchLimit: Int { 16 }
 
   /// Whether an identity of the trimmed prefix or suffix also occurs in the middle region.
   ///
-  /// Trimmed positions have equal identities in both lists, so scanning the old list suffices.
-  /// `table` holds the old middle identities and `absentIdentities` the new middle identities
-  /// that are not in the old middle (it may be empty when there is at most one of them and no
-  /// trimmed position, in which case this function is not called).
+  /// Called only when the matching found no duplicate, so the middle identities are the old
+  /// middle's and the new middle's unmatched ones, all distinct, and `table` holds every one of
+  /// them. Trimmed positions have equal identities in both lists, so scanning the old list
+  /// suffices.
   @inlinable
   static func trimmedEndsShareIdentity<Element, ID: Hashable>(
-    old: ContiguousArray<Element>,
+    old: UnsafeBufferPointer<Element>,
+    new: UnsafeBufferPointer<Element>,
     ends: CommonEnds,
-    table: [ID: Int],
-    absentIdentities: Set<ID>,
+    matching: MiddleMatching,
+    table: IdentityTable,
     id: (Element) -> ID
   ) -> Bool {
-    let oldCount = old.count
     let prefix = ends.prefix
+    let oldCount = old.count
     let suffixStart = oldCount - ends.suffix
-    let middleIdentityCount = table.count + absentIdentities.count
-    return old.withUnsafeBufferPointer { buffer in
-      func scan(_ isMiddleIdentity: (ID) -> Bool) -> Bool {
-        for index in 0..<prefix where isMiddleIdentity(id(buffer[index])) { return true }
-        for index in suffixStart..<oldCount where isMiddleIdentity(id(buffer[index])) {
-          return true
+    let newMiddle = new.count - ends.suffix - prefix
+    let middleIdentityCount = suffixStart - prefix + newMiddle - matching.matchedCount
+    func scan(_ isMiddleIdentity: (ID) -> Bool) -> Bool {
+      for index in 0..<prefix where isMiddleIdentity(id(old[index])) { return true }
+      for index in suffixStart..<oldCount where isMiddleIdentity(id(old[index])) {
+        return true
+      }
+      return false
+    }
+    if middleIdentityCount <= linearSearchLimit {
+      // Both middles are then at most this long: compare with each of their identities.
+      return scan { identity in
+        for index in prefix..<suffixStart where id(old[index]) == identity { return true }
+        for index in 0..<newMiddle where matching.sources[index] < 0 {
+          if id(new[prefix + index]) == identity { return true }
         }
         return false
       }
-      if middleIdentityCount <= linearSearchLimit {
-        var identities = ContiguousArray<ID>()
-        identities.reserveCapacity(middleIdentityCount)
-        identities.append(contentsOf: table.keys)
-        identities.append(contentsOf: absentIdentities)
-        return scan { identities.contains($0) }
+    }
+    return scan { identity in
+      let slot = table.probe(from: table.firstSlot(of: identity)) { entry in
+        let position = prefix + Int(entry & referenceBits)
+        return entry & kindBits == absentEntry
+          ? id(new[position]) == identity : id(old[position]) == identity
       }
-      if absentIdentities.isEmpty {
-        return scan { table.index(forKey: $0) != nil }
-      }
-      return scan { table.index(forKey: $0) != nil || absentIdentities.contains($0) }
+      return table.slots[slot] != 0
     }
   }
 
@@ -54,8 +61,8 @@ extension Diff {
   /// position by position and are not reported.
   @inlinable
   static func duplicateIdentities<Element, ID: Hashable>(
-    old: ContiguousArray<Element>,
-    new: ContiguousArray<Element>,
+    old: UnsafeBufferPointer<Element>,
+    new: UnsafeBufferPointer<Element>,
     ends: CommonEnds,
     id: (Element) -> ID
   ) -> [Changeset.DuplicateIdentity] {

@@ -23,25 +23,42 @@ extension Diff {
     while suffix < shorter - prefix, newToOld[newCount - 1 - suffix] == oldCount - 1 - suffix {
       suffix += 1
     }
+    precondition(
+      oldCount <= maximumCount && newCount <= maximumCount,
+      "Diff: lists of \(oldCount) and \(newCount) elements; at most \(maximumCount) are supported"
+    )
     var survives = [Bool](repeating: false, count: oldCount)
     var inserts: [Int] = []
-    var survivorOld = ContiguousArray<Int>()
-    var survivorNew = ContiguousArray<Int>()
-    survivorOld.reserveCapacity(newCount - prefix - suffix)
-    survivorNew.reserveCapacity(newCount - prefix - suffix)
-    for (new, old) in newToOld.enumerated() {
-      guard old >= 0 else {
-        inserts.append(new)
-        continue
+    let middle = newCount - prefix - suffix
+    var matched = 0
+    let byteCount = MemoryLayout<Int32>.stride * 4 * middle
+    let moves = withScratch(byteCount: byteCount) { scratch in
+      let values = scratch.bindMemory(to: Int32.self, capacity: 4 * middle)
+      let sources = values + 3 * middle
+      for (new, old) in newToOld.enumerated() {
+        let inMiddle = new >= prefix && new < newCount - suffix
+        guard old >= 0 else {
+          inserts.append(new)
+          if inMiddle { sources[new - prefix] = -1 }
+          continue
+        }
+        survives[old] = true
+        if inMiddle {
+          sources[new - prefix] = Int32(truncatingIfNeeded: old)
+          matched += 1
+        }
       }
-      survives[old] = true
-      if new >= prefix, new < newCount - suffix {
-        survivorOld.append(old)
-        survivorNew.append(new)
-      }
+      return fewestMoves(
+        sources: sources,
+        count: middle,
+        matchedCount: matched,
+        search: RunSearch(
+          predecessors: values, tops: values + middle, topPositions: values + 2 * middle),
+        sourceOffset: 0,
+        destinationOffset: prefix
+      )
     }
     return Changeset(
-      deletes: survives.indices.filter { !survives[$0] }, inserts: inserts,
-      moves: fewestMoves(old: survivorOld, new: survivorNew, offset: 0))
+      deletes: survives.indices.filter { !survives[$0] }, inserts: inserts, moves: moves)
   }
 }

@@ -1,99 +1,148 @@
 extension Diff {
-  /// Sentinel for a new middle position whose identity does not occur in the old middle.
-  @usableFromInline
-  static var absentSentinel: Int { -2 }
-
-  /// Sentinel for a position that is not matched (its identity exists but is used up).
-  @usableFromInline
-  static var unmatchedSentinel: Int { -1 }
-
-  /// Matches the changed middle region through one dictionary from identity to old index.
+  /// The kind of a table entry that refers to the head of an identity's chain.
   ///
-  /// The old middle is inserted back to front with `updateValue`, which yields, per identity,
-  /// the first old index and a chain (`next`) through the later occurrences in ascending order.
-  /// Each new element then takes the current head of its chain and advances it, so the k-th
-  /// occurrence in new matches the k-th occurrence in old. Duplicate detection is folded into
-  /// these passes: a chain that already exists, or a chain that is used up, means a duplicate.
+  /// The reference (the low 30 bits) is the first unmatched old middle position of the
+  /// identity.
+  @inlinable
+  static var chainEntry: UInt32 { 1 << 30 }
+
+  /// The kind of a table entry whose identity's old occurrences are all matched.
+  ///
+  /// The reference (the low 30 bits) is one of them, kept to compare identities with.
+  @inlinable
+  static var usedUpEntry: UInt32 { 2 << 30 }
+
+  /// The kind of a table entry whose reference (the low 30 bits) is a new middle position
+  /// whose identity is not in the old middle.
+  @inlinable
+  static var absentEntry: UInt32 { 3 << 30 }
+
+  /// The bits of a table entry that hold its reference (a middle position).
+  @inlinable
+  static var referenceBits: UInt32 { 1 << 30 - 1 }
+
+  /// The bits of a table entry that hold its kind.
+  @inlinable
+  static var kindBits: UInt32 { 3 << 30 }
+
+  /// Matches the changed middle region through one table of middle positions.
+  ///
+  /// The old middle is entered into an ``IdentityTable`` back to front, which leaves per
+  /// identity its first old position in the table and a chain (``MiddleMatching/links``)
+  /// through the later occurrences in ascending order. Each new element then takes the head of
+  /// its chain and advances it, so the k-th occurrence in new matches the k-th occurrence in
+  /// old; a new identity absent from the old middle is entered too. All identities are hashed
+  /// before any probe, so that the cache misses of consecutive probes overlap instead of
+  /// waiting for the hashing between them.
+  ///
+  /// Duplicate detection is folded into these passes: a chain that already exists, a chain
+  /// that is used up, or an absent identity met again means a duplicate. When there is none,
+  /// the trimmed identities are looked up last (see
+  /// ``trimmedEndsShareIdentity(old:new:ends:matching:table:id:)``).
+  ///
+  /// - Parameters:
+  ///   - old: The old list.
+  ///   - new: The new list.
+  ///   - ends: The common prefix and suffix, left out of the matching.
+  ///   - id: Returns the identity of an element.
+  ///   - layout: Where the table, links and sources lie in `scratch`.
+  ///   - scratch: The diff's scratch memory.
+  /// - Returns: The matching, whose arrays lie in `scratch`.
+  /// - Complexity: O(*n*) expected, *n* being the number of middle elements.
   @inlinable
   static func matchMiddle<Element, ID: Hashable>(
-    old: ContiguousArray<Element>,
-    new: ContiguousArray<Element>,
+    old: UnsafeBufferPointer<Element>,
+    new: UnsafeBufferPointer<Element>,
     ends: CommonEnds,
-    id: (Element) -> ID
+    id: (Element) -> ID,
+    layout: ScratchLayout,
+    scratch: UnsafeMutableRawPointer
   ) -> MiddleMatching {
     let prefix = ends.prefix
-    let oldMiddle = old.count - ends.suffix - prefix
-    let newMiddle = new.count - ends.suffix - prefix
-    var oldToNew = ContiguousArray<Int>(repeating: unmatchedSentinel, count: oldMiddle)
-    var newToOld = ContiguousArray<Int>(repeating: absentSentinel, count: newMiddle)
-    var table = [ID: Int](minimumCapacity: oldMiddle)
+    let oldMiddle = layout.oldMiddle
+    let newMiddle = layout.newMiddle
+    let table = layout.table(in: scratch)
+    var matching = MiddleMatching(
+      links: layout.links(in: scratch),
+      sources: layout.sources(in: scratch)
+    )
+    let links = matching.links
+    let sources = matching.sources
+    let oldMiddleElements = UnsafeBufferPointer(rebasing: old[prefix..<(prefix + oldMiddle)])
+    let newMiddleElements = UnsafeBufferPointer(rebasing: new[prefix..<(prefix + newMiddle)])
+    func isMiddleIdentity(_ identity: ID, entry: UInt32) -> Bool {
+      let reference = Int(entry & referenceBits)
+      return entry & kindBits == absentEntry
+        ? id(newMiddleElements[reference]) == identity
+        : id(oldMiddleElements[reference]) == identity
+    }
+
+    // The first slot of each probe waits in the array that the probe then fills.
+    for index in 0..<oldMiddle {
+      let slot = table.firstSlot(of: id(oldMiddleElements[index]))
+      links[index] = Int32(truncatingIfNeeded: slot)
+    }
+    for index in 0..<newMiddle {
+      let slot = table.firstSlot(of: id(newMiddleElements[index]))
+      sources[index] = Int32(truncatingIfNeeded: slot)
+    }
+
     var hasDuplicates = false
+    var index = oldMiddle - 1
+    while index >= 0 {
+      let identity = id(oldMiddleElements[index])
+      let slot = table.probe(from: Int(links[index])) { entry in
+        id(oldMiddleElements[Int(entry & referenceBits)]) == identity
+      }
+      let entry = table.slots[slot]
+      if entry == 0 {
+        links[index] = -1
+      } else {
+        links[index] = Int32(truncatingIfNeeded: entry & referenceBits)
+        hasDuplicates = true
+      }
+      table.slots[slot] = chainEntry | UInt32(truncatingIfNeeded: index)
+      index -= 1
+    }
+
     var matched = 0
-    var absent = newMiddle
-    if oldMiddle > 0 {
-      var next = ContiguousArray<Int>(repeating: unmatchedSentinel, count: oldMiddle)
-      old.withUnsafeBufferPointer { buffer in
-        next.withUnsafeMutableBufferPointer { next in
-          var index = oldMiddle - 1
-          while index >= 0 {
-            if let later = table.updateValue(index, forKey: id(buffer[prefix + index])) {
-              next[index] = later
-              hasDuplicates = true
-            }
-            index -= 1
-          }
-        }
+    for index in 0..<newMiddle {
+      let identity = id(newMiddleElements[index])
+      let slot = table.probe(from: Int(sources[index])) { entry in
+        isMiddleIdentity(identity, entry: entry)
       }
-      new.withUnsafeBufferPointer { buffer in
-        oldToNew.withUnsafeMutableBufferPointer { oldToNew in
-          newToOld.withUnsafeMutableBufferPointer { newToOld in
-            for index in 0..<newMiddle {
-              guard let slot = table.index(forKey: id(buffer[prefix + index])) else {
-                continue
-              }
-              absent -= 1
-              let cursor = table.values[slot]
-              if cursor >= 0 {
-                newToOld[index] = cursor
-                oldToNew[cursor] = index
-                table.values[slot] = next[cursor]
-                matched += 1
-              } else {
-                newToOld[index] = unmatchedSentinel
-                hasDuplicates = true
-              }
-            }
-          }
+      let entry = table.slots[slot]
+      guard entry & kindBits == chainEntry else {
+        sources[index] = -1
+        if entry == 0 {
+          table.slots[slot] = absentEntry | UInt32(truncatingIfNeeded: index)
+        } else {
+          // Used up, or absent and met before.
+          hasDuplicates = true
         }
+        continue
       }
+      let reference = entry & referenceBits
+      sources[index] = Int32(truncatingIfNeeded: reference)
+      let next = links[Int(reference)]
+      links[Int(reference)] = -2 - Int32(truncatingIfNeeded: index)
+      table.slots[slot] =
+        next >= 0 ? chainEntry | UInt32(truncatingIfNeeded: next) : usedUpEntry | reference
+      matched += 1
     }
-    let trimmed = prefix + ends.suffix
-    var absentIdentities = Set<ID>()
-    if !hasDuplicates && absent > 0 && (absent > 1 || trimmed > 0) {
-      absentIdentities.reserveCapacity(absent)
-      new.withUnsafeBufferPointer { buffer in
-        for index in 0..<newMiddle where newToOld[index] == absentSentinel {
-          if !absentIdentities.insert(id(buffer[prefix + index])).inserted {
-            hasDuplicates = true
-            break
-          }
-        }
-      }
-    }
-    if !hasDuplicates && trimmed > 0 && oldMiddle + newMiddle > 0 {
-      hasDuplicates = trimmedEndsShareIdentity(
+    matching.matchedCount = matched
+    matching.hasDuplicates = hasDuplicates
+
+    if !hasDuplicates && prefix + ends.suffix > 0 && oldMiddle + newMiddle > 0 {
+      matching.hasDuplicates = trimmedEndsShareIdentity(
         old: old,
+        new: new,
         ends: ends,
+        matching: matching,
         table: table,
-        absentIdentities: absentIdentities,
         id: id
       )
     }
-    return MiddleMatching(
-      oldToNew: oldToNew,
-      newToOld: newToOld,
-      matchedCount: matched,
-      hasDuplicates: hasDuplicates
-    )
+    return matching
   }
 }

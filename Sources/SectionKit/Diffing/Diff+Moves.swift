@@ -1,82 +1,132 @@
 extension Diff {
-  /// The fewest moves for matched elements: those outside one longest increasing run of their
-  /// old positions.
-  ///
-  /// - Parameters:
-  ///   - old: The old positions of the matched elements, in new order (non-negative).
-  ///   - new: Their new positions, in the same order.
-  ///   - offset: Added to every position reported (the length of a trimmed common prefix).
-  /// - Returns: One move per matched element outside the run.
-  /// - Complexity: O(m log m), m being the number of matched elements.
+  /// The mark that ``RunSearch/markLongestRun(of:count:)`` leaves in the predecessors of the
+  /// positions in the run.
   @inlinable
-  static func fewestMoves(
-    old: ContiguousArray<Int>, new: ContiguousArray<Int>, offset: Int
-  ) -> [Changeset.Move] {
-    let stays = increasingSubsequenceMask(old)
-    var moves: [Changeset.Move] = []
-    moves.reserveCapacity(old.count - stays.lazy.filter { $0 }.count)
-    for position in old.indices where !stays[position] {
-      moves.append(Changeset.Move(from: offset + old[position], to: offset + new[position]))
-    }
-    return moves
-  }
+  static var inRunMark: Int32 { .min }
 
-  /// Marks one longest strictly increasing subsequence of `values`.
+  /// The search for one longest strictly increasing run of matched old positions, over three
+  /// arrays of scratch memory as long as the sequence searched.
   ///
   /// Patience sorting with binary search over the pile tops and predecessor links. A value
   /// larger than the last pile top is appended in O(1), so already ordered input is linear.
   /// The search is branch-free (arithmetic on the sign of a difference): on shuffled input its
   /// comparisons are unpredictable, and mispredicted branches cost more than the comparisons.
-  /// `values` must be non-negative (they are positions in a list).
-  /// The returned mask holds `true` at the positions that belong to the subsequence.
-  @inlinable
-  static func increasingSubsequenceMask(
-    _ values: ContiguousArray<Int>
-  ) -> ContiguousArray<Bool> {
-    let count = values.count
-    var mask = ContiguousArray<Bool>(repeating: false, count: count)
-    guard count > 0 else { return mask }
-    // The pile tops and the positions they came from, sized for the worst case (sorted input).
-    let tops = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
-    let topPositions = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
-    defer {
-      tops.deallocate()
-      topPositions.deallocate()
+  @usableFromInline
+  struct RunSearch {
+    /// For each position, the position before it in the run that ends there, or `-1`;
+    /// ``Diff/inRunMark`` for the positions of the longest run once the search is done.
+    @usableFromInline
+    let predecessors: UnsafeMutablePointer<Int32>
+
+    /// The smallest value that ends a run of each length (the pile tops), ascending.
+    @usableFromInline
+    let tops: UnsafeMutablePointer<Int32>
+
+    /// The position each pile top came from.
+    @usableFromInline
+    let topPositions: UnsafeMutablePointer<Int32>
+
+    /// Creates a search over the given arrays (uninitialized, each as long as the sequence).
+    @inlinable
+    init(
+      predecessors: UnsafeMutablePointer<Int32>,
+      tops: UnsafeMutablePointer<Int32>,
+      topPositions: UnsafeMutablePointer<Int32>
+    ) {
+      self.predecessors = predecessors
+      self.tops = tops
+      self.topPositions = topPositions
     }
-    var length = 0
-    var predecessor = ContiguousArray<Int>(repeating: -1, count: count)
-    values.withUnsafeBufferPointer { values in
-      predecessor.withUnsafeMutableBufferPointer { predecessor in
-        for position in 0..<count {
-          let value = values[position]
-          var pile = length
-          if length > 0, tops[length &- 1] >= value {
-            // The first top not below `value`; one exists, as the last top is not.
-            var base = 0
-            var size = length
-            while size > 1 {
-              let half = size &>> 1
-              // All ones when the top is below `value`, else zero: positions are small enough
-              // that the difference cannot overflow, and its sign bit says which.
-              let below = (tops[base &+ half] &- value) &>> (Int.bitWidth &- 1)
-              base &+= half & below
-              size &-= half
-            }
-            pile = tops[base] < value ? base &+ 1 : base
-          } else {
-            length &+= 1
+
+    /// Marks one longest strictly increasing run of the non-negative values of `sources`.
+    ///
+    /// Negative values (unmatched positions) are skipped and their predecessors left as they
+    /// are; the predecessor of every position in the run becomes ``Diff/inRunMark``.
+    ///
+    /// - Parameters:
+    ///   - sources: The values, distinct where non-negative and below 2^30.
+    ///   - count: The number of values.
+    /// - Returns: The length of the run.
+    /// - Complexity: O(m log m), m being the number of non-negative values.
+    @inlinable
+    func markLongestRun(of sources: UnsafePointer<Int32>, count: Int) -> Int {
+      var length = 0
+      for position in 0..<count {
+        let value = sources[position]
+        guard value >= 0 else { continue }
+        var pile = length
+        if length > 0, tops[length &- 1] >= value {
+          // The first top not below `value`; one exists, as the last top is not.
+          var base = 0
+          var size = length
+          while size > 1 {
+            let half = size &>> 1
+            // All ones when the top is below `value`, else zero: values are small enough that
+            // the difference cannot overflow, and its sign bit says which.
+            let below = Int(truncatingIfNeeded: (tops[base &+ half] &- value) &>> 31)
+            base &+= half & below
+            size &-= half
           }
-          if pile > 0 { predecessor[position] = topPositions[pile &- 1] }
-          tops[pile] = value
-          topPositions[pile] = position
+          pile = tops[base] < value ? base &+ 1 : base
+        } else {
+          length &+= 1
         }
+        predecessors[position] = pile > 0 ? topPositions[pile &- 1] : -1
+        tops[pile] = value
+        topPositions[pile] = Int32(truncatingIfNeeded: position)
       }
+      guard length > 0 else { return 0 }
+      var position = Int(topPositions[length - 1])
+      while position >= 0 {
+        let previous = predecessors[position]
+        predecessors[position] = inRunMark
+        position = Int(previous)
+      }
+      return length
     }
-    var position = topPositions[length - 1]
-    while position >= 0 {
-      mask[position] = true
-      position = predecessor[position]
+  }
+
+  /// The fewest moves for matched elements: those outside one longest increasing run of their
+  /// old positions.
+  ///
+  /// - Parameters:
+  ///   - sources: For each new position of the region, the old position of the element there
+  ///     (non-negative, distinct), or a negative value for an inserted element.
+  ///   - count: The number of new positions in the region.
+  ///   - matchedCount: The number of non-negative values in `sources`.
+  ///   - search: Scratch arrays for the run search, each at least `count` long.
+  ///   - sourceOffset: Added to every old position reported.
+  ///   - destinationOffset: Added to every new position reported (the region's start).
+  /// - Returns: One move per matched element outside the run, in new order.
+  /// - Complexity: O(m log m), m being the number of matched elements.
+  @inlinable
+  static func fewestMoves(
+    sources: UnsafePointer<Int32>,
+    count: Int,
+    matchedCount: Int,
+    search: RunSearch,
+    sourceOffset: Int,
+    destinationOffset: Int
+  ) -> [Changeset.Move] {
+    let moveCount = matchedCount - search.markLongestRun(of: sources, count: count)
+    // With a count of zero, the initializer would write into the shared empty array.
+    guard moveCount > 0 else { return [] }
+    let predecessors = search.predecessors
+    return [Changeset.Move](unsafeUninitializedCapacity: moveCount) { moves, initializedCount in
+      let base = moves.baseAddress.unsafelyUnwrapped
+      var written = 0
+      for position in 0..<count {
+        let source = sources[position]
+        guard source >= 0, predecessors[position] != inRunMark else { continue }
+        (base + written).initialize(
+          to: Changeset.Move(
+            from: sourceOffset + Int(source),
+            to: destinationOffset + position
+          )
+        )
+        written += 1
+      }
+      initializedCount = written
     }
-    return mask
   }
 }

@@ -6,8 +6,8 @@ extension Diff {
   /// old `[a, a]` and new `[a]`). Values of the trimmed pairs are compared with `isEqual`.
   @inlinable
   static func commonEnds<Element, ID: Hashable>(
-    old: ContiguousArray<Element>,
-    new: ContiguousArray<Element>,
+    old: UnsafeBufferPointer<Element>,
+    new: UnsafeBufferPointer<Element>,
     id: (Element) -> ID,
     isEqual: (Element, Element) -> Bool
   ) -> CommonEnds {
@@ -18,28 +18,24 @@ extension Diff {
     var suffixUpdates: [Int] = []
     var prefix = 0
     var suffix = 0
-    old.withUnsafeBufferPointer { oldBuffer in
-      new.withUnsafeBufferPointer { newBuffer in
-        while prefix < limit {
-          let oldElement = oldBuffer[prefix]
-          let newElement = newBuffer[prefix]
-          guard id(oldElement) == id(newElement) else { break }
-          if !isEqual(oldElement, newElement) { prefixUpdates.append(prefix) }
-          prefix += 1
-        }
-        let suffixLimit = limit - prefix
-        var oldIndex = oldCount - 1
-        var newIndex = newCount - 1
-        while suffix < suffixLimit {
-          let oldElement = oldBuffer[oldIndex]
-          let newElement = newBuffer[newIndex]
-          guard id(oldElement) == id(newElement) else { break }
-          if !isEqual(oldElement, newElement) { suffixUpdates.append(oldIndex) }
-          suffix += 1
-          oldIndex -= 1
-          newIndex -= 1
-        }
-      }
+    while prefix < limit {
+      let oldElement = old[prefix]
+      let newElement = new[prefix]
+      guard id(oldElement) == id(newElement) else { break }
+      if !isEqual(oldElement, newElement) { prefixUpdates.append(prefix) }
+      prefix += 1
+    }
+    let suffixLimit = limit - prefix
+    var oldIndex = oldCount - 1
+    var newIndex = newCount - 1
+    while suffix < suffixLimit {
+      let oldElement = old[oldIndex]
+      let newElement = new[newIndex]
+      guard id(oldElement) == id(newElement) else { break }
+      if !isEqual(oldElement, newElement) { suffixUpdates.append(oldIndex) }
+      suffix += 1
+      oldIndex -= 1
+      newIndex -= 1
     }
     suffixUpdates.reverse()
     return CommonEnds(

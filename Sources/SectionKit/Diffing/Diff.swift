@@ -2,9 +2,14 @@
 ///
 /// The algorithm belongs to the Heckel family. It first trims the common prefix and suffix
 /// (comparing identities directly, without hashing), then matches the remaining elements
-/// through one dictionary from identity to old index, and finally reports as moves only the
+/// through one hash table from identity to position, and finally reports as moves only the
 /// survivors outside a longest increasing subsequence, which is the minimum number of moves.
 /// Duplicate identities are matched deterministically and reported, never trapped on.
+///
+/// Diffs are pure and may run concurrently on any thread. Their working memory is borrowed for
+/// the call from a small pool shared by all diffs (at most four idle buffers of up to 64 MiB
+/// each, sized for the largest recent diffs), so that diffing a large list again does not
+/// fault its pages in again. Lists are limited to 2^30 - 1 elements.
 public enum Diff {
   /// Computes the changes that turn `old` into `new`.
   ///
@@ -29,11 +34,16 @@ public enum Diff {
     identifiedBy id: (C.Element) -> ID,
     isEqual: (C.Element, C.Element) -> Bool
   ) -> Changeset {
-    makeChangeset(
-      old: ContiguousArray(old),
-      new: ContiguousArray(new),
-      id: id,
-      isEqual: isEqual
-    )
+    let contiguous = old.withContiguousStorageIfAvailable { old in
+      new.withContiguousStorageIfAvailable { new in
+        makeChangeset(old: old, new: new, id: id, isEqual: isEqual)
+      }
+    }
+    if let changeset = contiguous ?? nil { return changeset }
+    return ContiguousArray(old).withUnsafeBufferPointer { old in
+      ContiguousArray(new).withUnsafeBufferPointer { new in
+        makeChangeset(old: old, new: new, id: id, isEqual: isEqual)
+      }
+    }
   }
 }

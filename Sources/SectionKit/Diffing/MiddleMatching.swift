@@ -1,16 +1,23 @@
-/// The matching of the changed middle region, in indexes relative to the region start.
+/// The matching of the changed middle region, in positions relative to the region start.
 ///
-/// Unmatched positions hold a negative sentinel instead of an optional so that the hot loops
-/// stay free of optional wrapping.
+/// The arrays live in the diff's scratch memory (see ``Diff/ScratchLayout``) and are valid only
+/// while the diff that made them runs. Unmatched positions hold negative values instead of
+/// optionals so that the hot loops stay free of optional wrapping, and every value is 32 bits
+/// wide to halve the memory walked through.
 @usableFromInline
 struct MiddleMatching {
-  /// For each old middle position, the matched new middle position, or a negative value.
+  /// For each old middle position, `-2 - n` when it is matched with new middle position `n`;
+  /// any value above `-2` when it is deleted.
+  ///
+  /// While the matching runs, an unmatched position holds the next later old position with
+  /// the same identity, or `-1`: the chain that gives the k-th new occurrence of an identity
+  /// the k-th old one.
   @usableFromInline
-  var oldToNew: ContiguousArray<Int>
+  let links: UnsafeMutablePointer<Int32>
 
-  /// For each new middle position, the matched old middle position, or a negative value.
+  /// For each new middle position, the matched old middle position, or `-1` when inserted.
   @usableFromInline
-  var newToOld: ContiguousArray<Int>
+  let sources: UnsafeMutablePointer<Int32>
 
   /// The number of matched pairs.
   @usableFromInline
@@ -20,17 +27,19 @@ struct MiddleMatching {
   @usableFromInline
   var hasDuplicates: Bool
 
-  /// Creates a matching result.
+  /// Creates a matching over the given arrays, with nothing matched yet.
   @inlinable
-  init(
-    oldToNew: ContiguousArray<Int>,
-    newToOld: ContiguousArray<Int>,
-    matchedCount: Int,
-    hasDuplicates: Bool
-  ) {
-    self.oldToNew = oldToNew
-    self.newToOld = newToOld
-    self.matchedCount = matchedCount
-    self.hasDuplicates = hasDuplicates
+  init(links: UnsafeMutablePointer<Int32>, sources: UnsafeMutablePointer<Int32>) {
+    self.links = links
+    self.sources = sources
+    self.matchedCount = 0
+    self.hasDuplicates = false
+  }
+
+  /// The new middle position matched with old middle position `index`, or `nil`.
+  @inlinable
+  func target(ofOld index: Int) -> Int? {
+    let link = Int(links[index])
+    return link <= -2 ? -2 - link : nil
   }
 }

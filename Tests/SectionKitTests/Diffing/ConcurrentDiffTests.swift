@@ -126,4 +126,15 @@ struct ConcurrentDiffTests {
     let cases = Self.ordinaryCases(seeds: (seed * 20)..<(seed * 20 + 20))
     try await Self.expectConcurrentDiffsMatchSerial(cases, rounds: 1)
   }
+
+  @Test(
+    "Lists of every scratch size, from the stack to large pooled buffers, diffed at once",
+    arguments: 0..<2 as Range<UInt64>)
+  func scratchSizes(seed: UInt64) async throws {
+    let cases = DiffScratchTests.cases(seed: seed &+ 200, count: 8).map {
+      Case(
+        seed: $0.seed, name: "\($0.old.count) to \($0.new.count) items", old: $0.old, new: $0.new)
+    }
+    try await Self.expectConcurrentDiffsMatchSerial(cases, rounds: 2)
+  }
 }
