@@ -95,6 +95,8 @@ func runPipelineBenchmark() -> PipelineResult {
         state.sections[index].setItems(rows)
       }
       state.root.setChildren(data.newOrder.map { state.sections[$0] })
+      // The turn's requests and the change of sections, applied as the end of the turn would.
+      state.root.flushUpdates()
       batches = state.host.batchCount
       reloads = state.host.reloadCount
     })

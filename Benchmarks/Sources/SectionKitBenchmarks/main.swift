@@ -101,6 +101,12 @@ func main() {
     print(table.render())
     let factor = result.pipeline.median.milliseconds / result.diffAlone.median.milliseconds
     verdicts.append(("pipeline ≤ 2.5× diff alone", factor <= 2.5, String(format: "%.2f×", factor)))
+    verdicts.append(
+      (
+        "pipeline reaches the host in batches, no reload",
+        result.batches > 0 && result.reloads == 1,
+        "\(result.batches) batches, \(result.reloads) reloads"
+      ))
   }
 
   if only == nil || only == "memory" {

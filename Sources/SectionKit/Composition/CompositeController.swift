@@ -14,7 +14,9 @@
 /// parent. The root composite (the one without a parent) flattens the whole tree into one table
 /// of sections, so finding the owner of a section is a single array access, however deep the
 /// nesting. Changing the children of any composite in the tree rebuilds that table and sends
-/// the host one animated batch of section changes, found by diffing section identities.
+/// the host one animated batch of section changes, found by diffing section identities; on a
+/// host, all the changes of a main-actor turn share one rebuild and one batch, at the end of the
+/// turn (or at ``flushUpdates()``).
 @MainActor
 public final class CompositeController: SectionProvider {
   /// A section of the tree: its controller, its context and its identity.
@@ -124,9 +126,11 @@ public final class CompositeController: SectionProvider {
   /// whose controller instance changed under the same identity are reloaded). Controllers that
   /// stay keep their context; removed and replaced ones are detached and their context's
   /// section index becomes `nil` (a new instance under an old identity gets a fresh context).
-  /// Updates requested before are applied first. If the batch cannot be applied (for example a
-  /// controller's row count changed without an update), the list is reloaded and a diagnostic
-  /// reported.
+  /// On a host, the change is applied at the end of the main-actor turn, with the turn's other
+  /// changes (or at ``flushUpdates()``, or when ``sectionCount`` or another question about the
+  /// sections is asked); updates requested before are applied first. If the batch cannot be
+  /// applied (for example a controller's row count changed without an update), the list is
+  /// reloaded and a diagnostic reported.
   ///
   /// - Parameters:
   ///   - children: The new children, in order.
