@@ -5,29 +5,23 @@ import SectionKitUIKitMirrored
 import Testing
 import UIKitMirror
 
-/// A data source of fixed row counts, to hand an adapter batches directly.
-final class FixedCounts: ListDataSource {
-  var counts: [Int]
-  init(_ counts: [Int]) { self.counts = counts }
-  func numberOfSections() -> Int { counts.count }
-  func numberOfRows(inSection section: Int) -> Int { counts[section] }
-  func cellForRow(at indexPath: ListIndexPath) -> any Reusable {
-    preconditionFailure("FixedCounts shows no cells")
-  }
-  func titleForHeader(inSection section: Int) -> String? { nil }
-  func titleForFooter(inSection section: Int) -> String? { nil }
-  func canEditRow(at indexPath: ListIndexPath) -> Bool { false }
-  func canMoveRow(at indexPath: ListIndexPath) -> Bool { false }
-  func commit(_ style: EditingStyle, forRowAt indexPath: ListIndexPath) {}
-  func moveRow(at source: ListIndexPath, to destination: ListIndexPath) {}
-}
-
 /// The ``ListHost`` side that both adapters share (`ListViewAdapter`), checked on each: the
 /// same rules and the same order, in each view's own calls.
 @Suite("UIKit adapters: the shared list-host core, on a table and a collection view")
 @MainActor
 struct ListViewAdapterTests {
   static let frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+
+  /// A table view and a collection view, and the adapter of each.
+  static func bothAdapters() -> (UITableView, UICollectionView, [any ListHost]) {
+    let tableView = UITableView(frame: frame, style: .plain)
+    let collectionView = UICollectionView(
+      frame: frame, collectionViewLayout: UICollectionViewLayout())
+    let adapters: [any ListHost] = [
+      TableViewAdapter(tableView: tableView), CollectionViewAdapter(collectionView: collectionView),
+    ]
+    return (tableView, collectionView, adapters)
+  }
 
   /// A valid batch with one change of every kind, over eight sections of two rows each (the
   /// counts do not change), its sets written out of order.
@@ -52,7 +46,7 @@ struct ListViewAdapterTests {
     let tableView = UITableView(frame: Self.frame, style: .plain)
     let adapter = TableViewAdapter(tableView: tableView)
     adapter.rowAnimation = .fade
-    let counts = FixedCounts(Array(repeating: 2, count: 8))
+    let counts = ModelList(Array(repeating: ["first", "second"], count: 8))
     adapter.connect(dataSource: counts, delegate: nil)
     tableView.calls = []
     var completed: Bool?
@@ -71,7 +65,7 @@ struct ListViewAdapterTests {
     let collectionView = UICollectionView(
       frame: Self.frame, collectionViewLayout: UICollectionViewLayout())
     let adapter = CollectionViewAdapter(collectionView: collectionView)
-    let counts = FixedCounts(Array(repeating: 2, count: 8))
+    let counts = ModelList(Array(repeating: ["first", "second"], count: 8))
     adapter.connect(dataSource: counts, delegate: nil)
     collectionView.calls = []
     var completed: Bool?
@@ -87,13 +81,8 @@ struct ListViewAdapterTests {
   }
 
   @Test func rowsOutOfBoundsNeverReachEitherListView() {
-    let tableView = UITableView(frame: Self.frame, style: .plain)
-    let collectionView = UICollectionView(
-      frame: Self.frame, collectionViewLayout: UICollectionViewLayout())
-    let hosts: [any ListHost] = [
-      TableViewAdapter(tableView: tableView), CollectionViewAdapter(collectionView: collectionView),
-    ]
-    let counts = FixedCounts([1, 2])
+    let (tableView, collectionView, hosts) = Self.bothAdapters()
+    let counts = ModelList([["a0"], ["b0", "b1"]])
     for host in hosts {
       host.connect(dataSource: counts, delegate: nil)
       #expect(host.rowCounts == [1, 2])
@@ -113,13 +102,8 @@ struct ListViewAdapterTests {
   }
 
   @Test func selectionFromCodeReachesEitherListViewAndReadsBackInOrder() throws {
-    let tableView = UITableView(frame: Self.frame, style: .plain)
-    let collectionView = UICollectionView(
-      frame: Self.frame, collectionViewLayout: UICollectionViewLayout())
-    let hosts: [any ListHost] = [
-      TableViewAdapter(tableView: tableView), CollectionViewAdapter(collectionView: collectionView),
-    ]
-    let counts = FixedCounts([1, 2])
+    let (tableView, collectionView, hosts) = Self.bothAdapters()
+    let counts = ModelList([["a0"], ["b0", "b1"]])
     for host in hosts {
       host.connect(dataSource: counts, delegate: nil)
       try host.selectRow(
@@ -133,6 +117,8 @@ struct ListViewAdapterTests {
       host.deselectRow(at: ListIndexPath(row: 0, section: 0), animated: false)
       #expect(host.indexPathsForSelectedRows == [ListIndexPath(row: 1, section: 1)])
     }
+    #expect(tableView.calls.contains("deselectRow [0, 0] animated: false"))
+    #expect(collectionView.calls.contains("deselectItem [0, 0] animated: false"))
   }
 
   @Test func aListViewThatIsGoneIsReportedByName() {
