@@ -27,17 +27,7 @@
     public func collectionView(
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
-      guard let listDataSource else {
-        preconditionFailure(
-          "SectionKit: the collection view asked for a cell after its composite was gone.")
-      }
-      let cell = listDataSource.cellForRow(at: indexPath.listIndexPath)
-      guard let collectionCell = cell as? UICollectionViewCell else {
-        preconditionFailure(
-          "SectionKit: the cell for \(indexPath.listIndexPath) is a '\(type(of: cell))', not a UICollectionViewCell."
-        )
-      }
-      return collectionCell
+      cell(at: indexPath, as: UICollectionViewCell.self)
     }
 
     /// The owning controller's header or footer view, or an empty view.

@@ -57,9 +57,7 @@
     public func collectionView(
       _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
     ) {
-      listDelegate?.didSelectRow(at: indexPath.listIndexPath)
-      listDelegate?.performPrimaryActionAfterSelecting(
-        indexPath.listIndexPath, systemPerformsPrimaryActions: systemPerformsPrimaryActions)
+      didSelect(indexPath)
     }
 
     /// Routes to the owning controller.
@@ -116,7 +114,7 @@
       contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
       point: CGPoint
     ) -> UIContextMenuConfiguration? {
-      indexPaths.first.flatMap { contextMenu(at: $0) }
+      indexPaths.first.flatMap { contextMenuConfiguration(at: $0) }
     }
 
     /// The context menu of an item (iOS 13–15), from its owning controller.
@@ -124,7 +122,7 @@
       _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
       point: CGPoint
     ) -> UIContextMenuConfiguration? {
-      contextMenu(at: indexPath)
+      contextMenuConfiguration(at: indexPath)
     }
 
     /// Routes the preview commit to the controller that made the menu.
@@ -133,8 +131,7 @@
       willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
       animator: any UIContextMenuInteractionCommitAnimating
     ) {
-      guard let menu = menus.menu(for: configuration) else { return }
-      listDelegate?.willCommitPreview(of: menu)
+      willCommitPreview(of: configuration)
     }
 
     /// Routes to the owning controller.
@@ -149,13 +146,6 @@
       _ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath
     ) {
       listDelegate?.performPrimaryAction(forRowAt: indexPath.listIndexPath)
-    }
-
-    private func contextMenu(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
-      guard let menu = listDelegate?.contextMenu(forRowAt: indexPath.listIndexPath) else {
-        return nil
-      }
-      return menus.configuration(for: menu)
     }
   }
 

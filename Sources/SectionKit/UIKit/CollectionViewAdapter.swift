@@ -25,8 +25,8 @@
   public final class CollectionViewAdapter: ScrollViewAdapter, ListHost {
     /// The collection view driven; held weakly.
     public private(set) weak var collectionView: UICollectionView?
-    private(set) weak var listDataSource: (any ListDataSource)?
-    private(set) weak var listDelegate: (any ListDelegate)?
+    weak var listDataSource: (any ListDataSource)?
+    weak var listDelegate: (any ListDelegate)?
     var menus = ContextMenuRouter()
     /// Whether UIKit performs primary actions itself, as it does from iOS 16 on.
     ///
@@ -66,19 +66,6 @@
       type is UICollectionReusableView.Type && !(type is UICollectionViewCell.Type)
     }
 
-    /// Registers a cell by nib (``NibReusable``) or by class.
-    ///
-    /// - Parameters:
-    ///   - type: A `UICollectionViewCell` subclass.
-    ///   - identifier: The reuse identifier.
-    public func registerCell(_ type: any Reusable.Type, forReuseIdentifier identifier: String) {
-      if let nibType = type as? any NibReusable.Type {
-        collectionView?.register(nibType.nib, forCellWithReuseIdentifier: identifier)
-      } else {
-        collectionView?.register(type as AnyClass, forCellWithReuseIdentifier: identifier)
-      }
-    }
-
     /// Registers a supplementary view class for a kind.
     ///
     /// - Parameters:
@@ -92,21 +79,6 @@
       collectionView?.register(
         type as AnyClass, forSupplementaryViewOfKind: kind.elementKind,
         withReuseIdentifier: identifier)
-    }
-
-    /// Dequeues a cell from the collection view.
-    ///
-    /// - Parameters:
-    ///   - identifier: A registered identifier.
-    ///   - indexPath: The item.
-    /// - Returns: The cell.
-    /// - Throws: ``HostError`` when the collection view is gone.
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: ListIndexPath)
-      throws(HostError) -> any Reusable
-    {
-      guard let collectionView else { throw HostError("the collection view is gone") }
-      return collectionView.dequeueReusableCell(
-        withReuseIdentifier: identifier, for: IndexPath(indexPath))
     }
 
     /// Dequeues a supplementary view from the collection view.
@@ -125,153 +97,28 @@
       return collectionView.dequeueReusableSupplementaryView(
         ofKind: kind.elementKind, withReuseIdentifier: identifier, for: IndexPath(indexPath))
     }
+  }
 
-    // MARK: ListHost
+  extension CollectionViewAdapter: ListViewAdapter {
+    var listView: UICollectionView? { collectionView }
 
-    /// Becomes the collection view's data source, delegate and prefetch data source, and
-    /// reloads.
-    ///
-    /// - Parameters:
-    ///   - dataSource: The composite, held weakly.
-    ///   - delegate: The composite, held weakly.
-    public func connect(dataSource: (any ListDataSource)?, delegate: (any ListDelegate)?) {
-      listDataSource = dataSource
-      listDelegate = delegate
-      collectionView?.dataSource = dataSource == nil ? nil : self
-      collectionView?.delegate = delegate == nil ? nil : self
-      collectionView?.prefetchDataSource = delegate == nil ? nil : self
-      collectionView?.reloadData()
+    func takeRoles(in view: UICollectionView, dataSource: Bool, delegate: Bool) {
+      view.dataSource = dataSource ? self : nil
+      view.delegate = delegate ? self : nil
+      view.prefetchDataSource = delegate ? self : nil
     }
 
-    /// Reloads the collection view.
-    public func reloadData() { collectionView?.reloadData() }
-
-    /// The collection view's size.
-    public var containerSize: CGSize { collectionView?.bounds.size ?? .zero }
-
-    /// The collection view's cached item counts.
-    public var rowCounts: [Int] {
-      guard let collectionView else { return [] }
-      return (0..<collectionView.numberOfSections).map {
-        collectionView.numberOfItems(inSection: $0)
-      }
-    }
-
-    /// The number of sections the collectionView cached.
-    public var numberOfSections: Int { collectionView?.numberOfSections ?? 0 }
-
-    /// The row count the collectionView cached for a section.
-    ///
-    /// - Parameter section: A section index.
-    /// - Returns: The cached count.
-    public func numberOfRows(inSection section: Int) -> Int {
-      collectionView?.numberOfItems(inSection: section) ?? 0
-    }
-
-    /// The visible items.
-    public var indexPathsForVisibleRows: [ListIndexPath] {
-      (collectionView?.indexPathsForVisibleItems ?? []).map(\.listIndexPath).sorted()
-    }
-
-    /// The selected items.
-    public var indexPathsForSelectedRows: [ListIndexPath] {
-      (collectionView?.indexPathsForSelectedItems ?? []).map(\.listIndexPath).sorted()
-    }
-
-    /// The visible cell of an item.
-    ///
-    /// - Parameter indexPath: The item.
-    /// - Returns: The cell, or `nil` off screen.
-    public func cellForRow(at indexPath: ListIndexPath) -> (any Reusable)? {
-      collectionView?.cellForItem(at: IndexPath(indexPath))
-    }
-
-    /// Selects an item from code.
-    ///
-    /// - Parameters:
-    ///   - indexPath: The item, or `nil` to clear the selection.
-    ///   - animated: Whether to animate.
-    ///   - scrollPosition: Where to scroll the item.
-    /// - Throws: ``HostError`` when the item does not exist.
-    public func selectRow(
-      at indexPath: ListIndexPath?, animated: Bool, scrollPosition: ScrollPosition
-    ) throws(HostError) {
-      if let indexPath { try HostError.checkBounds(indexPath, in: rowCounts) }
-      collectionView?.selectItem(
-        at: indexPath.map(IndexPath.init), animated: animated,
-        scrollPosition: scrollPosition.collectionView)
-    }
-
-    /// Deselects an item from code.
-    ///
-    /// - Parameters:
-    ///   - indexPath: The item.
-    ///   - animated: Whether to animate.
-    public func deselectRow(at indexPath: ListIndexPath, animated: Bool) {
-      collectionView?.deselectItem(at: IndexPath(indexPath), animated: animated)
-    }
-
-    /// Scrolls to an item.
-    ///
-    /// - Parameters:
-    ///   - indexPath: The item.
-    ///   - position: Where it should end up.
-    ///   - animated: Whether to animate.
-    /// - Throws: ``HostError`` when the item does not exist.
-    public func scrollToRow(
-      at indexPath: ListIndexPath, at position: ScrollPosition, animated: Bool
-    )
-      throws(HostError)
-    {
-      try HostError.checkBounds(indexPath, in: rowCounts)
-      collectionView?.scrollToItem(
-        at: IndexPath(indexPath), at: position.collectionView, animated: animated)
-    }
-
-    /// Checks a batch against UIKit's rules once more, then hands it to the collection view as
-    /// its native calls inside `performBatchUpdates`.
-    ///
-    /// - Parameters:
-    ///   - batch: The changes.
-    ///   - animated: Whether to animate.
-    ///   - completion: Runs when the collection view has applied the batch.
-    /// - Throws: ``HostError`` with UIKit's message for an invalid batch, which never reaches
-    ///   the collection view.
-    public func performBatchUpdates(
-      _ batch: BatchUpdate, animated: Bool, completion: ((Bool) -> Void)?
-    ) throws(HostError) {
-      guard let collectionView, let listDataSource else { return }
-      try batch.check(against: rowCounts, dataSource: listDataSource)
-      let updates = { Self.apply(batch, to: collectionView) }
-      if animated {
-        collectionView.performBatchUpdates(updates, completion: completion)
-      } else {
-        UIView.performWithoutAnimation {
-          collectionView.performBatchUpdates(updates, completion: completion)
-        }
-      }
-    }
-
-    private static func apply(_ batch: BatchUpdate, to collectionView: UICollectionView) {
-      func paths(_ set: Set<ListIndexPath>) -> [IndexPath] { set.sorted().map(IndexPath.init) }
-      if !batch.deletedSections.isEmpty {
-        collectionView.deleteSections(IndexSet(batch.deletedSections))
-      }
-      if !batch.insertedSections.isEmpty {
-        collectionView.insertSections(IndexSet(batch.insertedSections))
-      }
-      if !batch.reloadedSections.isEmpty {
-        collectionView.reloadSections(IndexSet(batch.reloadedSections))
-      }
-      for move in batch.movedSections { collectionView.moveSection(move.from, toSection: move.to) }
-      if !batch.deletedRows.isEmpty { collectionView.deleteItems(at: paths(batch.deletedRows)) }
-      if !batch.insertedRows.isEmpty { collectionView.insertItems(at: paths(batch.insertedRows)) }
-      if !batch.reloadedRows.isEmpty { collectionView.reloadItems(at: paths(batch.reloadedRows)) }
-      for move in batch.movedRows {
-        collectionView.moveItem(at: IndexPath(move.from), to: IndexPath(move.to))
-      }
-      if !batch.reconfiguredRows.isEmpty {
-        collectionView.reconfigureItems(at: paths(batch.reconfiguredRows))
+    func apply(_ update: ListViewUpdate, to view: UICollectionView, animated: Bool) {
+      switch update {
+      case .deleteSections(let sections): view.deleteSections(sections)
+      case .insertSections(let sections): view.insertSections(sections)
+      case .reloadSections(let sections): view.reloadSections(sections)
+      case .moveSection(let from, let to): view.moveSection(from, toSection: to)
+      case .deleteRows(let items): view.deleteItems(at: items)
+      case .insertRows(let items): view.insertItems(at: items)
+      case .reloadRows(let items): view.reloadItems(at: items)
+      case .moveRow(let from, let to): view.moveItem(at: from, to: to)
+      case .reconfigureRows(let items): view.reconfigureItems(at: items)
       }
     }
   }

@@ -18,16 +18,17 @@
   /// declares them.
   @MainActor
   open class SectionCollectionViewController: UICollectionViewController {
+    private let core: SectionViewControllerCore<CollectionViewAdapter>
     /// The screen's root composite.
-    public let composite: CompositeController
+    public var composite: CompositeController { core.composite }
     /// The appearance behaviour that clears the selection.
-    public let appearance = AppearanceLifecycle()
-    private let sheetDismissals = SheetDismissals()
+    public var appearance: AppearanceLifecycle { core.appearance }
     /// The adapter between the collection view and the composite, once the view is loaded.
-    public private(set) var adapter: CollectionViewAdapter?
-    /// Receives the collection view's scroll-view delegate calls.
-    public weak var scrollViewDelegate: (any UIScrollViewDelegate)? {
-      didSet { adapter?.scrollViewDelegate = scrollViewDelegate }
+    public var adapter: CollectionViewAdapter? { core.adapter }
+    /// Receives the collection view's scroll-view delegate calls; held weakly.
+    public var scrollViewDelegate: (any UIScrollViewDelegate)? {
+      get { core.scrollViewDelegate }
+      set { core.scrollViewDelegate = newValue }
     }
 
     /// Creates the controller.
@@ -36,10 +37,9 @@
     ///   - composite: The screen's root composite; the controller keeps it alive.
     ///   - layout: The collection view's layout.
     public init(composite: CompositeController, layout: UICollectionViewLayout) {
-      self.composite = composite
+      core = SectionViewControllerCore(composite: composite)
       super.init(collectionViewLayout: layout)
       super.clearsSelectionOnViewWillAppear = false
-      appearance.reloadsWhenEmpty = false
     }
 
     /// Storyboards are not supported: create the controller with a composite.
@@ -56,10 +56,7 @@
     /// Attaches the composite to the collection view through a ``CollectionViewAdapter``.
     open override func viewDidLoad() {
       super.viewDidLoad()
-      let adapter = CollectionViewAdapter(collectionView: collectionView)
-      adapter.scrollViewDelegate = scrollViewDelegate
-      self.adapter = adapter
-      composite.attach(to: adapter)
+      core.viewDidLoad(with: CollectionViewAdapter(collectionView: collectionView))
     }
 
     /// Keeps `UICollectionViewController`'s behaviour and clears the selection alongside the
@@ -68,8 +65,7 @@
     /// - Parameter animated: Whether the appearance is animated.
     open override func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
-      guard let adapter else { return }
-      appearance.willAppear(adapter, animated: animated, coordinator: transitionCoordinator)
+      core.viewWillAppear(animated, coordinator: transitionCoordinator)
     }
 
     /// Clears the selection when the user swipes `presented` away (a sheet or popover
@@ -81,7 +77,7 @@
     ///
     /// - Parameter presented: A view controller about to be presented.
     public func clearSelectionWhenDismissedByUser(_ presented: UIViewController) {
-      sheetDismissals.observe(presented, appearance: appearance) { [weak self] in self?.adapter }
+      core.clearSelectionWhenDismissedByUser(presented)
     }
   }
 #endif

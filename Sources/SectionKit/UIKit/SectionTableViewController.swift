@@ -22,16 +22,17 @@
   /// view, call `didMove(toParent:)`; appearance callbacks are forwarded by UIKit.
   @MainActor
   open class SectionTableViewController: UITableViewController {
+    private let core: SectionViewControllerCore<TableViewAdapter>
     /// The screen's root composite.
-    public let composite: CompositeController
+    public var composite: CompositeController { core.composite }
     /// The appearance behaviour that clears the selection.
-    public let appearance = AppearanceLifecycle()
-    private let sheetDismissals = SheetDismissals()
+    public var appearance: AppearanceLifecycle { core.appearance }
     /// The adapter between the table view and the composite, once the view is loaded.
-    public private(set) var adapter: TableViewAdapter?
-    /// Receives the table view's scroll-view delegate calls.
-    public weak var scrollViewDelegate: (any UIScrollViewDelegate)? {
-      didSet { adapter?.scrollViewDelegate = scrollViewDelegate }
+    public var adapter: TableViewAdapter? { core.adapter }
+    /// Receives the table view's scroll-view delegate calls; held weakly.
+    public var scrollViewDelegate: (any UIScrollViewDelegate)? {
+      get { core.scrollViewDelegate }
+      set { core.scrollViewDelegate = newValue }
     }
 
     /// Creates the controller.
@@ -40,10 +41,9 @@
     ///   - composite: The screen's root composite; the controller keeps it alive.
     ///   - style: The table view's style.
     public init(composite: CompositeController, style: UITableView.Style = .insetGrouped) {
-      self.composite = composite
+      core = SectionViewControllerCore(composite: composite)
       super.init(style: style)
       super.clearsSelectionOnViewWillAppear = false
-      appearance.reloadsWhenEmpty = false
     }
 
     /// Storyboards are not supported: create the controller with a composite.
@@ -60,10 +60,7 @@
     /// Attaches the composite to the table view through a ``TableViewAdapter``.
     open override func viewDidLoad() {
       super.viewDidLoad()
-      let adapter = TableViewAdapter(tableView: tableView)
-      adapter.scrollViewDelegate = scrollViewDelegate
-      self.adapter = adapter
-      composite.attach(to: adapter)
+      core.viewDidLoad(with: TableViewAdapter(tableView: tableView))
     }
 
     /// Keeps `UITableViewController`'s behaviour and clears the selection alongside the
@@ -72,8 +69,7 @@
     /// - Parameter animated: Whether the appearance is animated.
     open override func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
-      guard let adapter else { return }
-      appearance.willAppear(adapter, animated: animated, coordinator: transitionCoordinator)
+      core.viewWillAppear(animated, coordinator: transitionCoordinator)
     }
 
     /// Clears the selection when the user swipes `presented` away (a sheet or popover
@@ -85,7 +81,7 @@
     ///
     /// - Parameter presented: A view controller about to be presented.
     public func clearSelectionWhenDismissedByUser(_ presented: UIViewController) {
-      sheetDismissals.observe(presented, appearance: appearance) { [weak self] in self?.adapter }
+      core.clearSelectionWhenDismissedByUser(presented)
     }
   }
 #endif

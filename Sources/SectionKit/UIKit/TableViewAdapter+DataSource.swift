@@ -22,17 +22,7 @@
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
       -> UITableViewCell
     {
-      guard let listDataSource else {
-        preconditionFailure(
-          "SectionKit: the table view asked for a cell after its composite was gone.")
-      }
-      let cell = listDataSource.cellForRow(at: indexPath.listIndexPath)
-      guard let tableCell = cell as? UITableViewCell else {
-        preconditionFailure(
-          "SectionKit: the cell for \(indexPath.listIndexPath) is a '\(type(of: cell))', not a UITableViewCell."
-        )
-      }
-      return tableCell
+      cell(at: indexPath, as: UITableViewCell.self)
     }
 
     /// The owning controller's header title.

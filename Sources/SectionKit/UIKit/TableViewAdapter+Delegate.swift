@@ -150,9 +150,7 @@
 
     /// Routes to the owning controller; before iOS 16, then performs the row's primary action.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-      listDelegate?.didSelectRow(at: indexPath.listIndexPath)
-      listDelegate?.performPrimaryActionAfterSelecting(
-        indexPath.listIndexPath, systemPerformsPrimaryActions: systemPerformsPrimaryActions)
+      didSelect(indexPath)
     }
 
     /// Routes to the owning controller.
@@ -248,10 +246,7 @@
       _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
       point: CGPoint
     ) -> UIContextMenuConfiguration? {
-      guard let menu = listDelegate?.contextMenu(forRowAt: indexPath.listIndexPath) else {
-        return nil
-      }
-      return menus.configuration(for: menu)
+      contextMenuConfiguration(at: indexPath)
     }
 
     /// No custom preview.
@@ -272,8 +267,7 @@
       willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
       animator: any UIContextMenuInteractionCommitAnimating
     ) {
-      guard let menu = menus.menu(for: configuration) else { return }
-      listDelegate?.willCommitPreview(of: menu)
+      willCommitPreview(of: configuration)
     }
 
     /// Nothing to do when the menu appears.

@@ -27,8 +27,8 @@
     public private(set) weak var tableView: UITableView?
     /// The animation of inserted, deleted and reloaded rows and sections.
     public var rowAnimation: UITableView.RowAnimation = .automatic
-    private(set) weak var listDataSource: (any ListDataSource)?
-    private(set) weak var listDelegate: (any ListDelegate)?
+    weak var listDataSource: (any ListDataSource)?
+    weak var listDelegate: (any ListDelegate)?
     var menus = ContextMenuRouter()
     /// Whether UIKit performs primary actions itself, as it does from iOS 16 on.
     ///
@@ -68,19 +68,6 @@
       type is UITableViewHeaderFooterView.Type
     }
 
-    /// Registers a cell by nib (``NibReusable``) or by class.
-    ///
-    /// - Parameters:
-    ///   - type: A `UITableViewCell` subclass.
-    ///   - identifier: The reuse identifier.
-    public func registerCell(_ type: any Reusable.Type, forReuseIdentifier identifier: String) {
-      if let nibType = type as? any NibReusable.Type {
-        tableView?.register(nibType.nib, forCellReuseIdentifier: identifier)
-      } else {
-        tableView?.register(type as AnyClass, forCellReuseIdentifier: identifier)
-      }
-    }
-
     /// Registers a header or footer view class.
     ///
     /// - Parameters:
@@ -92,20 +79,6 @@
       forReuseIdentifier identifier: String
     ) {
       tableView?.register(type as AnyClass, forHeaderFooterViewReuseIdentifier: identifier)
-    }
-
-    /// Dequeues a cell from the table view.
-    ///
-    /// - Parameters:
-    ///   - identifier: A registered identifier.
-    ///   - indexPath: The row.
-    /// - Returns: The cell.
-    /// - Throws: ``HostError`` when the table view is gone.
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: ListIndexPath)
-      throws(HostError) -> any Reusable
-    {
-      guard let tableView else { throw HostError("the table view is gone") }
-      return tableView.dequeueReusableCell(withIdentifier: identifier, for: IndexPath(indexPath))
     }
 
     /// Dequeues a header or footer view from the table view.
@@ -125,161 +98,29 @@
       }
       return view
     }
+  }
 
-    // MARK: ListHost
+  extension TableViewAdapter: ListViewAdapter {
+    var listView: UITableView? { tableView }
 
-    /// Becomes the table view's data source, delegate and prefetch data source, and reloads.
-    ///
-    /// - Parameters:
-    ///   - dataSource: The composite, held weakly.
-    ///   - delegate: The composite, held weakly.
-    public func connect(dataSource: (any ListDataSource)?, delegate: (any ListDelegate)?) {
-      listDataSource = dataSource
-      listDelegate = delegate
-      tableView?.dataSource = dataSource == nil ? nil : self
-      tableView?.delegate = delegate == nil ? nil : self
-      tableView?.prefetchDataSource = delegate == nil ? nil : self
-      tableView?.reloadData()
+    func takeRoles(in view: UITableView, dataSource: Bool, delegate: Bool) {
+      view.dataSource = dataSource ? self : nil
+      view.delegate = delegate ? self : nil
+      view.prefetchDataSource = delegate ? self : nil
     }
 
-    /// Reloads the table view.
-    public func reloadData() { tableView?.reloadData() }
-
-    /// The table view's size.
-    public var containerSize: CGSize { tableView?.bounds.size ?? .zero }
-
-    /// The table view's cached row counts.
-    public var rowCounts: [Int] {
-      guard let tableView else { return [] }
-      return (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
-    }
-
-    /// The number of sections the tableView cached.
-    public var numberOfSections: Int { tableView?.numberOfSections ?? 0 }
-
-    /// The row count the tableView cached for a section.
-    ///
-    /// - Parameter section: A section index.
-    /// - Returns: The cached count.
-    public func numberOfRows(inSection section: Int) -> Int {
-      tableView?.numberOfRows(inSection: section) ?? 0
-    }
-
-    /// The table view's visible rows.
-    public var indexPathsForVisibleRows: [ListIndexPath] {
-      (tableView?.indexPathsForVisibleRows ?? []).map(\.listIndexPath)
-    }
-
-    /// The table view's selected rows.
-    public var indexPathsForSelectedRows: [ListIndexPath] {
-      (tableView?.indexPathsForSelectedRows ?? []).map(\.listIndexPath).sorted()
-    }
-
-    /// The visible cell of a row.
-    ///
-    /// - Parameter indexPath: The row.
-    /// - Returns: The cell, or `nil` off screen.
-    public func cellForRow(at indexPath: ListIndexPath) -> (any Reusable)? {
-      tableView?.cellForRow(at: IndexPath(indexPath))
-    }
-
-    /// Selects a row from code.
-    ///
-    /// - Parameters:
-    ///   - indexPath: The row, or `nil` to clear the selection.
-    ///   - animated: Whether to animate.
-    ///   - scrollPosition: Where to scroll the row.
-    /// - Throws: ``HostError`` when the row does not exist (UIKit would raise).
-    public func selectRow(
-      at indexPath: ListIndexPath?, animated: Bool, scrollPosition: ScrollPosition
-    ) throws(HostError) {
-      if let indexPath { try HostError.checkBounds(indexPath, in: rowCounts) }
-      tableView?.selectRow(
-        at: indexPath.map(IndexPath.init), animated: animated,
-        scrollPosition: scrollPosition.tableView)
-    }
-
-    /// Deselects a row from code.
-    ///
-    /// - Parameters:
-    ///   - indexPath: The row.
-    ///   - animated: Whether to animate.
-    public func deselectRow(at indexPath: ListIndexPath, animated: Bool) {
-      tableView?.deselectRow(at: IndexPath(indexPath), animated: animated)
-    }
-
-    /// Scrolls to a row.
-    ///
-    /// - Parameters:
-    ///   - indexPath: The row.
-    ///   - position: Where it should end up.
-    ///   - animated: Whether to animate.
-    /// - Throws: ``HostError`` with UIKit's message when the row does not exist.
-    public func scrollToRow(
-      at indexPath: ListIndexPath, at position: ScrollPosition, animated: Bool
-    )
-      throws(HostError)
-    {
-      try HostError.checkBounds(indexPath, in: rowCounts)
-      tableView?.scrollToRow(at: IndexPath(indexPath), at: position.tableView, animated: animated)
-    }
-
-    /// Checks a batch against UIKit's rules once more, then hands it to the table view as its
-    /// native insert, delete, reload, reconfigure and move calls inside
-    /// `performBatchUpdates`.
-    ///
-    /// - Parameters:
-    ///   - batch: The changes.
-    ///   - animated: Whether to animate.
-    ///   - completion: Runs when the table view has applied the batch.
-    /// - Throws: ``HostError`` with UIKit's message for an invalid batch, which never reaches
-    ///   the table view.
-    public func performBatchUpdates(
-      _ batch: BatchUpdate, animated: Bool, completion: ((Bool) -> Void)?
-    ) throws(HostError) {
-      guard let tableView, let listDataSource else { return }
-      try batch.check(against: rowCounts, dataSource: listDataSource)
+    func apply(_ update: ListViewUpdate, to view: UITableView, animated: Bool) {
       let animation = animated ? rowAnimation : .none
-      let updates = {
-        Self.apply(batch, to: tableView, animation: animation)
-      }
-      if animated {
-        tableView.performBatchUpdates(updates, completion: completion)
-      } else {
-        UIView.performWithoutAnimation {
-          tableView.performBatchUpdates(updates, completion: completion)
-        }
-      }
-    }
-
-    private static func apply(
-      _ batch: BatchUpdate, to tableView: UITableView, animation: UITableView.RowAnimation
-    ) {
-      func paths(_ set: Set<ListIndexPath>) -> [IndexPath] { set.sorted().map(IndexPath.init) }
-      if !batch.deletedSections.isEmpty {
-        tableView.deleteSections(IndexSet(batch.deletedSections), with: animation)
-      }
-      if !batch.insertedSections.isEmpty {
-        tableView.insertSections(IndexSet(batch.insertedSections), with: animation)
-      }
-      if !batch.reloadedSections.isEmpty {
-        tableView.reloadSections(IndexSet(batch.reloadedSections), with: animation)
-      }
-      for move in batch.movedSections { tableView.moveSection(move.from, toSection: move.to) }
-      if !batch.deletedRows.isEmpty {
-        tableView.deleteRows(at: paths(batch.deletedRows), with: animation)
-      }
-      if !batch.insertedRows.isEmpty {
-        tableView.insertRows(at: paths(batch.insertedRows), with: animation)
-      }
-      if !batch.reloadedRows.isEmpty {
-        tableView.reloadRows(at: paths(batch.reloadedRows), with: animation)
-      }
-      for move in batch.movedRows {
-        tableView.moveRow(at: IndexPath(move.from), to: IndexPath(move.to))
-      }
-      if !batch.reconfiguredRows.isEmpty {
-        tableView.reconfigureRows(at: paths(batch.reconfiguredRows))
+      switch update {
+      case .deleteSections(let sections): view.deleteSections(sections, with: animation)
+      case .insertSections(let sections): view.insertSections(sections, with: animation)
+      case .reloadSections(let sections): view.reloadSections(sections, with: animation)
+      case .moveSection(let from, let to): view.moveSection(from, toSection: to)
+      case .deleteRows(let rows): view.deleteRows(at: rows, with: animation)
+      case .insertRows(let rows): view.insertRows(at: rows, with: animation)
+      case .reloadRows(let rows): view.reloadRows(at: rows, with: animation)
+      case .moveRow(let from, let to): view.moveRow(at: from, to: to)
+      case .reconfigureRows(let rows): view.reconfigureRows(at: rows)
       }
     }
   }

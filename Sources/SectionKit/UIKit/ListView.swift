@@ -1,0 +1,48 @@
+#if (canImport(UIKit) && (os(iOS) || os(visionOS))) || SECTIONKIT_UIKIT_MIRROR
+  #if SECTIONKIT_UIKIT_MIRROR
+    import Foundation
+    import SectionKit
+    import UIKitMirror
+  #else
+    import UIKit
+  #endif
+
+  /// `UITableView` and `UICollectionView` as one list view: the few calls in which they differ
+  /// only by their spelling (rows are items), so that ``ListViewAdapter`` is written once.
+  ///
+  /// Where both views already share a call (`numberOfSections`, `reloadData`,
+  /// `performBatchUpdates`), it is UIKit's own; every other name is neither view's, so that no
+  /// UIKit method is overloaded and `AvailabilityTests`, which passes over the names the adapter
+  /// declares, still sees every UIKit call.
+  @MainActor
+  protocol ListView: UIScrollView {
+    /// `"table view"` or `"collection view"`, for messages.
+    static var listViewName: String { get }
+    /// The number of sections the list view cached.
+    var numberOfSections: Int { get }
+    /// The row count the list view cached for `section`.
+    func cachedRowCount(inSection section: Int) -> Int
+    /// The index paths of the rows on screen.
+    var visibleRows: [IndexPath] { get }
+    /// The index paths of the selected rows.
+    var selectedRows: [IndexPath] { get }
+    /// The cell of a row on screen, `nil` off screen.
+    func visibleCell(at indexPath: IndexPath) -> (any Reusable)?
+    /// Selects a row (`nil` clears the selection) without calling the delegate.
+    func select(_ indexPath: IndexPath?, animated: Bool, scrollingTo position: ScrollPosition)
+    /// Deselects a row without calling the delegate.
+    func deselect(_ indexPath: IndexPath, animated: Bool)
+    /// Scrolls a row to `position`.
+    func scroll(to indexPath: IndexPath, at position: ScrollPosition, animated: Bool)
+    /// Registers a cell class of this view.
+    func registerCellClass(_ cellClass: AnyClass, forIdentifier identifier: String)
+    /// Registers a nib holding a cell of this view.
+    func registerCellNib(_ nib: UINib, forIdentifier identifier: String)
+    /// Dequeues a registered cell for a row.
+    func dequeueCell(withIdentifier identifier: String, at indexPath: IndexPath) -> any Reusable
+    /// Asks the data source for everything again.
+    func reloadData()
+    /// Applies the insert, delete, reload and move calls `updates` makes as one batch.
+    func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
+  }
+#endif

@@ -1,0 +1,257 @@
+#if (canImport(UIKit) && (os(iOS) || os(visionOS))) || SECTIONKIT_UIKIT_MIRROR
+  #if SECTIONKIT_UIKIT_MIRROR
+    import Foundation
+    import SectionKit
+    import UIKitMirror
+  #else
+    import UIKit
+  #endif
+
+  /// The core of ``TableViewAdapter`` and ``CollectionViewAdapter``: their ``ListHost`` side and
+  /// the routing their data-source and delegate methods share, written once over a
+  /// ``ListView``.
+  ///
+  /// An adapter gives its list view, the composite it forwards to, and the two things only it
+  /// knows how to do: take the roles of data source and delegate, and spell an update in its
+  /// view's own calls. Everything else (the cached counts, the bounds checks UIKit would raise
+  /// on, the check of a batch before it reaches the view, cell registration and dequeuing) is
+  /// here.
+  @MainActor
+  protocol ListViewAdapter: ListHost {
+    /// The list view driven.
+    associatedtype View: ListView
+
+    /// The list view driven, `nil` once it is gone.
+    var listView: View? { get }
+    /// The composite's data-source side, held weakly.
+    var listDataSource: (any ListDataSource)? { get set }
+    /// The composite's delegate side, held weakly.
+    var listDelegate: (any ListDelegate)? { get set }
+    /// The context menus on screen, to route a preview commit back.
+    var menus: ContextMenuRouter { get set }
+    /// Whether UIKit performs primary actions itself, as it does from iOS 16 on.
+    var systemPerformsPrimaryActions: Bool { get }
+
+    /// Makes the adapter the view's data source, and its delegate and prefetch data source, or
+    /// clears them.
+    ///
+    /// - Parameters:
+    ///   - view: The list view.
+    ///   - dataSource: Whether the adapter is the data source (`false` clears it).
+    ///   - delegate: Whether the adapter is the delegate and prefetch data source.
+    func takeRoles(in view: View, dataSource: Bool, delegate: Bool)
+
+    /// Makes one native call of a batch.
+    ///
+    /// - Parameters:
+    ///   - update: The call.
+    ///   - view: The list view, inside `performBatchUpdates`.
+    ///   - animated: Whether the batch is animated.
+    func apply(_ update: ListViewUpdate, to view: View, animated: Bool)
+  }
+
+  extension ListViewAdapter {
+    // MARK: ReuseHost
+
+    /// Registers a cell by nib (``NibReusable``) or by class.
+    ///
+    /// - Parameters:
+    ///   - type: A cell class of the list view.
+    ///   - identifier: The reuse identifier.
+    public func registerCell(_ type: any Reusable.Type, forReuseIdentifier identifier: String) {
+      if let nibType = type as? any NibReusable.Type {
+        listView?.registerCellNib(nibType.nib, forIdentifier: identifier)
+      } else {
+        listView?.registerCellClass(type as AnyClass, forIdentifier: identifier)
+      }
+    }
+
+    /// Dequeues a cell from the list view.
+    ///
+    /// - Parameters:
+    ///   - identifier: A registered identifier.
+    ///   - indexPath: The row.
+    /// - Returns: The cell.
+    /// - Throws: ``HostError`` when the list view is gone.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: ListIndexPath)
+      throws(HostError) -> any Reusable
+    {
+      guard let listView else { throw HostError("the \(View.listViewName) is gone") }
+      return listView.dequeueCell(withIdentifier: identifier, at: IndexPath(indexPath))
+    }
+
+    // MARK: ListHost
+
+    /// Becomes the list view's data source, delegate and prefetch data source, and reloads.
+    ///
+    /// - Parameters:
+    ///   - dataSource: The composite, held weakly.
+    ///   - delegate: The composite, held weakly.
+    public func connect(dataSource: (any ListDataSource)?, delegate: (any ListDelegate)?) {
+      listDataSource = dataSource
+      listDelegate = delegate
+      guard let listView else { return }
+      takeRoles(in: listView, dataSource: dataSource != nil, delegate: delegate != nil)
+      listView.reloadData()
+    }
+
+    /// Reloads the list view.
+    public func reloadData() { listView?.reloadData() }
+
+    /// The list view's size.
+    public var containerSize: CGSize { listView?.bounds.size ?? .zero }
+
+    /// The list view's cached row counts.
+    public var rowCounts: [Int] {
+      guard let listView else { return [] }
+      return (0..<listView.numberOfSections).map { listView.cachedRowCount(inSection: $0) }
+    }
+
+    /// The number of sections the list view cached.
+    public var numberOfSections: Int { listView?.numberOfSections ?? 0 }
+
+    /// The row count the list view cached for a section.
+    ///
+    /// - Parameter section: A section index.
+    /// - Returns: The cached count.
+    public func numberOfRows(inSection section: Int) -> Int {
+      listView?.cachedRowCount(inSection: section) ?? 0
+    }
+
+    /// The list view's visible rows, in order.
+    public var indexPathsForVisibleRows: [ListIndexPath] {
+      (listView?.visibleRows ?? []).map(\.listIndexPath).sorted()
+    }
+
+    /// The list view's selected rows, in order.
+    public var indexPathsForSelectedRows: [ListIndexPath] {
+      (listView?.selectedRows ?? []).map(\.listIndexPath).sorted()
+    }
+
+    /// The visible cell of a row.
+    ///
+    /// - Parameter indexPath: The row.
+    /// - Returns: The cell, or `nil` off screen.
+    public func cellForRow(at indexPath: ListIndexPath) -> (any Reusable)? {
+      listView?.visibleCell(at: IndexPath(indexPath))
+    }
+
+    /// Selects a row from code.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The row, or `nil` to clear the selection.
+    ///   - animated: Whether to animate.
+    ///   - scrollPosition: Where to scroll the row.
+    /// - Throws: ``HostError`` when the row does not exist (UIKit would raise).
+    public func selectRow(
+      at indexPath: ListIndexPath?, animated: Bool, scrollPosition: ScrollPosition
+    ) throws(HostError) {
+      if let indexPath { try HostError.checkBounds(indexPath, in: rowCounts) }
+      listView?.select(
+        indexPath.map(IndexPath.init), animated: animated, scrollingTo: scrollPosition)
+    }
+
+    /// Deselects a row from code.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The row.
+    ///   - animated: Whether to animate.
+    public func deselectRow(at indexPath: ListIndexPath, animated: Bool) {
+      listView?.deselect(IndexPath(indexPath), animated: animated)
+    }
+
+    /// Scrolls to a row.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The row.
+    ///   - position: Where it should end up.
+    ///   - animated: Whether to animate.
+    /// - Throws: ``HostError`` with UIKit's message when the row does not exist.
+    public func scrollToRow(
+      at indexPath: ListIndexPath, at position: ScrollPosition, animated: Bool
+    ) throws(HostError) {
+      try HostError.checkBounds(indexPath, in: rowCounts)
+      listView?.scroll(to: IndexPath(indexPath), at: position, animated: animated)
+    }
+
+    /// Checks a batch against UIKit's rules once more, then hands it to the list view as its
+    /// native insert, delete, reload, reconfigure and move calls inside
+    /// `performBatchUpdates`.
+    ///
+    /// - Parameters:
+    ///   - batch: The changes.
+    ///   - animated: Whether to animate.
+    ///   - completion: Runs when the list view has applied the batch.
+    /// - Throws: ``HostError`` with UIKit's message for an invalid batch, which never reaches
+    ///   the list view.
+    public func performBatchUpdates(
+      _ batch: BatchUpdate, animated: Bool, completion: ((Bool) -> Void)?
+    ) throws(HostError) {
+      guard let listView, let listDataSource else { return }
+      try batch.check(against: rowCounts, dataSource: listDataSource)
+      let updates = {
+        for update in batch.listViewUpdates { self.apply(update, to: listView, animated: animated) }
+      }
+      if animated {
+        listView.performBatchUpdates(updates, completion: completion)
+      } else {
+        UIView.performWithoutAnimation {
+          listView.performBatchUpdates(updates, completion: completion)
+        }
+      }
+    }
+
+    // MARK: Routing
+
+    /// The cell the owning controller dequeued by type and configured, as the list view's cell
+    /// class; stops with a message if the composite is gone or the cell is of another class.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The row the list view asks for.
+    ///   - cellClass: The list view's cell class.
+    /// - Returns: The cell.
+    func cell<Cell>(at indexPath: IndexPath, as cellClass: Cell.Type) -> Cell {
+      guard let listDataSource else {
+        preconditionFailure(
+          "SectionKit: the \(View.listViewName) asked for a cell after its composite was gone.")
+      }
+      let cell = listDataSource.cellForRow(at: indexPath.listIndexPath)
+      guard let listCell = cell as? Cell else {
+        preconditionFailure(
+          "SectionKit: the cell for \(indexPath.listIndexPath) is a '\(type(of: cell))', not a \(Cell.self)."
+        )
+      }
+      return listCell
+    }
+
+    /// Routes a selection to the owning controller; before iOS 16, then performs the row's
+    /// primary action, as UIKit does itself from iOS 16 on.
+    ///
+    /// - Parameter indexPath: The selected row.
+    func didSelect(_ indexPath: IndexPath) {
+      listDelegate?.didSelectRow(at: indexPath.listIndexPath)
+      listDelegate?.performPrimaryActionAfterSelecting(
+        indexPath.listIndexPath, systemPerformsPrimaryActions: systemPerformsPrimaryActions)
+    }
+
+    /// The owning controller's context menu for a row, as UIKit's configuration, remembered so
+    /// that its preview commit is routed back.
+    ///
+    /// - Parameter indexPath: The row.
+    /// - Returns: The configuration, or `nil` when the row has no menu.
+    func contextMenuConfiguration(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
+      guard let menu = listDelegate?.contextMenu(forRowAt: indexPath.listIndexPath) else {
+        return nil
+      }
+      return menus.configuration(for: menu)
+    }
+
+    /// Routes a preview commit to the controller that made the menu, even if rows moved since.
+    ///
+    /// - Parameter configuration: The configuration of the menu whose preview is committed.
+    func willCommitPreview(of configuration: UIContextMenuConfiguration) {
+      guard let menu = menus.menu(for: configuration) else { return }
+      listDelegate?.willCommitPreview(of: menu)
+    }
+  }
+#endif
