@@ -231,7 +231,7 @@ struct ComposingAndNestingTests {
 
     settings.move(from: 3, to: 0)
     settings.flushUpdates()
-    #expect(list.lastBatch?.movedSections == [BatchUpdate.SectionMove(from: 3, to: 0)])
+    #expect(list.lastBatch?.movedSections == [ListBatch.SectionMove(from: 3, to: 0)])
 
     settings.remove(at: 2)  // the notifications feature, and so its sections
     settings.flushUpdates()

@@ -350,7 +350,7 @@ struct TestingHeadlesslyTests {
     screen.attach(to: list)
     let before = TextRenderer.render(list)
 
-    var batch = BatchUpdate()
+    var batch = ListBatch()
     batch.insertedRows = [ListIndexPath(row: 0, section: 0)]  // but the cart did not change
     let error = #expect(throws: HostError.self) {
       try list.performBatchUpdates(batch)

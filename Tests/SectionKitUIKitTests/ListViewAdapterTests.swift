@@ -25,11 +25,11 @@ struct ListViewAdapterTests {
 
   /// A valid batch with one change of every kind, over eight sections of two rows each (the
   /// counts do not change), its sets written out of order.
-  static var everyKindOfChange: BatchUpdate {
+  static var everyKindOfChange: ListBatch {
     func path(_ section: Int, _ row: Int) -> ListIndexPath {
       ListIndexPath(row: row, section: section)
     }
-    var batch = BatchUpdate()
+    var batch = ListBatch()
     batch.reconfiguredRows = [path(7, 1), path(7, 0)]
     batch.movedRows = [.init(from: path(6, 0), to: path(6, 1))]
     batch.reloadedRows = [path(5, 0)]

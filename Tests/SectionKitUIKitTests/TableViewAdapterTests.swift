@@ -258,7 +258,7 @@ struct TableViewAdapterTests {
   @Test func anInvalidBatchNeverReachesTheTableView() {
     let screen = TableScreen()
     screen.tableView.calls = []
-    var batch = BatchUpdate()
+    var batch = ListBatch()
     batch.insertedRows = [ListIndexPath(row: 0, section: 0)]
     #expect(throws: HostError.self) {
       try screen.adapter.performBatchUpdates(batch, animated: true, completion: nil)

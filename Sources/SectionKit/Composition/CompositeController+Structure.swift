@@ -11,7 +11,7 @@ extension CompositeController {
       return
     }
     let changes = Diff.changes(matching: matching.newToOld, oldCount: old.count)
-    let batch = BatchUpdate(sectionChanges: changes, reloading: matching.replaced)
+    let batch = ListBatch(sectionChanges: changes, reloading: matching.replaced)
     guard !batch.isEmpty else { return }  // nothing changed: UIKit would get an empty batch
     updater.hand(batch, from: router, animated: animated, fallback: .sectionCount)
   }

@@ -104,7 +104,7 @@ extension CompositeController: UpdateSource {
   /// Builds one batch from the requests of the turn, in the list's coordinates, and hands it
   /// to the host; falls back to a reload with a diagnostic when anything is wrong.
   func applyRequests(_ pending: [UpdateQueue.Pending], animated: Bool) -> UpdateOutcome {
-    var batch = BatchUpdate()
+    var batch = ListBatch()
     for request in pending {
       let leaf = request.leaf
       guard let section = leaf.context.sectionIndex, table.leaf(at: section) === leaf else {

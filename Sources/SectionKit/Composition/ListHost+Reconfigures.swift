@@ -1,6 +1,6 @@
 import Foundation
 
-extension BatchUpdate {
+extension ListBatch {
   /// Whether the batch inserts, deletes or moves rows or sections.
   ///
   /// These make a row's index path before the update differ from its index path after it;
@@ -38,7 +38,7 @@ extension ListHost {
   /// - Complexity: O(b) for a batch that needs one step; O(s + b + r) for two, r being the row
   ///   counts of the sections with reconfigured rows.
   func performBatchUpdates(
-    reconfiguringInPlace batch: BatchUpdate, dataSource: any ListDataSource, animated: Bool
+    reconfiguringInPlace batch: ListBatch, dataSource: any ListDataSource, animated: Bool
   ) throws(HostError) -> Set<ListIndexPath> {
     guard !batch.reconfiguredRows.isEmpty, batch.movesRows else {
       try performBatchUpdates(batch, animated: animated, completion: nil)
@@ -77,7 +77,7 @@ extension ListHost {
     _ rows: Set<ListIndexPath>, dataSource: any ListDataSource, animated: Bool
   ) throws(HostError) {
     guard !rows.isEmpty else { return }
-    var reconfigures = BatchUpdate()
+    var reconfigures = ListBatch()
     reconfigures.reconfiguredRows = rows
     try performBatchUpdates(reconfigures, animated: animated, completion: nil)
   }

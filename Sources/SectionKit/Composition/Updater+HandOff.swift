@@ -23,7 +23,7 @@ extension Updater {
   ///   number of sections.
   @discardableResult
   func hand(
-    _ batch: BatchUpdate, from dataSource: any ListDataSource, animated: Bool,
+    _ batch: ListBatch, from dataSource: any ListDataSource, animated: Bool,
     fallback: UpdateViolation.Rule
   ) -> UpdateOutcome {
     guard let host else { return .reloaded }

@@ -4,11 +4,11 @@ extension HeadlessListView {
   /// Where the rows of a valid batch go, grouped by section once, so that the new place of a
   /// row and the rows a section gains or loses are found without walking the section's rows.
   ///
-  /// The rules are ``BatchUpdate/Mapping/rows(ofOldSection:)``'s: a moved row goes to its
+  /// The rules are ``ListBatch/Mapping/rows(ofOldSection:)``'s: a moved row goes to its
   /// destination; the other rows of a section that is neither deleted nor reloaded keep their
   /// order and fill, in order, the rows of the new section that no insert or move takes.
   struct BatchRows {
-    let mapping: BatchUpdate.Mapping
+    let mapping: ListBatch.Mapping
     /// Per old section, its rows deleted or moved away, sorted.
     private(set) var removed: [Int: [Int]] = [:]
     /// Per old section, the destinations of its rows moved away, by row.
@@ -23,7 +23,7 @@ extension HeadlessListView {
     /// Groups a batch's rows by section.
     ///
     /// - Complexity: O(b log b), b being the number of rows the batch names.
-    init(_ batch: BatchUpdate, mapping: BatchUpdate.Mapping) {
+    init(_ batch: ListBatch, mapping: ListBatch.Mapping) {
       self.mapping = mapping
       for path in batch.deletedRows { removed[path.section, default: []].append(path.row) }
       for path in batch.insertedRows { taken[path.section, default: []].append(path.row) }

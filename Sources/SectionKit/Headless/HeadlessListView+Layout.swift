@@ -10,7 +10,7 @@ extension HeadlessListView {
   ///
   /// - Complexity: O(s + c), s being the number of sections and c the rows asked for heights,
   ///   plus the rows of changed sections whose rows have several heights (added up again).
-  func rebuildLayout(after batch: BatchUpdate, rows: BatchRows) {
+  func rebuildLayout(after batch: ListBatch, rows: BatchRows) {
     guard let dataSource else { return rebuildLayout() }
     let mapping = rows.mapping
     let old = layout

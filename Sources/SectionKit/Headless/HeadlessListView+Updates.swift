@@ -6,7 +6,7 @@ extension HeadlessListView {
   /// exception when the batch breaks one of its rules.
   ///
   /// The host asks the data source for the new counts and checks the batch against the counts
-  /// it had (``BatchUpdate/validate(oldCounts:newCounts:)``). A valid batch is applied with
+  /// it had (``ListBatch/validate(oldCounts:newCounts:)``). A valid batch is applied with
   /// UIKit's semantics: reconfigured rows are resolved first, as UIKit's `reconfigureRows`
   /// does: at once, at their **before-update** index paths, while the data source already
   /// answers with the new state (a dequeue for such a row returns the cell it has). Inside a
@@ -30,7 +30,7 @@ extension HeadlessListView {
   ///   whose rows have several heights and that the batch changes also adds up its heights
   ///   again (no questions asked).
   public func performBatchUpdates(
-    _ batch: BatchUpdate, animated: Bool = true, completion: ((Bool) -> Void)? = nil
+    _ batch: ListBatch, animated: Bool = true, completion: ((Bool) -> Void)? = nil
   ) throws(HostError) {
     guard let dataSource else { return }
     let oldCounts = rowCounts
@@ -73,7 +73,7 @@ extension HeadlessListView {
   /// Those of deleted and reloaded sections end their display, under the section index they
   /// were shown with. Titles are asked again when the viewport is laid out.
   private func follow(
-    _ visible: inout [Int: Supplementary], kind: SupplementaryKind, mapping: BatchUpdate.Mapping
+    _ visible: inout [Int: Supplementary], kind: SupplementaryKind, mapping: ListBatch.Mapping
   ) {
     var kept: [Int: Supplementary] = [:]
     for (section, item) in visible.sorted(by: { $0.key < $1.key }) {

@@ -73,10 +73,10 @@ public final class HeadlessListView: ListHost {
   /// The number of batches ``performBatchUpdates(_:animated:completion:)`` applied.
   public internal(set) var batchCount = 0
   /// The last batch ``performBatchUpdates(_:animated:completion:)`` applied.
-  public var lastBatch: BatchUpdate? { recentBatches.last }
+  public var lastBatch: ListBatch? { recentBatches.last }
   /// The batches ``performBatchUpdates(_:animated:completion:)`` applied, oldest first: the
   /// newest 100.
-  public internal(set) var recentBatches: [BatchUpdate] = []
+  public internal(set) var recentBatches: [ListBatch] = []
 
   /// Creates a list with a viewport of `size`.
   ///

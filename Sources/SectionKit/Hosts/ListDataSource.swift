@@ -76,7 +76,7 @@ extension ListDataSource {
   }
 }
 
-extension BatchUpdate {
+extension ListBatch {
   /// Throws UIKit's exception message unless the batch is valid from the counts a host shows to
   /// the counts its data source now answers: what every host checks before applying a batch.
   ///

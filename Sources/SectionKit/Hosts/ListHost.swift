@@ -41,7 +41,7 @@ public protocol ListHost: ReuseHost {
   ///   - completion: Runs when the batch has been applied.
   /// - Throws: ``HostError`` with UIKit's message when the batch breaks one of UIKit's rules.
   func performBatchUpdates(
-    _ batch: BatchUpdate, animated: Bool, completion: ((Bool) -> Void)?
+    _ batch: ListBatch, animated: Bool, completion: ((Bool) -> Void)?
   ) throws(HostError)
 
   /// The rows currently on screen, in order.

@@ -185,7 +185,7 @@
     /// - Throws: ``HostError`` with UIKit's message for an invalid batch, which never reaches
     ///   the list view.
     public func performBatchUpdates(
-      _ batch: BatchUpdate, animated: Bool, completion: ((Bool) -> Void)?
+      _ batch: ListBatch, animated: Bool, completion: ((Bool) -> Void)?
     ) throws(HostError) {
       guard let listView, let listDataSource else { return }
       try batch.check(against: rowCounts, dataSource: listDataSource)

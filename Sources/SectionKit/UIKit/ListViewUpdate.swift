@@ -30,7 +30,7 @@
     case reconfigureRows([IndexPath])
   }
 
-  extension BatchUpdate {
+  extension ListBatch {
     /// The native calls that apply this batch, in the order the adapters make them.
     ///
     /// Sections first (deletes, inserts, reloads, moves), then rows likewise, then reconfigures.

@@ -13,10 +13,10 @@ extension ListSnapshot {
   /// - Returns: A batch that is valid for the counts of `old` and of this snapshot.
   /// - Complexity: O(n + m log m), n being the number of items and sections, m the number of
   ///   items that stay in their section.
-  public func batchUpdate(from old: ListSnapshot) -> BatchUpdate {
+  public func batchUpdate(from old: ListSnapshot) -> ListBatch {
     let sectionChanges = Diff.changes(fromIdentities: old.sections, to: sections)
     let reloaded = Set(old.sections.indices.filter { reloadedSections.contains(old.sections[$0]) })
-    var batch = BatchUpdate(sectionChanges: sectionChanges, reloading: reloaded)
+    var batch = ListBatch(sectionChanges: sectionChanges, reloading: reloaded)
     let wholeOld = batch.deletedSections.union(batch.reloadedSections)
     var wholeNew = batch.insertedSections
     for section in batch.reloadedSections {
@@ -72,7 +72,7 @@ extension ListSnapshot {
 
   private func record(
     _ item: ItemID, from: ListIndexPath, to: ListIndexPath, moved: Bool,
-    into batch: inout BatchUpdate
+    into batch: inout ListBatch
   ) {
     if reconfiguredItems.contains(item) { batch.reconfiguredRows.insert(from) }
     switch (moved, reloadedItems.contains(item)) {

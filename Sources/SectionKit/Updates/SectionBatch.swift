@@ -54,15 +54,15 @@ public struct SectionBatch: Hashable, Sendable {
   /// Reloads the whole section: its row count may change freely.
   public mutating func reloadSection() { reloadsSection = true }
 
-  /// The batch as a ``BatchUpdate`` of one section.
+  /// The batch as a ``ListBatch`` of one section.
   ///
   /// - Parameter section: The section's index in the list.
   /// - Returns: The same changes in global index paths.
-  func batchUpdate(inSection section: Int) -> BatchUpdate {
+  func batchUpdate(inSection section: Int) -> ListBatch {
     func paths(_ rows: Set<Int>) -> Set<ListIndexPath> {
       Set(rows.map { ListIndexPath(row: $0, section: section) })
     }
-    var batch = BatchUpdate()
+    var batch = ListBatch()
     batch.deletedRows = paths(deletedRows)
     batch.insertedRows = paths(insertedRows)
     batch.reloadedRows = paths(reloadedRows)

@@ -44,7 +44,7 @@ final class LazyLoadingHost: ListHost {
     loadIfStale()
     return list.numberOfRows(inSection: section)
   }
-  func performBatchUpdates(_ batch: BatchUpdate, animated: Bool, completion: ((Bool) -> Void)?)
+  func performBatchUpdates(_ batch: ListBatch, animated: Bool, completion: ((Bool) -> Void)?)
     throws(HostError)
   {
     loadIfStale()

@@ -51,7 +51,7 @@ struct SectionMatchingPropertyTests {
 
     let changes = Diff.changes(fromIdentities: old.map(identity), to: new.map(identity))
     let reloaded = Set(old.indices.filter { replacements.contains(identity(old[$0])) })
-    let expected = BatchUpdate(sectionChanges: changes, reloading: reloaded)
+    let expected = ListBatch(sectionChanges: changes, reloading: reloaded)
     if expected.isEmpty {
       #expect(list.batchCount == batches, "seed \(seed): no change, no batch")
     } else {

@@ -71,7 +71,7 @@ struct SectionUpdateReplayTests {
     }
     screen.root.flushUpdates()
     #expect(screen.reported.isEmpty)
-    var expected = BatchUpdate()
+    var expected = ListBatch()
     expected.insertedRows = [ListIndexPath(row: 0, section: 0)]
     expected.deletedRows = [ListIndexPath(row: 2, section: 0)]
     #expect(screen.list.lastBatch == expected, "in the rows the host showed before the turn")

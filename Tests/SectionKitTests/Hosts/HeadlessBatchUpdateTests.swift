@@ -8,13 +8,13 @@ struct BrokenBatch: CustomStringConvertible, Sendable {
   let description: String
   let before: [[String]]
   let after: [[String]]
-  let batch: BatchUpdate
+  let batch: ListBatch
   let rule: UpdateViolation.Rule
   let message: String
 }
 
-func batch(_ build: (inout BatchUpdate) -> Void) -> BatchUpdate {
-  var batch = BatchUpdate()
+func batch(_ build: (inout ListBatch) -> Void) -> ListBatch {
+  var batch = ListBatch()
   build(&batch)
   return batch
 }
@@ -23,7 +23,7 @@ func ip(_ section: Int, _ row: Int) -> ListIndexPath { ListIndexPath(row: row, s
 
 let brokenBatches: [BrokenBatch] = [
   BrokenBatch(
-    description: "section count", before: [["a"]], after: [["a"], ["b"]], batch: BatchUpdate(),
+    description: "section count", before: [["a"]], after: [["a"], ["b"]], batch: ListBatch(),
     rule: .sectionCount,
     message: """
       Invalid update: invalid number of sections. The number of sections contained in the table \
@@ -239,7 +239,7 @@ struct HeadlessBatchApplyTests {
         new[section].insert(fresh(), at: Int.random(in: 0...new[section].count, using: &random))
       }
     }
-    var update = BatchUpdate()
+    var update = ListBatch()
     for section in new.indices {
       let changes = Diff.changes(fromIdentities: old[section], to: new[section])
       update.deletedRows.formUnion(changes.deletes.map { ip(section, $0) })

@@ -86,7 +86,7 @@ private final class HeightModel: ListDataSource, ListDelegate {
     list.connect(dataSource: model, delegate: model)
     for step in 0..<20 {
       list.scroll(toOffset: CGFloat.random(in: 0...list.contentSize.height, using: &random))
-      var batch = BatchUpdate()
+      var batch = ListBatch()
       var sections = model.sections
       for section in sections.indices where Bool.random(using: &random) {
         var rows = sections[section]
@@ -109,7 +109,7 @@ private final class HeightModel: ListDataSource, ListDelegate {
         }
         for move in changes.moves {
           batch.movedRows.append(
-            BatchUpdate.RowMove(
+            ListBatch.RowMove(
               from: ListIndexPath(row: move.from, section: section),
               to: ListIndexPath(row: move.to, section: section)))
         }

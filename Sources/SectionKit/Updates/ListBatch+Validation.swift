@@ -1,4 +1,4 @@
-extension BatchUpdate {
+extension ListBatch {
   /// Checks the batch against UIKit's rules, given the row counts of every section before and
   /// after the update.
   ///

@@ -1,4 +1,4 @@
-extension BatchUpdate: CustomStringConvertible {
+extension ListBatch: CustomStringConvertible {
   /// The changes in UIKit's terms, one kind per clause, in index order, for example
   /// `"delete rows [1, 3]; insert rows [1, 0] [1, 1]; move rows [1, 2]→[1, 4]"`; `"no changes"`
   /// for an empty batch.

@@ -1,5 +1,9 @@
-/// One batch of changes to a list, in UIKit's terms: section and row inserts, deletes, reloads,
-/// reconfigures and moves.
+/// One batch of changes to a whole list, in UIKit's terms and the list's index paths: section
+/// and row inserts, deletes, reloads, reconfigures and moves.
+///
+/// The names say where a value lives: `List…` values speak the whole list's coordinates (a
+/// ``ListIndexPath``, what a ``ListHost`` applies), `Section…` values a section controller's
+/// local rows (a ``SectionBatch`` becomes part of a `ListBatch`).
 ///
 /// As inside UIKit's `performBatchUpdates`, the order of the changes does not matter: deletes,
 /// reloads and reconfigures name index paths from **before** the update, inserts name index
@@ -8,7 +12,7 @@
 /// counts.
 ///
 /// Check a batch with ``validate(oldCounts:newCounts:)`` before handing it to a host.
-public struct BatchUpdate: Hashable, Sendable {
+public struct ListBatch: Hashable, Sendable {
   /// A section that moves.
   public struct SectionMove: Hashable, Sendable {
     /// Its index before the update.
@@ -105,7 +109,7 @@ public struct BatchUpdate: Hashable, Sendable {
   ///
   /// - Parameter other: Another batch over the same states.
   /// - Complexity: O(m), m being the size of `other`.
-  public mutating func formUnion(_ other: BatchUpdate) {
+  public mutating func formUnion(_ other: ListBatch) {
     deletedSections.formUnion(other.deletedSections)
     insertedSections.formUnion(other.insertedSections)
     reloadedSections.formUnion(other.reloadedSections)

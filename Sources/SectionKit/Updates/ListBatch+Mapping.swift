@@ -1,9 +1,9 @@
-extension BatchUpdate {
+extension ListBatch {
   /// Where things stand after a valid batch: the new index of every old section, and of the
   /// rows of a section on demand.
   package struct Mapping: Sendable {
     /// The batch mapped.
-    package let batch: BatchUpdate
+    package let batch: ListBatch
     /// The row counts before the update.
     package let oldCounts: [Int]
     /// The row counts after the update.
