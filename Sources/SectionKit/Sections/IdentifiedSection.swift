@@ -102,22 +102,14 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
       animated: animated,
       updates: { batch in
         self.items = newItems
-        batch.deleteRows(at: changes.deletes)
-        batch.insertRows(at: changes.inserts)
-        let changed = Set(changes.updates)
-        for move in changes.moves {
-          if style == .reload, changed.contains(move.from) {
-            batch.deleteRows(at: [move.from])
-            batch.insertRows(at: [move.to])
-          } else {
-            batch.moveRow(from: move.from, to: move.to)
-          }
-        }
-        let moved = Set(changes.moves.map(\.from))
-        switch style {
-        case .reconfigure: batch.reconfigureRows(at: changes.updates)
-        case .reload: batch.reloadRows(at: changes.updates.filter { !moved.contains($0) })
-        }
+        // A reconfigure may share a batch with a move; a reload may not.
+        let reloaded = style == .reload ? Set(changes.updates) : []
+        let resolved = changes.resolvingReloadedMoves(reloaded)
+        batch.deleteRows(at: resolved.deletes)
+        batch.insertRows(at: resolved.inserts)
+        for move in resolved.moves { batch.moveRow(from: move.from, to: move.to) }
+        batch.reloadRows(at: resolved.reloads)
+        if style == .reconfigure { batch.reconfigureRows(at: changes.updates) }
       }, completion: completion)
   }
 

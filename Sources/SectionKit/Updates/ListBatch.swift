@@ -82,17 +82,11 @@ public struct ListBatch: Hashable, Sendable {
   ///   - reloaded: Old indexes of sections to reload.
   /// - Complexity: O(c), c being the size of `changes`.
   public init(sectionChanges changes: Changeset, reloading reloaded: Set<Int>) {
-    deletedSections = Set(changes.deletes)
-    insertedSections = Set(changes.inserts)
-    for move in changes.moves {
-      if reloaded.contains(move.from) {
-        deletedSections.insert(move.from)
-        insertedSections.insert(move.to)
-      } else {
-        movedSections.append(.init(from: move.from, to: move.to))
-      }
-    }
-    reloadedSections = reloaded.subtracting(changes.moves.map(\.from))
+    let resolved = changes.resolvingReloadedMoves(reloaded)
+    deletedSections = Set(resolved.deletes)
+    insertedSections = Set(resolved.inserts)
+    movedSections = resolved.moves.map { SectionMove(from: $0.from, to: $0.to) }
+    reloadedSections = Set(resolved.reloads)
   }
 
   /// Whether the batch changes nothing.

@@ -75,6 +75,8 @@ extension ListSnapshot {
     into batch: inout ListBatch
   ) {
     if reconfiguredItems.contains(item) { batch.reconfiguredRows.insert(from) }
+    // UIKit refuses to reload and move the same row: a moved item to reload is deleted and
+    // inserted (the rule of Changeset.resolvingReloadedMoves, here per item across sections).
     switch (moved, reloadedItems.contains(item)) {
     case (true, true):
       batch.deletedRows.insert(from)
