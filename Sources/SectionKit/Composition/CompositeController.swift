@@ -50,6 +50,8 @@ public final class CompositeController: SectionProvider {
   var table = SectionTable() {
     didSet { router.routeTo(table.leaves) }
   }
+  /// The controllers made by `setModels(_:id:animated:makeController:)`, by model identity.
+  var modelBindings: [AnyHashable: ModelBinding] = [:]
   /// Whether this composite, nested until its parent went away, must build its own table.
   var needsTable = false
 

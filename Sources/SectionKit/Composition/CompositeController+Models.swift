@@ -1,0 +1,123 @@
+/// Children made from models: one section controller per model identity, kept across updates.
+extension CompositeController {
+  /// A controller made from a model, with the model it last showed.
+  struct ModelBinding {
+    let controller: any SectionController
+    var model: Any
+  }
+
+  /// Sets the children to one section controller per model, keeping the controller of every
+  /// identity that stays.
+  ///
+  /// The models' identities are diffed, as section identities are: a new identity gets a
+  /// controller from `makeController`, an identity that stays keeps its controller (its
+  /// instance, context, selection and cells), which is told the newer model through
+  /// ``ModelSectionController/didUpdate(to:)``, and a removed identity's controller leaves the
+  /// tree. The section changes are inserts, deletes and the fewest moves; no surviving section
+  /// is reloaded. Identities must be unique: a model whose identity came earlier is left out
+  /// and reported as an ``UpdateDiagnostic`` (``UpdateViolation/Rule/duplicateIdentifier``).
+  /// The models are all the composite's children: other children are removed.
+  ///
+  /// ```swift
+  /// screen.setModels(conversations, id: \.id) { ConversationSection(model: $0) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - models: The models, in section order.
+  ///   - id: The identity of a model.
+  ///   - animated: Whether to animate.
+  ///   - makeController: Makes the controller of a model whose identity is new.
+  /// - Complexity: O(m) plus the change of children (see ``setChildren(_:animated:)``), m
+  ///   being the number of models.
+  public func setModels<Model, ID: Hashable, Controller: ModelSectionController<Model>>(
+    _ models: [Model], id: (Model) -> ID, animated: Bool = true,
+    makeController: (Model) -> Controller
+  ) {
+    bindModels(models, id: id, animated: animated, makeController: makeController) { _, _ in
+      true
+    }
+  }
+
+  /// Sets the children to one section controller per model; a controller is told only about a
+  /// model that differs from the one it last showed.
+  ///
+  /// See `setModels(_:id:animated:makeController:)`.
+  ///
+  /// - Parameters:
+  ///   - models: The models, in section order.
+  ///   - id: The identity of a model.
+  ///   - animated: Whether to animate.
+  ///   - makeController: Makes the controller of a model whose identity is new.
+  /// - Complexity: O(m) plus the change of children.
+  public func setModels<Model: Equatable, ID: Hashable, Controller: ModelSectionController<Model>>(
+    _ models: [Model], id: (Model) -> ID, animated: Bool = true,
+    makeController: (Model) -> Controller
+  ) {
+    bindModels(models, id: id, animated: animated, makeController: makeController) {
+      old, new in (old as? Model) != new
+    }
+  }
+
+  /// Sets the children to one section controller per `Identifiable` model, identified by its
+  /// `id`; see `setModels(_:id:animated:makeController:)`.
+  ///
+  /// - Parameters:
+  ///   - models: The models, in section order.
+  ///   - animated: Whether to animate.
+  ///   - makeController: Makes the controller of a model whose identity is new.
+  /// - Complexity: O(m) plus the change of children.
+  public func setModels<Model: Identifiable, Controller: ModelSectionController<Model>>(
+    _ models: [Model], animated: Bool = true, makeController: (Model) -> Controller
+  ) {
+    setModels(models, id: \.id, animated: animated, makeController: makeController)
+  }
+
+  /// Sets the children to one section controller per `Identifiable` and `Equatable` model; see
+  /// `setModels(_:id:animated:makeController:)`.
+  ///
+  /// - Parameters:
+  ///   - models: The models, in section order.
+  ///   - animated: Whether to animate.
+  ///   - makeController: Makes the controller of a model whose identity is new.
+  /// - Complexity: O(m) plus the change of children.
+  public func setModels<
+    Model: Identifiable & Equatable, Controller: ModelSectionController<Model>
+  >(_ models: [Model], animated: Bool = true, makeController: (Model) -> Controller) {
+    setModels(models, id: \.id, animated: animated, makeController: makeController)
+  }
+
+  private func bindModels<Model, ID: Hashable, Controller: ModelSectionController<Model>>(
+    _ models: [Model], id: (Model) -> ID, animated: Bool,
+    makeController: (Model) -> Controller, changed: (Any, Model) -> Bool
+  ) {
+    var bindings: [AnyHashable: ModelBinding] = [:]
+    bindings.reserveCapacity(models.count)
+    var children: [any SectionProvider] = []
+    children.reserveCapacity(models.count)
+    for (index, model) in models.enumerated() {
+      let key = AnyHashable(id(model))
+      guard bindings[key] == nil else {
+        updater.report(
+          UpdateDiagnostic(
+            controller: String(describing: Controller.self), section: nil,
+            violation: UpdateViolation(
+              .duplicateIdentifier,
+              "was given the model identity \(key.base) twice (the second time at \(index)); "
+                + "the later model is left out")))
+        continue
+      }
+      if var binding = modelBindings[key], let controller = binding.controller as? Controller {
+        if changed(binding.model, model) { controller.didUpdate(to: model) }
+        binding.model = model
+        bindings[key] = binding
+        children.append(controller)
+      } else {
+        let controller = makeController(model)
+        bindings[key] = ModelBinding(controller: controller, model: model)
+        children.append(controller)
+      }
+    }
+    modelBindings = bindings
+    setChildren(children, animated: animated)
+  }
+}
