@@ -19,11 +19,13 @@ package final class CompositeRouter {
   let reuse = ReuseRegistry()
   /// Whether the composite is attached to a host.
   @exclusivity(unchecked) var isAttached = false
-  /// The leaves of the composite's table, unretained, for the host's most frequent questions
-  /// (row counts and cells): routing them retains nothing.
+  /// The routes of the composite's table, in section order, for the host's most frequent
+  /// questions (row counts and cells): routing them retains nothing and reads no object of
+  /// SectionKit's own (see ``Route``).
   ///
-  /// The table owns the leaves, and it does not change while a question is being answered.
-  @exclusivity(unchecked) private(set) var routes: ContiguousArray<Unmanaged<Leaf>> = []
+  /// The table owns what the routes point to, and it does not change while a question is
+  /// being answered.
+  @exclusivity(unchecked) private(set) var routes: ContiguousArray<Route> = []
   /// How many of the host's questions and layout callbacks are being answered (nested when a
   /// controller's answer asks the host, which asks again): a change of the list of sections
   /// waits until none is.
@@ -37,9 +39,9 @@ package final class CompositeRouter {
   ///
   /// - Parameter leaves: The table's leaves, in section order.
   func routeTo(_ leaves: ContiguousArray<Leaf>) {
-    var routes = ContiguousArray<Unmanaged<Leaf>>()
+    var routes = ContiguousArray<Route>()
     routes.reserveCapacity(leaves.count)
-    for leaf in leaves { routes.append(Unmanaged.passUnretained(leaf)) }
+    for leaf in leaves { routes.append(leaf.route) }
     self.routes = routes
   }
 
@@ -49,12 +51,13 @@ package final class CompositeRouter {
   /// The reuse registry of the host, if attached.
   var registry: ReuseRegistry? { isAttached ? reuse : nil }
 
-  /// Runs `body` with the leaf of a section, unretained (see ``routes``).
+  /// Runs `body` with the route of a section (see ``routes``), counted as a question being
+  /// answered.
   @inline(__always)
-  func withRoute<R>(_ section: Int, _ body: (Leaf) -> R) -> R {
+  func withRoute<R>(_ section: Int, _ body: (Route) -> R) -> R {
     routingDepth &+= 1
     defer { routingDepth &-= 1 }
-    return routes[section]._withUnsafeGuaranteedRef(body)
+    return body(routes[section])
   }
 
   /// Runs a layout callback of the host (a display event): the host is in the middle of its
