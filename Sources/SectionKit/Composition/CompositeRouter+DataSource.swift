@@ -16,6 +16,7 @@ extension CompositeRouter: ListDataSource {
   /// - Parameter section: A section index.
   /// - Returns: The row count.
   /// - Complexity: O(1) plus the controller's own work.
+  @inline(__always)
   package func numberOfRows(inSection section: Int) -> Int {
     checkSection(section)
     let count = withRoute(section) { $0.numberOfRows() }
@@ -38,6 +39,7 @@ extension CompositeRouter: ListDataSource {
   /// - Parameter indexPath: The row's position.
   /// - Returns: The cell the controller dequeued and configured.
   /// - Complexity: O(1) plus the controller's own work.
+  @inline(__always)
   package func cellForRow(at indexPath: ListIndexPath) -> any Reusable {
     if !isAttached {
       misuse("SectionKit: attach the CompositeController to a host before asking it for cells.")
