@@ -19,14 +19,12 @@ extension CompositeRouter: ListDataSource {
   @inline(__always)
   package func numberOfRows(inSection section: Int) -> Int {
     checkSection(section)
-    let count = withRoute(section) { $0.numberOfRows() }
-    if count < 0 { negativeRowCount(count, inSection: section) }
-    return count
+    return routes[section].numberOfRows(inSection: section, for: self)
   }
 
   /// Stops on a controller that answers a negative row count.
   @inline(never)
-  private func negativeRowCount(_ count: Int, inSection section: Int) -> Never {
+  func negativeRowCount(_ count: Int, inSection section: Int) -> Never {
     misuse(
       """
       SectionKit: \(table[section].context.controllerName) (section \(section)) has \(count) \
@@ -46,9 +44,7 @@ extension CompositeRouter: ListDataSource {
     }
     let section = indexPath.section
     checkSection(section)
-    let outer = reuse.beginCellRequest(at: indexPath)
-    defer { reuse.endCellRequest(restoring: outer) }
-    return withRoute(section) { $0.cell(at: indexPath.row) }
+    return routes[section].cell(at: indexPath, for: self)
   }
 
   /// Asks the owning controller for its header title.

@@ -38,18 +38,33 @@ extension CompositeRouter {
       TypedRouteWitness<Controller>.self
     }
 
-    /// Asks the controller for its row count.
+    /// Asks the controller for its row count, as the router's answer to the host (see
+    /// ``CompositeRouter/answerRowCount(inSection:_:)``).
     ///
-    /// - Returns: The controller's answer.
+    /// The router's last step: a call in tail position, so that the router's own frame is
+    /// gone before the controller runs.
+    ///
+    /// - Parameters:
+    ///   - section: The section asked for.
+    ///   - router: The router answering.
+    /// - Returns: The controller's answer, checked.
     @inline(__always)
-    func numberOfRows() -> Int { witness.numberOfRows(self) }
+    func numberOfRows(inSection section: Int, for router: CompositeRouter) -> Int {
+      witness.numberOfRows(self, inSection: section, for: router)
+    }
 
-    /// Asks the controller for the cell of a row.
+    /// Asks the controller for the cell of a row, as the router's answer to the host (see
+    /// ``CompositeRouter/answerCell(at:_:)``); a call in tail position, as
+    /// ``numberOfRows(inSection:for:)``.
     ///
-    /// - Parameter row: The local row.
+    /// - Parameters:
+    ///   - indexPath: The row asked for.
+    ///   - router: The router answering.
     /// - Returns: The controller's cell.
     @inline(__always)
-    func cell(at row: Int) -> any Reusable { witness.cell(self, at: row) }
+    func cell(at indexPath: ListIndexPath, for router: CompositeRouter) -> any Reusable {
+      witness.cell(self, at: indexPath, for: router)
+    }
 
     /// Runs `body` with the controller, unretained.
     ///
@@ -91,13 +106,17 @@ extension CompositeRouter {
   ///
   /// Only ``TypedRouteWitness`` is ever used; the class itself is never asked.
   @MainActor class RouteWitness {
-    /// The controller's row count.
-    class func numberOfRows(_ route: Route) -> Int {
+    /// The controller's row count; see ``Route/numberOfRows(inSection:for:)``.
+    class func numberOfRows(_ route: Route, inSection section: Int, for router: CompositeRouter)
+      -> Int
+    {
       fatalError("SectionKit: RouteWitness is abstract; routes use TypedRouteWitness.")
     }
 
-    /// The controller's cell for a row.
-    class func cell(_ route: Route, at row: Int) -> any Reusable {
+    /// The controller's cell for a row; see ``Route/cell(at:for:)``.
+    class func cell(_ route: Route, at indexPath: ListIndexPath, for router: CompositeRouter)
+      -> any Reusable
+    {
       fatalError("SectionKit: RouteWitness is abstract; routes use TypedRouteWitness.")
     }
   }
@@ -105,19 +124,27 @@ extension CompositeRouter {
   /// Calls section controllers of type `Controller`.
   final class TypedRouteWitness<Controller: SectionDataSource>: RouteWitness {
     /// Asks the route's controller, as a `Controller`, for its row count.
-    override class func numberOfRows(_ route: Route) -> Int {
-      route.withController { controller in
-        route.withContext { context in
-          unsafeDowncast(controller, to: Controller.self).numberOfRows(in: context)
+    override class func numberOfRows(
+      _ route: Route, inSection section: Int, for router: CompositeRouter
+    ) -> Int {
+      router.answerRowCount(inSection: section) {
+        route.withController { controller in
+          route.withContext { context in
+            unsafeDowncast(controller, to: Controller.self).numberOfRows(in: context)
+          }
         }
       }
     }
 
     /// Asks the route's controller, as a `Controller`, for the cell of a row.
-    override class func cell(_ route: Route, at row: Int) -> any Reusable {
-      route.withController { controller in
-        route.withContext { context in
-          unsafeDowncast(controller, to: Controller.self).cell(at: row, in: context)
+    override class func cell(
+      _ route: Route, at indexPath: ListIndexPath, for router: CompositeRouter
+    ) -> any Reusable {
+      router.answerCell(at: indexPath) {
+        route.withController { controller in
+          route.withContext { context in
+            unsafeDowncast(controller, to: Controller.self).cell(at: indexPath.row, in: context)
+          }
         }
       }
     }

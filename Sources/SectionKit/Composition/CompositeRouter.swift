@@ -51,13 +51,39 @@ package final class CompositeRouter {
   /// The reuse registry of the host, if attached.
   var registry: ReuseRegistry? { isAttached ? reuse : nil }
 
-  /// Runs `body` with the route of a section (see ``routes``), counted as a question being
-  /// answered.
+  /// Answers the host's question for a section's row count with `body`, the controller's
+  /// answer: counted as a question being answered, and checked.
+  ///
+  /// - Parameters:
+  ///   - section: The section asked for.
+  ///   - body: Asks the controller.
+  /// - Returns: The row count.
   @inline(__always)
-  func withRoute<R>(_ section: Int, _ body: (Route) -> R) -> R {
+  func answerRowCount(inSection section: Int, _ body: () -> Int) -> Int {
     routingDepth &+= 1
-    defer { routingDepth &-= 1 }
-    return body(routes[section])
+    let count = body()
+    routingDepth &-= 1
+    if count < 0 { negativeRowCount(count, inSection: section) }
+    return count
+  }
+
+  /// Answers the host's question for the cell of a row with `body`, the controller's answer:
+  /// counted as a question being answered, and noted as the registry's cell request, so that
+  /// the controller may dequeue for that row only.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The row asked for.
+  ///   - body: Asks the controller.
+  /// - Returns: The cell.
+  @inline(__always)
+  func answerCell(at indexPath: ListIndexPath, _ body: () -> any Reusable) -> any Reusable {
+    routingDepth &+= 1
+    let outer = reuse.beginCellRequest(at: indexPath)
+    defer {
+      reuse.endCellRequest(restoring: outer)
+      routingDepth &-= 1
+    }
+    return body()
   }
 
   /// Runs a layout callback of the host (a display event): the host is in the middle of its
