@@ -16,10 +16,8 @@ extension CompositeController {
       collectControllers(into: &controllers)
       table.checkInvariants(controllers: controllers, owner: self)
       precondition(
-        router.routes.count == table.count
-          && zip(router.routes, table.leaves).allSatisfy {
-            $0.takeUnretainedValue() === $1
-          }, "SectionKit invariant: the routes are not the table's leaves")
+        router.routes.elementsEqual(table.leaves) { $0.isSame(as: $1.route) },
+        "SectionKit invariant: the routes are not the table's leaves")
     #endif
   }
 }

@@ -16,16 +16,15 @@ extension CompositeRouter: ListDataSource {
   /// - Parameter section: A section index.
   /// - Returns: The row count.
   /// - Complexity: O(1) plus the controller's own work.
+  @inline(__always)
   package func numberOfRows(inSection section: Int) -> Int {
     checkSection(section)
-    let count = withRoute(section) { $0.numberOfRows() }
-    if count < 0 { negativeRowCount(count, inSection: section) }
-    return count
+    return routes[section].numberOfRows(inSection: section, for: self)
   }
 
   /// Stops on a controller that answers a negative row count.
   @inline(never)
-  private func negativeRowCount(_ count: Int, inSection section: Int) -> Never {
+  func negativeRowCount(_ count: Int, inSection section: Int) -> Never {
     misuse(
       """
       SectionKit: \(table[section].context.controllerName) (section \(section)) has \(count) \
@@ -38,15 +37,14 @@ extension CompositeRouter: ListDataSource {
   /// - Parameter indexPath: The row's position.
   /// - Returns: The cell the controller dequeued and configured.
   /// - Complexity: O(1) plus the controller's own work.
+  @inline(__always)
   package func cellForRow(at indexPath: ListIndexPath) -> any Reusable {
     if !isAttached {
       misuse("SectionKit: attach the CompositeController to a host before asking it for cells.")
     }
     let section = indexPath.section
     checkSection(section)
-    let outer = reuse.beginCellRequest(at: indexPath)
-    defer { reuse.endCellRequest(restoring: outer) }
-    return withRoute(section) { $0.cell(at: indexPath.row) }
+    return routes[section].cell(at: indexPath, for: self)
   }
 
   /// Asks the owning controller for its header title.

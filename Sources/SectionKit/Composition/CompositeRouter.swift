@@ -19,11 +19,13 @@ package final class CompositeRouter {
   let reuse = ReuseRegistry()
   /// Whether the composite is attached to a host.
   @exclusivity(unchecked) var isAttached = false
-  /// The leaves of the composite's table, unretained, for the host's most frequent questions
-  /// (row counts and cells): routing them retains nothing.
+  /// The routes of the composite's table, in section order, for the host's most frequent
+  /// questions (row counts and cells): routing them retains nothing and reads no object of
+  /// SectionKit's own (see ``Route``).
   ///
-  /// The table owns the leaves, and it does not change while a question is being answered.
-  @exclusivity(unchecked) private(set) var routes: ContiguousArray<Unmanaged<Leaf>> = []
+  /// The table owns what the routes point to, and it does not change while a question is
+  /// being answered.
+  @exclusivity(unchecked) private(set) var routes: ContiguousArray<Route> = []
   /// How many of the host's questions and layout callbacks are being answered (nested when a
   /// controller's answer asks the host, which asks again): a change of the list of sections
   /// waits until none is.
@@ -37,9 +39,9 @@ package final class CompositeRouter {
   ///
   /// - Parameter leaves: The table's leaves, in section order.
   func routeTo(_ leaves: ContiguousArray<Leaf>) {
-    var routes = ContiguousArray<Unmanaged<Leaf>>()
+    var routes = ContiguousArray<Route>()
     routes.reserveCapacity(leaves.count)
-    for leaf in leaves { routes.append(Unmanaged.passUnretained(leaf)) }
+    for leaf in leaves { routes.append(leaf.route) }
     self.routes = routes
   }
 
@@ -49,12 +51,39 @@ package final class CompositeRouter {
   /// The reuse registry of the host, if attached.
   var registry: ReuseRegistry? { isAttached ? reuse : nil }
 
-  /// Runs `body` with the leaf of a section, unretained (see ``routes``).
+  /// Answers the host's question for a section's row count with `body`, the controller's
+  /// answer: counted as a question being answered, and checked.
+  ///
+  /// - Parameters:
+  ///   - section: The section asked for.
+  ///   - body: Asks the controller.
+  /// - Returns: The row count.
   @inline(__always)
-  func withRoute<R>(_ section: Int, _ body: (Leaf) -> R) -> R {
+  func answerRowCount(inSection section: Int, _ body: () -> Int) -> Int {
     routingDepth &+= 1
-    defer { routingDepth &-= 1 }
-    return routes[section]._withUnsafeGuaranteedRef(body)
+    let count = body()
+    routingDepth &-= 1
+    if count < 0 { negativeRowCount(count, inSection: section) }
+    return count
+  }
+
+  /// Answers the host's question for the cell of a row with `body`, the controller's answer:
+  /// counted as a question being answered, and noted as the registry's cell request, so that
+  /// the controller may dequeue for that row only.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The row asked for.
+  ///   - body: Asks the controller.
+  /// - Returns: The cell.
+  @inline(__always)
+  func answerCell(at indexPath: ListIndexPath, _ body: () -> any Reusable) -> any Reusable {
+    routingDepth &+= 1
+    let outer = reuse.beginCellRequest(at: indexPath)
+    defer {
+      reuse.endCellRequest(restoring: outer)
+      routingDepth &-= 1
+    }
+    return body()
   }
 
   /// Runs a layout callback of the host (a display event): the host is in the middle of its

@@ -2,20 +2,23 @@
 /// each section of the list, found by position in O(1) and by identity in O(1) expected.
 ///
 /// The table is the one answer to "what does the list look like now" on the composite's side:
-/// routing reads it (through the composite's unretained copy of its leaves), the updater maps requests through it, and a rebuild matches a new list of
-/// controllers against it by section identity. It does not call controllers: a rebuild returns
-/// the leaves that came and went, and the composite tells them.
+/// routing reads it (through the router's routes, made from its leaves), the updater maps
+/// requests through it, and a rebuild matches a new list of controllers against it by section
+/// identity. It does not call controllers: a rebuild returns the leaves that came and went,
+/// and the composite tells them.
 @MainActor
 struct SectionTable {
   /// A section of the table: its controller, its context and its identity.
   ///
-  /// A class, so that routing retains one object to call the controller with its context (the
-  /// controller and context are constants of a retained leaf, which the compiler then need not
-  /// retain again).
+  /// A class, so that what is displayed for a section (see ``DisplayLedger``) keeps the
+  /// controller and the context together, and so that routing has one owner to point into
+  /// (see ``route``).
   @MainActor final class Leaf {
     let controller: any SectionController
     let context: SectionContext
     let identity: SectionKey
+    /// How the router calls the controller, made once: the router copies it into its routes.
+    let route: CompositeRouter.Route
     /// The generation of the last table this leaf was placed in.
     @exclusivity(unchecked) var stamp = 0
 
@@ -23,18 +26,10 @@ struct SectionTable {
       self.controller = controller
       self.context = context
       self.identity = identity
-    }
-
-    /// Asks the controller for the cell of a row; see ``CompositeRouter/cellForRow(at:)``.
-    ///
-    /// Not inlined: inside, the leaf is guaranteed and its constants need no retain.
-    @inline(never)
-    func cell(at row: Int) -> any Reusable {
-      controller.cell(at: row, in: context)
+      route = CompositeRouter.Route(controller: controller, context: context)
     }
 
     /// Asks the controller for its row count.
-    @inline(never)
     func numberOfRows() -> Int {
       controller.numberOfRows(in: context)
     }
