@@ -81,7 +81,7 @@ func main() {
       let overhead = result.composite.median.milliseconds / result.handWritten.median.milliseconds
       verdicts.append(
         (
-          "routing \(result.shape) ≤ 2× a hand-written data source", overhead <= 2,
+          "routing \(result.shape) ≤ 1.5× a hand-written data source", overhead <= 1.5,
           String(format: "%.2f×", overhead)
         ))
     }
