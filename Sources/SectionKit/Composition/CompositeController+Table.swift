@@ -99,6 +99,7 @@ extension CompositeController {
   @discardableResult
   func rebuildTable() -> SectionTable.Matching {
     needsTable = false
+    tableRebuildCount += 1
     var controllers: [any SectionController] = []
     collectControllers(into: &controllers)
     let change = table.rebuild(controllers) { controller in

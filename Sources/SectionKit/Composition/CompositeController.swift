@@ -52,6 +52,9 @@ public final class CompositeController: SectionProvider {
   }
   /// The controllers made by `setModels(_:id:animated:makeController:)`, by model identity.
   var modelBindings: [AnyHashable: ModelBinding] = [:]
+  /// How many times this composite rebuilt its table of sections (tests count the work a change
+  /// costs with it).
+  package internal(set) var tableRebuildCount = 0
   /// Whether this composite, nested until its parent went away, must build its own table.
   var needsTable = false
 

@@ -34,6 +34,7 @@ struct CompositeStructureTests {
     let first = RecordingSection("first", rows: 1)
     let screen = Screen([first], height: 400)
     let batches = screen.list.batchCount
+    let rebuilds = screen.root.tableRebuildCount
     let added = (0..<50).map { RecordingSection("n\($0)", rows: 1) }
     for section in added { screen.root.append(section) }
     screen.root.remove(at: 0)
@@ -42,6 +43,7 @@ struct CompositeStructureTests {
     #expect(first.context?.sectionIndex == 0, "the context shows the list as the host does")
     await screen.root.waitForUpdates()
     #expect(screen.list.batchCount == batches + 1)
+    #expect(screen.root.tableRebuildCount == rebuilds + 1, "one rebuild for the turn's changes")
     #expect(screen.list.lastBatch?.deletedSections == [0])
     #expect(screen.list.lastBatch?.insertedSections == Set(0..<50))
     #expect(screen.list.rowCounts == Array(repeating: 1, count: 50))
