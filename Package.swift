@@ -38,10 +38,11 @@ let package = Package(
       name: "SectionKitTests",
       dependencies: ["SectionKit", "SectionKitTestSupport"]
     ),
+    // The same section controllers as the examples' headless screens, over the UIKit adapters.
     .testTarget(
       name: "SectionKitUIKitTests",
       dependencies: [
-        "SectionKit", "SectionKitTestSupport", "SectionKitUIKitMirrored", "UIKitMirror",
+        "Examples", "SectionKit", "SectionKitTestSupport", "SectionKitUIKitMirrored", "UIKitMirror",
       ]
     ),
     .testTarget(

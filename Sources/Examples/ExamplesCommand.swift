@@ -4,7 +4,7 @@ import SectionKit
 /// The `examples` command: `swift run examples [SCREEN] [--tap SECTION:ROW]...`.
 ///
 /// Without a screen, lists the screens. With one, builds it on a headless list, runs the taps
-/// in order and prints what the list shows.
+/// (and flips of switches, `--toggle SECTION:ROW`) in order and prints what the list shows.
 @main
 struct ExamplesCommand {
   @MainActor
@@ -19,6 +19,7 @@ struct ExamplesCommand {
 
   enum Action {
     case tap(ListIndexPath)
+    case toggle(ListIndexPath)
     case back
   }
 
@@ -27,7 +28,8 @@ struct ExamplesCommand {
   }
 
   static let usage = """
-    usage: examples [SCREEN] [--tap SECTION:ROW | --back]... [--animate] [--interactive]
+    usage: examples [SCREEN] [--tap SECTION:ROW | --toggle SECTION:ROW | --back]...
+                    [--animate] [--interactive]
                     [--file PATH] [--width N] [--height N]
 
     """
@@ -71,12 +73,13 @@ struct ExamplesCommand {
         throw UsageError(description: "\(option) needs a value")
       }
       switch option {
-      case "--tap":
+      case "--tap", "--toggle":
         let parts = value.split(separator: ":").compactMap { Int($0) }
         guard parts.count == 2 else {
-          throw UsageError(description: "--tap takes SECTION:ROW, not \(value)")
+          throw UsageError(description: "\(option) takes SECTION:ROW, not \(value)")
         }
-        actions.append(.tap(ListIndexPath(row: parts[1], section: parts[0])))
+        let indexPath = ListIndexPath(row: parts[1], section: parts[0])
+        actions.append(option == "--tap" ? .tap(indexPath) : .toggle(indexPath))
       case "--file":
         options.file = value
       case "--width":
@@ -104,6 +107,12 @@ struct ExamplesCommand {
           try running.tap(indexPath)
         } catch {
           throw UsageError(description: "cannot tap \(indexPath): \(error.message)")
+        }
+      case .toggle(let indexPath):
+        do {
+          try running.toggleSwitch(indexPath)
+        } catch {
+          throw UsageError(description: "cannot flip the switch of \(indexPath): \(error.message)")
         }
       case .back:
         guard running.back() else {

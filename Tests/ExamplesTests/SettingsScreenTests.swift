@@ -1,3 +1,4 @@
+import Foundation
 import SectionKit
 import SectionKitTestSupport
 import Testing
@@ -39,15 +40,47 @@ struct SettingsScreenTests {
 
   @Test func tappingAToggleFlipsItAndLeavesNoSelection() throws {
     let text = try ExamplesCommand.run(["settings", "--tap", "1:1"])
-    #expect(text.contains("│ Sounds                             [ on]"))
+    #expect(text.contains("│ Sounds [on]\n"))
     #expect(!text.contains("▶"))
+  }
+
+  @Test func flippingASwitchReachesTheControllerWithoutSelectingTheRow() throws {
+    let screen = try RunningScreen(.settings)
+    try screen.toggleSwitch(ListIndexPath(row: 1, section: 1))
+    let notifications = try #require(screen.root.sectionControllers[1] as? ToggleSection)
+    #expect(notifications.toggles.map(\.isOn) == [true, true, true])
+    #expect(screen.list.indexPathsForSelectedRows.isEmpty)
+    let text = try ExamplesCommand.run(["settings", "--toggle", "1:1", "--toggle", "1:0"])
+    #expect(text.contains("│ Sounds [on]\n"))
+    #expect(text.contains("│ Allow Notifications [off]\n"))
+    #expect(throws: ExamplesCommand.UsageError.self) {
+      try ExamplesCommand.run(["settings", "--toggle", "0:0"])
+    }
+  }
+
+  @Test func theSettingsControllersNameNoCellClass() throws {
+    let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+        "Sources/Examples")
+    let files = [
+      "Sections/AboutSection.swift", "Sections/ChoiceSection.swift",
+      "Sections/ProfileSection.swift", "Sections/StorageSection.swift",
+      "Sections/ToggleSection.swift", "Screens/SettingsScreen.swift",
+    ]
+    for file in files {
+      let text = try String(contentsOf: examples.appendingPathComponent(file), encoding: .utf8)
+      #expect(!text.contains("dequeueReusableCell"), "\(file) names a cell class")
+      #expect(
+        text.contains("context.cell(") && text.contains("showing: "),
+        "\(file) answers with content")
+    }
   }
 
   @Test func choosingAnAppearanceMovesTheCheckmark() throws {
     let screen = try RunningScreen(.settings)
     try screen.tap(ListIndexPath(row: 0, section: 2))
     let lines = screen.render().split(separator: "\n")
-    #expect(lines.contains { $0.hasPrefix("│ Light") && $0.hasSuffix("✓") })
+    #expect(lines.contains("│ Light ✓"))
     #expect(lines.contains("│ Automatic"))
   }
 

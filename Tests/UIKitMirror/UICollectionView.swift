@@ -22,6 +22,9 @@ open class UICollectionReusableView: UIView {
 open class UICollectionViewCell: UICollectionReusableView {
   /// Whether the cell is selected.
   public var isSelected = false
+  /// The content configuration.
+  @available(iOS 14.0, *)
+  public var contentConfiguration: (any UIContentConfiguration)?
 }
 
 /// UIKit's `UICollectionViewLayout`.

@@ -92,7 +92,9 @@ public final class UIAction: UIMenuElement {
   ///   - title: The title.
   ///   - attributes: The attributes.
   ///   - handler: The handler.
-  public init(title: String, attributes: Attributes = [], handler: @escaping (UIAction) -> Void) {
+  public init(
+    title: String = "", attributes: Attributes = [], handler: @escaping (UIAction) -> Void
+  ) {
     self.title = title
     self.attributes = attributes
     self.handler = handler

@@ -20,10 +20,32 @@ open class UITableViewCell: UIView {
     case insert
   }
 
+  /// UIKit's `UITableViewCell.AccessoryType`.
+  public enum AccessoryType: Int, Sendable {
+    /// No accessory.
+    case none
+    /// A chevron.
+    case disclosureIndicator
+    /// An information button and a chevron.
+    case detailDisclosureButton
+    /// A checkmark.
+    case checkmark
+    /// An information button.
+    @available(iOS 7.0, *)
+    case detailButton
+  }
+
   /// The identifier the cell was dequeued with.
   public private(set) var reuseIdentifier: String?
   /// Whether the cell is selected.
   public var isSelected = false
+  /// The standard accessory.
+  public var accessoryType = AccessoryType.none
+  /// A custom accessory view, shown instead of ``accessoryType``.
+  public var accessoryView: UIView?
+  /// The content configuration.
+  @available(iOS 14.0, *)
+  public var contentConfiguration: (any UIContentConfiguration)?
 
   /// Creates a cell.
   ///
@@ -37,6 +59,12 @@ open class UITableViewCell: UIView {
 
   /// Prepares the cell to be reused.
   open func prepareForReuse() {}
+
+  /// The default content configuration of the cell's style.
+  ///
+  /// - Returns: A `.cell()` configuration (the default style).
+  @available(iOS 14.0, *)
+  public func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 }
 
 /// UIKit's `UITableViewHeaderFooterView`.

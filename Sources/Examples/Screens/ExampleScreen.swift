@@ -78,6 +78,13 @@ final class RunningScreen {
     fitHeight()
   }
 
+  /// Flips the switch of a row of the screen on top and applies the updates it asked for.
+  func toggleSwitch(_ indexPath: ListIndexPath) throws(HostError) {
+    try list.toggleSwitch(at: indexPath)
+    for entry in navigator.stack { entry.controller.composite.flushUpdates() }
+    fitHeight()
+  }
+
   /// Returns to the previous screen.
   ///
   /// - Returns: `false` at the first screen.

@@ -47,10 +47,7 @@ final class LicencesSection: SectionController {
   func numberOfRows(in context: SectionContext) -> Int { licences.count }
 
   func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    let cell = context.dequeueReusableCell(ofType: ValueCell.self, for: row)
-    cell.title = licences[row].0
-    cell.value = licences[row].1
-    return cell
+    context.cell(for: row, showing: RowContent(licences[row].0, detail: licences[row].1))
   }
 
   func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { false }

@@ -11,15 +11,11 @@ final class AboutSection: SectionController {
   func numberOfRows(in context: SectionContext) -> Int { 2 }
 
   func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    let cell = context.dequeueReusableCell(ofType: ValueCell.self, for: row)
-    if row == 0 {
-      cell.title = "Version"
-      cell.value = version
-    } else {
-      cell.title = "Licences"
-      cell.accessory = .disclosure
-    }
-    return cell
+    let content =
+      row == 0
+      ? RowContent("Version", detail: version)
+      : RowContent("Licences", accessory: .disclosureIndicator)
+    return context.cell(for: row, showing: content)
   }
 
   func titleForHeader(in context: SectionContext) -> String? { "About" }

@@ -15,18 +15,19 @@ final class ChoiceSection: SectionController {
   func numberOfRows(in context: SectionContext) -> Int { options.count }
 
   func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    let cell = context.dequeueReusableCell(ofType: ValueCell.self, for: row)
-    cell.title = options[row]
-    cell.accessory = row == chosen ? .checkmark : .none
-    return cell
+    context.cell(
+      for: row, showing: RowContent(options[row], accessory: row == chosen ? .checkmark : .none))
   }
 
   func titleForHeader(in context: SectionContext) -> String? { title }
 
+  /// Moves the checkmark: the two rows are configured again in place.
   func didSelectRow(at row: Int, in context: SectionContext) {
-    context.cellForRow(chosen, as: ValueCell.self)?.accessory = .none
-    chosen = row
-    context.cellForRow(row, as: ValueCell.self)?.accessory = .checkmark
+    let previous = chosen
+    context.performBatch { batch in
+      chosen = row
+      batch.reconfigureRows(at: [previous, row])
+    }
     context.deselectRow(row)
   }
 }

@@ -14,23 +14,14 @@ final class ProfileSection: SectionController {
   func numberOfRows(in context: SectionContext) -> Int { account == nil ? 1 : 3 }
 
   func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    guard let account else {
-      let cell = context.dequeueReusableCell(ofType: ButtonCell.self, for: row)
-      cell.title = "Sign In"
-      return cell
+    let content: RowContent
+    switch (account, row) {
+    case (nil, _): content = RowContent("Sign In")
+    case (let account?, 0): content = RowContent("Name", detail: account.name)
+    case (let account?, 1): content = RowContent("E-mail", detail: account.email)
+    default: content = RowContent("Sign Out", role: .destructive)
     }
-    switch row {
-    case 0, 1:
-      let cell = context.dequeueReusableCell(ofType: ValueCell.self, for: row)
-      cell.title = row == 0 ? "Name" : "E-mail"
-      cell.value = row == 0 ? account.name : account.email
-      return cell
-    default:
-      let cell = context.dequeueReusableCell(ofType: ButtonCell.self, for: row)
-      cell.title = "Sign Out"
-      cell.isDestructive = true
-      return cell
-    }
+    return context.cell(for: row, showing: content)
   }
 
   func titleForHeader(in context: SectionContext) -> String? { "Account" }

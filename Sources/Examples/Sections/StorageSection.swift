@@ -18,10 +18,8 @@ final class StorageSection: SectionController {
   func numberOfRows(in context: SectionContext) -> Int { usages.count }
 
   func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    let cell = context.dequeueReusableCell(ofType: ValueCell.self, for: row)
-    cell.title = usages[row].name
-    cell.value = Self.format(usages[row].megabytes)
-    return cell
+    context.cell(
+      for: row, showing: RowContent(usages[row].name, detail: Self.format(usages[row].megabytes)))
   }
 
   func titleForHeader(in context: SectionContext) -> String? { "Storage" }

@@ -1,6 +1,6 @@
 import SectionKit
 
-/// A group of on/off switches; selecting a row flips its switch.
+/// A group of on/off switches; flipping a switch, or selecting its row, changes the setting.
 final class ToggleSection: SectionController {
   struct Toggle {
     var title: String
@@ -20,18 +20,23 @@ final class ToggleSection: SectionController {
   func numberOfRows(in context: SectionContext) -> Int { toggles.count }
 
   func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    let cell = context.dequeueReusableCell(ofType: ToggleCell.self, for: row)
-    cell.title = toggles[row].title
-    cell.isOn = toggles[row].isOn
-    return cell
+    let toggle = toggles[row]
+    // The rows never move, so the row identifies the setting.
+    let content = RowContent(
+      toggle.title,
+      accessory: .toggle(isOn: toggle.isOn) { [weak self] isOn in self?.toggles[row].isOn = isOn })
+    return context.cell(for: row, showing: content)
   }
 
   func titleForHeader(in context: SectionContext) -> String? { title }
   func titleForFooter(in context: SectionContext) -> String? { footer }
 
+  /// Flips the row's switch, as a tap on the switch would, and shows it.
   func didSelectRow(at row: Int, in context: SectionContext) {
-    toggles[row].isOn.toggle()
-    context.cellForRow(row, as: ToggleCell.self)?.isOn = toggles[row].isOn
+    context.performBatch { batch in
+      toggles[row].isOn.toggle()
+      batch.reconfigureRows(at: [row])
+    }
     context.deselectRow(row)
   }
 }

@@ -7,6 +7,9 @@ extension HeadlessListView {
     String(describing: HeadlessHeaderFooterView.self)
   }
 
+  /// ``HeadlessContentCell``, which shows row content as text.
+  public var contentCellType: any ContentCell.Type { HeadlessContentCell.self }
+
   /// Whether `type` inherits from ``HeadlessCell``.
   ///
   /// - Parameter type: A cell type.

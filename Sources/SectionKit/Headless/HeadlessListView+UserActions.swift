@@ -102,10 +102,35 @@ extension HeadlessListView {
 
   /// A user taps the accessory button of a row.
   ///
+  /// A row shown with ``RowContent`` whose accessory is ``RowContent/Accessory/detailButton(onTap:)``
+  /// runs that action, as the button of UIKit's content cells does; any other row's tap goes to
+  /// the delegate (`accessoryButtonTappedForRowWith`).
+  ///
   /// - Parameter indexPath: The row.
   /// - Throws: ``HostError`` when the row does not exist.
   public func tapAccessoryButton(forRowAt indexPath: ListIndexPath) throws(HostError) {
     try checkBounds(indexPath)
+    if let cell = visibleCells[indexPath] as? HeadlessContentCell, cell.tapDetailButton() { return }
     delegate?.accessoryButtonTapped(forRowAt: indexPath)
+  }
+
+  /// A user flips the switch of a row shown with a ``RowContent/Accessory/toggle(isOn:onChange:)``
+  /// accessory: the switch shows the new value and the accessory's action runs with it.
+  ///
+  /// As in UIKit, flipping a switch neither highlights nor selects the row.
+  ///
+  /// - Parameter indexPath: The row.
+  /// - Returns: The switch's new value.
+  /// - Throws: ``HostError`` when the row does not exist, is not on screen, or shows no switch.
+  @discardableResult
+  public func toggleSwitch(at indexPath: ListIndexPath) throws(HostError) -> Bool {
+    try checkBounds(indexPath)
+    guard let cell = visibleCells[indexPath] else {
+      throw HostError("row \(indexPath) is not on screen; scroll to it before flipping its switch")
+    }
+    guard let isOn = (cell as? HeadlessContentCell)?.flipSwitch() else {
+      throw HostError("row \(indexPath) shows no switch")
+    }
+    return isOn
   }
 }

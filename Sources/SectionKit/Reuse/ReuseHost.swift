@@ -12,6 +12,13 @@ public protocol ReuseHost: AnyObject {
   /// The name of the class every header, footer or supplementary view inherits from.
   var supplementaryViewBaseTypeName: String { get }
 
+  /// The cell class this host shows ``RowContent`` with, for rows a section controller answers
+  /// with ``SectionContext/cell(for:showing:)``.
+  ///
+  /// It is dequeued through the registry like any other cell type, so ``canHoldCell(ofType:)``
+  /// must be `true` for it.
+  var contentCellType: any ContentCell.Type { get }
+
   /// Whether the host can hold cells of `type`.
   ///
   /// - Parameter type: A cell type.

@@ -45,6 +45,9 @@
 
     // MARK: ReuseHost
 
+    /// ``ContentListCell``, a `UICollectionViewListCell` that shows row content.
+    public var contentCellType: any ContentCell.Type { ContentListCell.self }
+
     /// `"UICollectionViewCell"`.
     public var cellBaseTypeName: String { "UICollectionViewCell" }
     /// `"UICollectionReusableView"`.

@@ -47,6 +47,9 @@
 
     // MARK: ReuseHost
 
+    /// ``ContentTableViewCell``, a list-configured `UITableViewCell` that shows row content.
+    public var contentCellType: any ContentCell.Type { ContentTableViewCell.self }
+
     /// `"UITableViewCell"`.
     public var cellBaseTypeName: String { "UITableViewCell" }
     /// `"UITableViewHeaderFooterView"`.

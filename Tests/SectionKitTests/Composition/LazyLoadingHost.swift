@@ -76,6 +76,7 @@ final class LazyLoadingHost: ListHost {
   }
 
   var cellBaseTypeName: String { list.cellBaseTypeName }
+  var contentCellType: any ContentCell.Type { list.contentCellType }
   var supplementaryViewBaseTypeName: String { list.supplementaryViewBaseTypeName }
   func canHoldCell(ofType type: any Reusable.Type) -> Bool { list.canHoldCell(ofType: type) }
   func canHoldSupplementaryView(ofType type: any Reusable.Type) -> Bool {

@@ -1,0 +1,70 @@
+/// The cell ``HeadlessListView`` shows ``RowContent`` with: its ``textDescription`` is the
+/// content in a stable, readable form, which the text renderer prints.
+///
+/// | content | text |
+/// |---|---|
+/// | `RowContent("Wi-Fi", detail: "Home", accessory: .disclosureIndicator)` | `Wi-Fi · Home ›` |
+/// | `RowContent("Airplane Mode", accessory: .toggle(isOn: false) { … })` | `Airplane Mode [off]` |
+/// | `RowContent("Dark", accessory: .checkmark)` | `Dark ✓` |
+/// | `RowContent("Ada", secondaryText: "ada@example.com", imageName: "person")` | `⟨person⟩ Ada · ada@example.com` |
+/// | `RowContent("VPN", accessory: .detailButton { … })` | `VPN ⓘ` |
+/// | `RowContent("Sign Out", role: .destructive)` | `Sign Out (!)` |
+///
+/// Section controllers do not name it: they answer with
+/// ``SectionContext/cell(for:showing:)``. Tests read ``content`` or the rendered text; a user's
+/// flip of the switch is ``HeadlessListView/toggleSwitch(at:)``.
+@MainActor
+public final class HeadlessContentCell: HeadlessCell, ContentCell {
+  /// What the cell shows, or `nil` before it is configured and after reuse.
+  public private(set) var content: RowContent?
+
+  /// Shows `content`, replacing what the cell showed.
+  ///
+  /// - Parameter content: What the row shows.
+  public func show(_ content: RowContent) { self.content = content }
+
+  /// Clears the content, selection and highlight.
+  public override func prepareForReuse() {
+    super.prepareForReuse()
+    content = nil
+  }
+
+  /// The content as one line: an image as `⟨name⟩`, the texts joined by ` · `, then the
+  /// accessory (`›`, `✓`, `[on]`/`[off]`, `ⓘ`) and `(!)` for a destructive role.
+  public override var textDescription: String {
+    guard let content else { return "" }
+    var line = content.imageName.map { "⟨\($0)⟩ " } ?? ""
+    line += [content.text, content.secondaryText, content.detail].compactMap { $0 }
+      .joined(separator: " · ")
+    switch content.accessory {
+    case .none: break
+    case .disclosureIndicator: line += " ›"
+    case .checkmark: line += " ✓"
+    case .toggle(let isOn, _): line += isOn ? " [on]" : " [off]"
+    case .detailButton: line += " ⓘ"
+    }
+    if content.role == .destructive { line += " (!)" }
+    return line
+  }
+
+  /// A user flips the switch: it shows the new value, and the accessory's action is told.
+  ///
+  /// - Returns: The new value, or `nil` when the cell shows no switch.
+  func flipSwitch() -> Bool? {
+    guard let flipped = content?.flippingSwitch(),
+      case .toggle(let isOn, let onChange) = flipped.accessory
+    else { return nil }
+    content = flipped
+    onChange(isOn)
+    return isOn
+  }
+
+  /// A user taps the detail button: its action runs.
+  ///
+  /// - Returns: Whether the cell shows a detail button.
+  func tapDetailButton() -> Bool {
+    guard case .detailButton(let onTap)? = content?.accessory else { return false }
+    onTap()
+    return true
+  }
+}

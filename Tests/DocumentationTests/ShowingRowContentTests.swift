@@ -1,0 +1,62 @@
+import Foundation
+import SectionKit
+import SectionKitUIKitMirrored
+import Testing
+import UIKitMirror
+
+// The code of the article Showing Row Content
+// (Sources/SectionKit/SectionKit.docc/ShowingRowContent.md).
+
+final class NetworkSection: SectionController {
+  let network = "Home"
+  private(set) var isAirplaneModeOn = false
+
+  func numberOfRows(in context: SectionContext) -> Int { 2 }
+
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let content =
+      row == 0
+      ? RowContent("Wi-Fi", detail: network, imageName: "wifi", accessory: .disclosureIndicator)
+      : RowContent(
+        "Airplane Mode", imageName: "airplane",
+        accessory: .toggle(isOn: isAirplaneModeOn) { [weak self] isOn in
+          self?.isAirplaneModeOn = isOn
+        })
+    return context.cell(for: row, showing: content)
+  }
+}
+
+@Suite("Article: Showing Row Content") @MainActor
+struct ShowingRowContentTests {
+  @Test func theSectionRunsHeadless() throws {
+    let network = NetworkSection()
+    let screen = CompositeController([network])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+    #expect(
+      TextRenderer.render(list) == """
+        ┌
+        │ ⟨wifi⟩ Wi-Fi · Home ›
+        │ ⟨airplane⟩ Airplane Mode [off]
+        └
+
+        """)
+
+    try list.toggleSwitch(at: ListIndexPath(row: 1, section: 0))
+    #expect(network.isAirplaneModeOn)
+  }
+
+  @Test func theSameSectionRunsOnATableView() throws {
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    let network = NetworkSection()
+    let screen = CompositeController([network])
+    let adapter = TableViewAdapter(tableView: tableView)
+    screen.attach(to: adapter)
+
+    let cell = adapter.tableView(tableView, cellForRowAt: IndexPath(row: 0, section: 0))
+    let wifi = try #require(cell.contentConfiguration as? UIListContentConfiguration)
+    #expect(wifi.text == "Wi-Fi")
+    #expect(wifi.secondaryText == "Home")
+    #expect(cell.accessoryType == .disclosureIndicator)
+  }
+}

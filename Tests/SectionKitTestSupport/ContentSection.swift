@@ -1,0 +1,32 @@
+import SectionKit
+
+/// A section whose rows are answered with content, not with a cell type: the same controller
+/// runs on every host.
+package final class ContentSection: SectionController {
+  /// What each row shows.
+  package var rows: [RowContent]
+  /// The section's header title.
+  package let title: String?
+  /// The rows selected so far, in order.
+  package private(set) var selections: [Int] = []
+
+  /// Creates a section.
+  ///
+  /// - Parameters:
+  ///   - title: The header title.
+  ///   - rows: What each row shows.
+  package init(title: String? = nil, _ rows: [RowContent]) {
+    self.title = title
+    self.rows = rows
+  }
+
+  package func numberOfRows(in context: SectionContext) -> Int { rows.count }
+
+  package func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    context.cell(for: row, showing: rows[row])
+  }
+
+  package func titleForHeader(in context: SectionContext) -> String? { title }
+
+  package func didSelectRow(at row: Int, in context: SectionContext) { selections.append(row) }
+}
