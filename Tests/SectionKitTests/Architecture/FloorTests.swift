@@ -15,7 +15,7 @@ struct FloorTests {
     "Hosts": 3,
     "Sections": 4, "Headless": 4,
     "Composition": 5, "Rendering": 5,
-    "ViewControllers": 6,
+    "ViewControllers": 6, "Screens": 6,
     "UIKit": 7,
   ]
 

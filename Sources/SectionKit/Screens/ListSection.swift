@@ -1,0 +1,55 @@
+// Sendable by construction: the identity is made only from a `Hashable & Sendable` value and
+// never changed, and `AnyHashable` is not `Sendable` only because it may hold any value.
+
+/// One section of a declarative screen: an identity, optional header and footer titles, and
+/// rows.
+///
+/// Write sections inside ``CompositeController/show(animated:_:)``, and the rows of each
+/// section in its trailing closure, a ``RowBuilder``: `if`, `if`/`else`, `switch`, `for` loops
+/// and optional rows are allowed.
+///
+/// ```swift
+/// ListSection("account", header: "Account") {
+///   Row("name", RowContent("Name", detail: user.name))
+///   if user.isAdmin { Row("admin", RowContent("Admin tools", accessory: .disclosureIndicator)) }
+/// }
+/// ```
+public struct ListSection: Identifiable, @unchecked Sendable {
+  /// The section's identity, unique within the screen.
+  public let id: AnyHashable
+  /// The header title.
+  public var header: String?
+  /// The footer title.
+  public var footer: String?
+  /// The rows, in order.
+  public var rows: [Row]
+
+  /// Creates a section.
+  ///
+  /// - Parameters:
+  ///   - id: The section's identity, unique within the screen.
+  ///   - header: The header title.
+  ///   - footer: The footer title.
+  ///   - rows: The rows, written with ``RowBuilder``.
+  public init<ID: Hashable & Sendable>(
+    _ id: ID, header: String? = nil, footer: String? = nil, @RowBuilder rows: () -> [Row]
+  ) {
+    self.init(id, header: header, footer: footer, rows: rows())
+  }
+
+  /// Creates a section from an array of rows.
+  ///
+  /// - Parameters:
+  ///   - id: The section's identity, unique within the screen.
+  ///   - header: The header title.
+  ///   - footer: The footer title.
+  ///   - rows: The rows, in order.
+  public init<ID: Hashable & Sendable>(
+    _ id: ID, header: String? = nil, footer: String? = nil, rows: [Row]
+  ) {
+    self.id = AnyHashable(id)
+    self.header = header
+    self.footer = footer
+    self.rows = rows
+  }
+}
