@@ -1,6 +1,3 @@
-// Sendable by construction: the identity is made only from a `Hashable & Sendable` value and
-// never changed, and `AnyHashable` is not `Sendable` only because it may hold any value.
-
 /// One section of a declarative screen: an identity, optional header and footer titles, and
 /// rows.
 ///
@@ -14,7 +11,7 @@
 ///   if user.isAdmin { Row("admin", RowContent("Admin tools", accessory: .disclosureIndicator)) }
 /// }
 /// ```
-public struct ListSection: Identifiable, @unchecked Sendable {
+public struct ListSection: Identifiable {
   /// The section's identity, unique within the screen.
   public let id: AnyHashable
   /// The header title.

@@ -1,6 +1,3 @@
-// Sendable by construction: the identity is made only from a `Hashable & Sendable` value and
-// never changed, and `AnyHashable` is not `Sendable` only because it may hold any value.
-
 /// One row of a declarative screen: an identity and what the row shows.
 ///
 /// Write rows inside a ``ListSection``; ``CompositeController/show(animated:_:)`` diffs them by
@@ -10,7 +7,7 @@
 /// ```swift
 /// Row("name", RowContent("Name", detail: user.name))
 /// ```
-public struct Row: Identifiable, @unchecked Sendable {
+public struct Row: Identifiable {
   /// The row's identity, unique within its section.
   public let id: AnyHashable
   /// What the row shows.
