@@ -97,13 +97,9 @@ extension CompositeController {
     for (index, model) in models.enumerated() {
       let key = AnyHashable(id(model))
       guard bindings[key] == nil else {
-        updater.report(
-          UpdateDiagnostic(
-            controller: String(describing: Controller.self), section: nil,
-            violation: UpdateViolation(
-              .duplicateIdentifier,
-              "was given the model identity \(key.base) twice (the second time at \(index)); "
-                + "the later model is left out")))
+        updater.reportDuplicate(
+          "was given the model identity \(key.base) twice (the second time at \(index)); "
+            + "the later model is left out", controller: String(describing: Controller.self))
         continue
       }
       if var binding = modelBindings[key], let controller = binding.controller as? Controller {

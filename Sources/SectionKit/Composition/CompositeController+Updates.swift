@@ -51,9 +51,7 @@ extension CompositeController {
     {
       updater.queue.structure = nil
       rebuildTable()
-      for composite in structure.released where composite.parent == nil {
-        composite.rebuildTable()
-      }
+      Self.makeRoots(structure.released)
     }
     updater.absorbIntoLoad()
   }
@@ -138,9 +136,7 @@ extension CompositeController: UpdateSource {
   /// Applies a change of the list of sections that had to wait.
   func applyStructure(_ structure: UpdateQueue.Structure) {
     structureDidChange(animated: structure.animated)
-    for composite in structure.released where composite.parent == nil {
-      composite.rebuildTable()
-    }
+    Self.makeRoots(structure.released)
   }
 
   /// Queues reconfigures of rows ahead of the requests of their sections.

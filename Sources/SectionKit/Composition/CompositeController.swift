@@ -86,8 +86,9 @@ public final class CompositeController: SectionProvider {
   ///
   /// - Complexity: O(1) for a root, O(n) for a nested composite.
   public var sectionCount: Int {
-    if parent == nil { settleStructure() }
-    return parent == nil ? table.count : sectionControllers.count
+    guard parent == nil else { return sectionControllers.count }
+    settleStructure()
+    return root.table.count
   }
 
   /// The section controllers of the tree below this composite, in section order.
@@ -186,7 +187,26 @@ public final class CompositeController: SectionProvider {
     }
     updater.settle()
     structureDidChange(animated: animated)
-    for composite in released { composite.rebuildTable() }
+    Self.makeRoots(released)
+  }
+
+  /// Lets go of a child that left the children, if it is a composite no longer among them.
+  ///
+  /// - Parameter child: The child that left.
+  /// - Returns: The composite released (it becomes a root once the change is applied), or
+  ///   nothing.
+  private func letGo(of child: any SectionProvider) -> [CompositeController] {
+    guard let composite = child.asComposite, !childList.contains(composite) else { return [] }
+    composite.parent = nil
+    return [composite]
+  }
+
+  /// Has the composites that left a tree, and are still nobody's child, build their own table
+  /// of sections, once the change of the tree they left is applied.
+  ///
+  /// - Parameter released: The composites that left.
+  static func makeRoots(_ released: [CompositeController]) {
+    for composite in released where composite.parent == nil { composite.rebuildTable() }
   }
 
   /// Applies a change of the list of sections noted for later, with the requests queued
@@ -237,12 +257,7 @@ public final class CompositeController: SectionProvider {
   @discardableResult
   public func remove(at index: Int, animated: Bool = true) -> any SectionProvider {
     let removed = childList.remove(at: index)
-    var released: [CompositeController] = []
-    if let composite = removed.asComposite, !childList.contains(composite) {
-      composite.parent = nil
-      released.append(composite)
-    }
-    childrenDidChange(animated: animated, released: released)
+    childrenDidChange(animated: animated, released: letGo(of: removed))
     return removed
   }
 
@@ -272,11 +287,6 @@ public final class CompositeController: SectionProvider {
     guard old !== child else { return }
     adopt(child)
     childList[index] = child
-    var released: [CompositeController] = []
-    if let composite = old.asComposite, !childList.contains(composite) {
-      composite.parent = nil
-      released.append(composite)
-    }
-    childrenDidChange(animated: animated, released: released)
+    childrenDidChange(animated: animated, released: letGo(of: old))
   }
 }

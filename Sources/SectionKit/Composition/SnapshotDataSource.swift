@@ -44,7 +44,7 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
 
   private let cellProvider: CellProvider
   /// Hands each applied snapshot's batch to the host, and falls back to a reload.
-  private let updater = Updater(ownerName: "SnapshotDataSource")
+  private let updater = Updater(ownerName: SnapshotDataSource.controllerName)
   private var registry: ReuseRegistry?
 
   /// Creates a data source.
@@ -126,10 +126,12 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     guard let registry else {
       misuse("SectionKit: attach the SnapshotDataSource to a host before dequeuing.")
     }
-    return registry.dequeueReusableCell(ofType: type, for: indexPath, controller: controllerName)
+    return registry.dequeueReusableCell(
+      ofType: type, for: indexPath, controller: Self.controllerName)
   }
 
-  private var controllerName: String { updater.ownerName ?? "SnapshotDataSource" }
+  /// The name diagnostics and misuse messages give the data source.
+  private static var controllerName: String { "SnapshotDataSource" }
 
   /// Reports an identifier the snapshot was given twice; the snapshot left it out.
   private func report(_ duplicate: ListSnapshot<SectionID, ItemID>.Duplicate) {
@@ -138,10 +140,7 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     case .section(let section): message = "was given section \(section) twice"
     case .item(let item): message = "was given item \(item) twice; identifiers must be unique"
     }
-    updater.report(
-      UpdateDiagnostic(
-        controller: controllerName, section: nil,
-        violation: UpdateViolation(.duplicateIdentifier, message)))
+    updater.reportDuplicate(message, controller: Self.controllerName)
   }
 
   // MARK: ListDataSource

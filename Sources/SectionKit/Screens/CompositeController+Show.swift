@@ -43,14 +43,11 @@ extension CompositeController {
     rows.reserveCapacity(section.rows.count)
     for (row, element) in section.rows.enumerated() {
       guard seen.insert(element.id).inserted else {
-        updater.report(
-          UpdateDiagnostic(
-            controller: String(describing: ListSectionController.self), section: nil,
-            violation: UpdateViolation(
-              .duplicateIdentifier,
-              "was given the row identity \(element.id.base) twice in the section "
-                + "\(section.id.base) (the second time at row \(row) of section \(index)); "
-                + "the later row is left out")))
+        updater.reportDuplicate(
+          "was given the row identity \(element.id.base) twice in the section "
+            + "\(section.id.base) (the second time at row \(row) of section \(index)); "
+            + "the later row is left out",
+          controller: String(describing: ListSectionController.self))
         continue
       }
       rows.append(element)
