@@ -104,9 +104,6 @@ final class SettingsScreenFixture {
   }
 }
 
-/// Contributes sections the way only SectionKit's own types can: not a section controller.
-final class SettingsBadgeProvider: SectionProvider {}
-
 @Suite("Composing and Nesting") @MainActor
 struct ComposingAndNestingTests {
   @Test func aNestedCompositeContributesItsSectionsInPlace() {
@@ -350,19 +347,6 @@ struct ComposingAndNestingTests {
     #expect(list.reloadCount == reloads + 1)
     #expect(diagnostics.count == 1)
     #expect(list.rowCounts == [2, 2, 1, 3, 1])
-  }
-
-  @Test func onlySectionControllersAndCompositesAreChildren() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        _ = CompositeController([SettingsBadgeProvider()])
-      }
-    }
-    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(
-      message.contains(
-        "'DocumentationTests.SettingsBadgeProvider' is neither a SectionController nor a CompositeController"
-      ))
   }
 
   @Test func aCompositeCannotContainItsAncestor() async {

@@ -1,5 +1,5 @@
 import Foundation
-import SectionKit
+@_spi(Hosting) import SectionKit
 import SectionKitTestSupport
 import SectionKitUIKitMirrored
 import Testing
@@ -134,7 +134,7 @@ struct ListViewAdapterTests {
     for (host, name) in hosts {
       #expect(host.rowCounts == [] && host.containerSize == .zero)
       #expect(throws: HostError("the \(name) is gone")) {
-        try host.dequeueReusableCell(
+        try host.reuseHost.dequeueReusableCell(
           withIdentifier: "cell", for: ListIndexPath(row: 0, section: 0))
       }
     }

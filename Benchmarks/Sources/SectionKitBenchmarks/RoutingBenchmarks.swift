@@ -1,5 +1,5 @@
 import Foundation
-import SectionKit
+@_spi(Hosting) import SectionKit
 
 /// A cell made once and handed back by its controller, so that routing is measured without the
 /// cost of dequeuing.

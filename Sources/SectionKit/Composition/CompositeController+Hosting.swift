@@ -27,7 +27,7 @@ extension CompositeController {
     Self.attachedByHost[id] = WeakComposite(self)
     self.host = host
     updater.host = host
-    reuse.bind(to: host)
+    reuse.bind(to: host.reuseHost)
     router.isAttached = true
     host.connect(dataSource: router, delegate: router)
   }

@@ -40,14 +40,10 @@ extension CompositeController {
       for child in chunk {
         if let composite = child.asComposite {
           composite.collectControllers(into: &result)
-        } else if let controller = child as? any SectionController {
+        } else if let controller = child._sectionController {
           result.append(controller)
         } else {
-          misuse(
-            """
-            SectionKit: '\(String(reflecting: type(of: child)))' is neither a SectionController \
-            nor a CompositeController; conform it to SectionController.
-            """)
+          misuse("SectionKit: a SectionProvider is either a SectionController or a composite.")
         }
       }
     }

@@ -22,6 +22,9 @@ public final class CompositeController: SectionProvider {
   /// A section of the tree: its controller, its context and its identity.
   typealias Leaf = SectionTable.Leaf
 
+  /// A composite is many sections, not one section controller (SectionKit's own).
+  @_spi(Hosting) public var _sectionController: (any SectionController)? { nil }
+
   /// The composite's direct children, in order.
   ///
   /// - Complexity: O(n), n being the number of children.

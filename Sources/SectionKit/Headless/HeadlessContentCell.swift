@@ -14,7 +14,7 @@
 /// ``SectionContext/cell(for:showing:)``. Tests read ``content`` or the rendered text; a user's
 /// flip of the switch is ``HeadlessListView/toggleSwitch(at:)``.
 @MainActor
-public final class HeadlessContentCell: HeadlessCell, ContentCell {
+public final class HeadlessContentCell: HeadlessCell {
   /// What the cell shows, or `nil` before it is configured and after reuse.
   public private(set) var content: RowContent?
 
@@ -68,3 +68,5 @@ public final class HeadlessContentCell: HeadlessCell, ContentCell {
     return true
   }
 }
+
+@_spi(Hosting) extension HeadlessContentCell: ContentCell {}

@@ -1,4 +1,13 @@
 extension HeadlessListView {
+  /// The identifiers cells are registered under, as the list holds them.
+  ///
+  /// A section controller's cell type is registered the first time one of its cells is
+  /// dequeued, under its ``Reusable/reuseIdentifier``.
+  public var registeredCellIdentifiers: Set<String> { cellPool.identifiers }
+}
+
+/// Registering and dequeuing by identifier, for the registry (SectionKit's `Hosting` SPI).
+@_spi(Hosting) extension HeadlessListView: ReuseHost {
   /// `"HeadlessCell"`.
   public var cellBaseTypeName: String { String(describing: HeadlessCell.self) }
 
@@ -34,12 +43,6 @@ extension HeadlessListView {
     guard let cellClass = type as? HeadlessCell.Type else { return }
     cellPool.register(cellClass, identifier: identifier)
   }
-
-  /// The identifiers cells are registered under, as the list holds them.
-  ///
-  /// A section controller's cell type is registered the first time one of its cells is
-  /// dequeued, under its ``Reusable/reuseIdentifier``.
-  public var registeredCellIdentifiers: Set<String> { cellPool.identifiers }
 
   /// Registers a header/footer class; headers and footers share one pool per identifier, as in
   /// `UITableView`.

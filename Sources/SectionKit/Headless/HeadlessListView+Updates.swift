@@ -29,7 +29,7 @@ extension HeadlessListView {
   ///   selected rows; the rows the batch leaves alone keep their heights, as in UIKit. A section
   ///   whose rows have several heights and that the batch changes also adds up its heights
   ///   again (no questions asked).
-  public func performBatchUpdates(
+  @_spi(Hosting) public func performBatchUpdates(
     _ batch: ListBatch, animated: Bool = true, completion: ((Bool) -> Void)? = nil
   ) throws(HostError) {
     guard let dataSource else { return }

@@ -10,7 +10,7 @@ extension HeadlessListView {
   /// The actions a user's swipe reveals on a row, as UIKit shows them.
   ///
   /// As in UIKit, a swipe reveals nothing on a row the data source does not let the user edit
-  /// (``ListDataSource/canEditRow(at:)`` is `false`): the delegate is not even asked. When the
+  /// (`ListDataSource/canEditRow(at:)` is `false`): the delegate is not even asked. When the
   /// delegate gives no trailing actions and the row is editable with the delete style, UIKit
   /// shows its own Delete action; so does this host, and performing that action commits the
   /// deletion to the data source.

@@ -24,7 +24,7 @@ import Foundation
 public final class HeadlessListView: ListHost {
   /// A header or footer on screen: a custom view, or the section's title.
   public enum Supplementary {
-    /// A view from ``ListDelegate/viewForHeader(inSection:)`` or its footer twin.
+    /// A view from `ListDelegate/viewForHeader(inSection:)` or its footer twin.
     case view(HeadlessHeaderFooterView)
     /// A title from the data source.
     case title(String)
@@ -46,9 +46,9 @@ public final class HeadlessListView: ListHost {
   public var prefetchDistance: CGFloat
 
   /// The object that answers the host's questions.
-  public private(set) weak var dataSource: (any ListDataSource)?
+  @_spi(Hosting) public private(set) weak var dataSource: (any ListDataSource)?
   /// The object that hears the host's events.
-  public private(set) weak var delegate: (any ListDelegate)?
+  @_spi(Hosting) public private(set) weak var delegate: (any ListDelegate)?
 
   /// The distance the content is scrolled, as UIKit's `contentOffset` (only `y` is used).
   public internal(set) var contentOffset: CGPoint = .zero
@@ -70,11 +70,11 @@ public final class HeadlessListView: ListHost {
   var supplementaryPool = ReusePool<HeadlessHeaderFooterView>(noun: "view of kind header/footer")
   /// The number of times ``reloadData()`` ran.
   public private(set) var reloadCount = 0
-  /// The number of batches ``performBatchUpdates(_:animated:completion:)`` applied.
+  /// The number of batches `performBatchUpdates(_:animated:completion:)` applied.
   public internal(set) var batchCount = 0
-  /// The last batch ``performBatchUpdates(_:animated:completion:)`` applied.
+  /// The last batch `performBatchUpdates(_:animated:completion:)` applied.
   public var lastBatch: ListBatch? { recentBatches.last }
-  /// The batches ``performBatchUpdates(_:animated:completion:)`` applied, oldest first: the
+  /// The batches `performBatchUpdates(_:animated:completion:)` applied, oldest first: the
   /// newest 100.
   public internal(set) var recentBatches: [ListBatch] = []
 
@@ -101,7 +101,9 @@ public final class HeadlessListView: ListHost {
   /// - Parameters:
   ///   - dataSource: The data source.
   ///   - delegate: The delegate.
-  public func connect(dataSource: (any ListDataSource)?, delegate: (any ListDelegate)?) {
+  @_spi(Hosting) public func connect(
+    dataSource: (any ListDataSource)?, delegate: (any ListDelegate)?
+  ) {
     self.dataSource = dataSource
     self.delegate = delegate
     reloadData()

@@ -4,7 +4,7 @@
 /// the section, in that controller's local row index. Hosts call these methods; section
 /// controllers never see them.
 @MainActor
-public protocol ListDataSource: AnyObject {
+@_spi(Hosting) public protocol ListDataSource: AnyObject {
   /// The number of sections in the list.
   ///
   /// - Returns: The section count.

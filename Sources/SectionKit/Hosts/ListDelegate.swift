@@ -6,7 +6,7 @@ import Foundation
 /// Each method corresponds to the ``SectionDelegate`` method of the same name, which
 /// ``CompositeController`` calls on the owning section controller with a local row.
 @MainActor
-public protocol ListDelegate: AnyObject {
+@_spi(Hosting) public protocol ListDelegate: AnyObject {
   /// A cell is about to be shown. - SeeAlso: ``SectionDelegate/willDisplay(_:forRow:in:)``
   ///
   /// - Parameters:

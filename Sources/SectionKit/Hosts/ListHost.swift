@@ -1,19 +1,24 @@
 import Foundation
 
-/// A list view that a ``CompositeController`` drives: it asks a ``ListDataSource`` and reports
-/// to a ``ListDelegate``, holds reusable cells, keeps a viewport and a selection.
+/// A list view that a ``CompositeController`` drives: it asks the composite its questions and
+/// reports its events to it, holds reusable cells, keeps a viewport and a selection.
 ///
 /// ``HeadlessListView`` is the reference host and runs anywhere; the UIKit layer adapts
-/// `UITableView` and `UICollectionView`.
+/// `UITableView` and `UICollectionView`. What a host needs only to be driven (the data source
+/// and delegate it asks, the reuse by identifier, the batch entry point) is SectionKit's
+/// `Hosting` SPI: it does not show in an app's completions.
 @MainActor
-public protocol ListHost: ReuseHost {
+public protocol ListHost: AnyObject {
+  /// The part of the host the reuse registry dequeues from.
+  @_spi(Hosting) var reuseHost: any ReuseHost { get }
+
   /// Connects the host to the object that answers its questions and hears its events, and
   /// loads the content; pass `nil` to disconnect.
   ///
   /// - Parameters:
   ///   - dataSource: The data source, held weakly.
   ///   - delegate: The delegate, held weakly.
-  func connect(dataSource: (any ListDataSource)?, delegate: (any ListDelegate)?)
+  @_spi(Hosting) func connect(dataSource: (any ListDataSource)?, delegate: (any ListDelegate)?)
 
   /// Discards everything cached and asks the data source again.
   func reloadData()
@@ -22,7 +27,7 @@ public protocol ListHost: ReuseHost {
   var containerSize: CGSize { get }
 
   /// The row count of every section as the host last loaded them (UIKit's cached counts).
-  var rowCounts: [Int] { get }
+  @_spi(Hosting) var rowCounts: [Int] { get }
 
   /// The number of sections as the host last loaded them.
   var numberOfSections: Int { get }
@@ -40,7 +45,7 @@ public protocol ListHost: ReuseHost {
   ///   - animated: Whether to animate.
   ///   - completion: Runs when the batch has been applied.
   /// - Throws: ``HostError`` with UIKit's message when the batch breaks one of UIKit's rules.
-  func performBatchUpdates(
+  @_spi(Hosting) func performBatchUpdates(
     _ batch: ListBatch, animated: Bool, completion: ((Bool) -> Void)?
   ) throws(HostError)
 
@@ -82,4 +87,9 @@ public protocol ListHost: ReuseHost {
   /// - Throws: ``HostError`` with UIKit's message when the row does not exist.
   func scrollToRow(at indexPath: ListIndexPath, at position: ScrollPosition, animated: Bool)
     throws(HostError)
+}
+
+@_spi(Hosting) extension ListHost where Self: ReuseHost {
+  /// The host itself, when it dequeues as well.
+  public var reuseHost: any ReuseHost { self }
 }

@@ -1,10 +1,10 @@
 /// A cell that shows a ``RowContent``: the cell a host uses for rows answered with content.
 ///
-/// Each host names its own (``ReuseHost/contentCellType``): ``HeadlessContentCell`` for
+/// Each host names its own (`ReuseHost/contentCellType`): ``HeadlessContentCell`` for
 /// ``HeadlessListView``, and a list-configured cell for each UIKit list view. Section
 /// controllers never name it; they call ``SectionContext/cell(for:showing:)``.
 @MainActor
-public protocol ContentCell: Reusable {
+@_spi(Hosting) public protocol ContentCell: Reusable {
   /// Shows `content`, replacing everything the cell showed before.
   ///
   /// - Parameter content: What the row shows.

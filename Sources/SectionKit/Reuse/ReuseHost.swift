@@ -5,7 +5,7 @@
 /// conform. Users never call these methods: they dequeue by type through
 /// ``SectionContext/dequeueReusableCell(ofType:for:)``.
 @MainActor
-public protocol ReuseHost: AnyObject {
+@_spi(Hosting) public protocol ReuseHost: AnyObject {
   /// The name of the class every cell of this host inherits from, for messages.
   var cellBaseTypeName: String { get }
 

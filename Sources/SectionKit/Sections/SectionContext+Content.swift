@@ -1,6 +1,6 @@
 extension SectionContext {
   /// The cell for one of this section's rows, showing `content`: the host decides the cell
-  /// class (``ReuseHost/contentCellType``), so the same controller runs on every host.
+  /// class (`ReuseHost/contentCellType`), so the same controller runs on every host.
   ///
   /// Call it only from ``SectionDataSource/cell(at:in:)``, with the row you were given, and
   /// return what it returns. The cell is dequeued through the type-keyed registry like any

@@ -1,7 +1,7 @@
 #if (canImport(UIKit) && (os(iOS) || os(visionOS))) || SECTIONKIT_UIKIT_MIRROR
   #if SECTIONKIT_UIKIT_MIRROR
     import Foundation
-    import SectionKit
+    @_spi(Hosting) import SectionKit
     import UIKitMirror
   #else
     import UIKit
@@ -22,7 +22,7 @@
     }
   }
 
-  /// A UIKit transition coordinator as a ``ListTransition``.
+  /// A UIKit transition coordinator as a `ListTransition`.
   @MainActor
   final class CoordinatorTransition: ListTransition {
     let coordinator: any UIViewControllerTransitionCoordinator

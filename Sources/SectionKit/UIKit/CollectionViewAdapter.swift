@@ -1,7 +1,7 @@
 #if (canImport(UIKit) && (os(iOS) || os(visionOS))) || SECTIONKIT_UIKIT_MIRROR
   #if SECTIONKIT_UIKIT_MIRROR
     import Foundation
-    import SectionKit
+    @_spi(Hosting) import SectionKit
     import UIKitMirror
   #else
     import UIKit
@@ -45,19 +45,19 @@
 
     // MARK: ReuseHost
 
-    /// ``ContentListCell``, a `UICollectionViewListCell` that shows row content.
-    public var contentCellType: any ContentCell.Type { ContentListCell.self }
+    /// `ContentListCell`, a `UICollectionViewListCell` that shows row content.
+    @_spi(Hosting) public var contentCellType: any ContentCell.Type { ContentListCell.self }
 
     /// `"UICollectionViewCell"`.
-    public var cellBaseTypeName: String { "UICollectionViewCell" }
+    @_spi(Hosting) public var cellBaseTypeName: String { "UICollectionViewCell" }
     /// `"UICollectionReusableView"`.
-    public var supplementaryViewBaseTypeName: String { "UICollectionReusableView" }
+    @_spi(Hosting) public var supplementaryViewBaseTypeName: String { "UICollectionReusableView" }
 
     /// Whether `type` is a `UICollectionViewCell`.
     ///
     /// - Parameter type: A cell type.
     /// - Returns: `true` for a `UICollectionViewCell` subclass.
-    public func canHoldCell(ofType type: any Reusable.Type) -> Bool {
+    @_spi(Hosting) public func canHoldCell(ofType type: any Reusable.Type) -> Bool {
       type is UICollectionViewCell.Type
     }
 
@@ -65,7 +65,7 @@
     ///
     /// - Parameter type: A view type.
     /// - Returns: `true` for a supplementary view type.
-    public func canHoldSupplementaryView(ofType type: any Reusable.Type) -> Bool {
+    @_spi(Hosting) public func canHoldSupplementaryView(ofType type: any Reusable.Type) -> Bool {
       type is UICollectionReusableView.Type && !(type is UICollectionViewCell.Type)
     }
 
@@ -75,7 +75,7 @@
     ///   - type: A `UICollectionReusableView` subclass.
     ///   - kind: The element kind.
     ///   - identifier: The reuse identifier.
-    public func registerSupplementaryView(
+    @_spi(Hosting) public func registerSupplementaryView(
       _ type: any Reusable.Type, ofKind kind: SupplementaryKind,
       forReuseIdentifier identifier: String
     ) {
@@ -92,7 +92,7 @@
     ///   - indexPath: The section (item 0).
     /// - Returns: The view.
     /// - Throws: ``HostError`` when the collection view is gone.
-    public func dequeueReusableSupplementaryView(
+    @_spi(Hosting) public func dequeueReusableSupplementaryView(
       ofKind kind: SupplementaryKind, withIdentifier identifier: String,
       for indexPath: ListIndexPath
     ) throws(HostError) -> any Reusable {
@@ -101,6 +101,8 @@
         ofKind: kind.elementKind, withReuseIdentifier: identifier, for: IndexPath(indexPath))
     }
   }
+
+  @_spi(Hosting) extension CollectionViewAdapter: ReuseHost {}
 
   extension CollectionViewAdapter: ListViewAdapter {
     var listView: UICollectionView? { collectionView }

@@ -1,7 +1,7 @@
 #if (canImport(UIKit) && (os(iOS) || os(visionOS))) || SECTIONKIT_UIKIT_MIRROR
   #if SECTIONKIT_UIKIT_MIRROR
     import Foundation
-    import SectionKit
+    @_spi(Hosting) import SectionKit
     import UIKitMirror
   #else
     import UIKit
@@ -16,7 +16,7 @@
   /// `.label(text:)` accessory, followed by `.disclosureIndicator()`, `.checkmark()`, or a
   /// `.customView` holding a switch or an information button that runs the accessory's action.
   @MainActor
-  public final class ContentListCell: UICollectionViewListCell, ContentCell {
+  package final class ContentListCell: UICollectionViewListCell, ContentCell {
     private let controls = ContentControls()
 
     /// Shows `content`, replacing what the cell showed.

@@ -1,7 +1,7 @@
 #if (canImport(UIKit) && (os(iOS) || os(visionOS))) || SECTIONKIT_UIKIT_MIRROR
   #if SECTIONKIT_UIKIT_MIRROR
     import Foundation
-    import SectionKit
+    @_spi(Hosting) import SectionKit
     import UIKitMirror
   #else
     import UIKit
@@ -16,7 +16,7 @@
   /// indicators and checkmarks are its `accessoryType`; a switch or an information button is its
   /// `accessoryView`, which runs the accessory's action.
   @MainActor
-  public final class ContentTableViewCell: UITableViewCell, ContentCell {
+  package final class ContentTableViewCell: UITableViewCell, ContentCell {
     private let controls = ContentControls()
 
     /// Shows `content`, replacing what the cell showed.

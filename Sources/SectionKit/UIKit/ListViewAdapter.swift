@@ -1,7 +1,7 @@
 #if (canImport(UIKit) && (os(iOS) || os(visionOS))) || SECTIONKIT_UIKIT_MIRROR
   #if SECTIONKIT_UIKIT_MIRROR
     import Foundation
-    import SectionKit
+    @_spi(Hosting) import SectionKit
     import UIKitMirror
   #else
     import UIKit
@@ -58,7 +58,9 @@
     /// - Parameters:
     ///   - type: A cell class of the list view.
     ///   - identifier: The reuse identifier.
-    public func registerCell(_ type: any Reusable.Type, forReuseIdentifier identifier: String) {
+    @_spi(Hosting) public func registerCell(
+      _ type: any Reusable.Type, forReuseIdentifier identifier: String
+    ) {
       if let nibType = type as? any NibReusable.Type {
         listView?.registerCellNib(nibType.nib, forIdentifier: identifier)
       } else {
@@ -73,7 +75,9 @@
     ///   - indexPath: The row.
     /// - Returns: The cell.
     /// - Throws: ``HostError`` when the list view is gone.
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: ListIndexPath)
+    @_spi(Hosting) public func dequeueReusableCell(
+      withIdentifier identifier: String, for indexPath: ListIndexPath
+    )
       throws(HostError) -> any Reusable
     {
       guard let listView else { throw HostError("the \(View.listViewName) is gone") }
@@ -87,7 +91,9 @@
     /// - Parameters:
     ///   - dataSource: The composite, held weakly.
     ///   - delegate: The composite, held weakly.
-    public func connect(dataSource: (any ListDataSource)?, delegate: (any ListDelegate)?) {
+    @_spi(Hosting) public func connect(
+      dataSource: (any ListDataSource)?, delegate: (any ListDelegate)?
+    ) {
       listDataSource = dataSource
       listDelegate = delegate
       guard let listView else { return }
@@ -102,7 +108,7 @@
     public var containerSize: CGSize { listView?.bounds.size ?? .zero }
 
     /// The list view's cached row counts.
-    public var rowCounts: [Int] {
+    @_spi(Hosting) public var rowCounts: [Int] {
       guard let listView else { return [] }
       return (0..<listView.numberOfSections).map { listView.cachedRowCount(inSection: $0) }
     }
@@ -184,7 +190,7 @@
     ///   - completion: Runs when the list view has applied the batch.
     /// - Throws: ``HostError`` with UIKit's message for an invalid batch, which never reaches
     ///   the list view.
-    public func performBatchUpdates(
+    @_spi(Hosting) public func performBatchUpdates(
       _ batch: ListBatch, animated: Bool, completion: ((Bool) -> Void)?
     ) throws(HostError) {
       guard let listView, let listDataSource else { return }

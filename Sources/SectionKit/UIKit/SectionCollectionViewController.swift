@@ -1,7 +1,7 @@
 #if (canImport(UIKit) && (os(iOS) || os(visionOS))) || SECTIONKIT_UIKIT_MIRROR
   #if SECTIONKIT_UIKIT_MIRROR
     import Foundation
-    import SectionKit
+    @_spi(Hosting) import SectionKit
     import UIKitMirror
   #else
     import UIKit
@@ -12,7 +12,7 @@
   ///
   /// `UICollectionViewController`'s behaviour is kept (the flash of the scroll
   /// indicators among it); every question goes through a ``CollectionViewAdapter``; the selection is cleared on
-  /// appearance by ``AppearanceLifecycle`` alongside the transition coordinator, and on a sheet
+  /// appearance by `AppearanceLifecycle` alongside the transition coordinator, and on a sheet
   /// dismissal registered with ``clearSelectionWhenDismissedByUser(_:)``. Section headers and
   /// footers come from the section controllers' header and footer views, for a layout that
   /// declares them.
@@ -22,7 +22,7 @@
     /// The screen's root composite.
     public var composite: CompositeController { core.composite }
     /// The appearance behaviour that clears the selection.
-    public var appearance: AppearanceLifecycle { core.appearance }
+    package var appearance: AppearanceLifecycle { core.appearance }
     /// The adapter between the collection view and the composite, once the view is loaded.
     public var adapter: CollectionViewAdapter? { core.adapter }
     /// Receives the collection view's scroll-view delegate calls; held weakly.

@@ -1,7 +1,7 @@
 #if (canImport(UIKit) && (os(iOS) || os(visionOS))) || SECTIONKIT_UIKIT_MIRROR
   #if SECTIONKIT_UIKIT_MIRROR
     import Foundation
-    import SectionKit
+    @_spi(Hosting) import SectionKit
     import UIKitMirror
   #else
     import UIKit
@@ -13,7 +13,7 @@
   /// of the scroll indicators, the Edit/Done toggle (`editButtonItem` and `setEditing`), the
   /// keyboard insets. Every data-source and delegate question goes through a
   /// ``TableViewAdapter`` to the section controllers. Clearing the selection on appearance is
-  /// done by ``AppearanceLifecycle``, alongside the transition coordinator (an interactive pop
+  /// done by `AppearanceLifecycle`, alongside the transition coordinator (an interactive pop
   /// deselects with the gesture and reselects if the user cancels), and also when a sheet or
   /// popover presented with ``clearSelectionWhenDismissedByUser(_:)`` is swiped away, which
   /// does not make this controller appear again.
@@ -26,7 +26,7 @@
     /// The screen's root composite.
     public var composite: CompositeController { core.composite }
     /// The appearance behaviour that clears the selection.
-    public var appearance: AppearanceLifecycle { core.appearance }
+    package var appearance: AppearanceLifecycle { core.appearance }
     /// The adapter between the table view and the composite, once the view is loaded.
     public var adapter: TableViewAdapter? { core.adapter }
     /// Receives the table view's scroll-view delegate calls; held weakly.

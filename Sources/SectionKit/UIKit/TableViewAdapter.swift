@@ -1,7 +1,7 @@
 #if (canImport(UIKit) && (os(iOS) || os(visionOS))) || SECTIONKIT_UIKIT_MIRROR
   #if SECTIONKIT_UIKIT_MIRROR
     import Foundation
-    import SectionKit
+    @_spi(Hosting) import SectionKit
     import UIKitMirror
   #else
     import UIKit
@@ -47,19 +47,21 @@
 
     // MARK: ReuseHost
 
-    /// ``ContentTableViewCell``, a list-configured `UITableViewCell` that shows row content.
-    public var contentCellType: any ContentCell.Type { ContentTableViewCell.self }
+    /// `ContentTableViewCell`, a list-configured `UITableViewCell` that shows row content.
+    @_spi(Hosting) public var contentCellType: any ContentCell.Type { ContentTableViewCell.self }
 
     /// `"UITableViewCell"`.
-    public var cellBaseTypeName: String { "UITableViewCell" }
+    @_spi(Hosting) public var cellBaseTypeName: String { "UITableViewCell" }
     /// `"UITableViewHeaderFooterView"`.
-    public var supplementaryViewBaseTypeName: String { "UITableViewHeaderFooterView" }
+    @_spi(Hosting) public var supplementaryViewBaseTypeName: String {
+      "UITableViewHeaderFooterView"
+    }
 
     /// Whether `type` is a `UITableViewCell`.
     ///
     /// - Parameter type: A cell type.
     /// - Returns: `true` for a `UITableViewCell` subclass.
-    public func canHoldCell(ofType type: any Reusable.Type) -> Bool {
+    @_spi(Hosting) public func canHoldCell(ofType type: any Reusable.Type) -> Bool {
       type is UITableViewCell.Type
     }
 
@@ -67,7 +69,7 @@
     ///
     /// - Parameter type: A view type.
     /// - Returns: `true` for a `UITableViewHeaderFooterView` subclass.
-    public func canHoldSupplementaryView(ofType type: any Reusable.Type) -> Bool {
+    @_spi(Hosting) public func canHoldSupplementaryView(ofType type: any Reusable.Type) -> Bool {
       type is UITableViewHeaderFooterView.Type
     }
 
@@ -77,7 +79,7 @@
     ///   - type: A `UITableViewHeaderFooterView` subclass.
     ///   - kind: Header or footer; table views keep one pool for both.
     ///   - identifier: The reuse identifier.
-    public func registerSupplementaryView(
+    @_spi(Hosting) public func registerSupplementaryView(
       _ type: any Reusable.Type, ofKind kind: SupplementaryKind,
       forReuseIdentifier identifier: String
     ) {
@@ -92,7 +94,7 @@
     ///   - indexPath: The section.
     /// - Returns: The view.
     /// - Throws: ``HostError`` when nothing is registered for `identifier`.
-    public func dequeueReusableSupplementaryView(
+    @_spi(Hosting) public func dequeueReusableSupplementaryView(
       ofKind kind: SupplementaryKind, withIdentifier identifier: String,
       for indexPath: ListIndexPath
     ) throws(HostError) -> any Reusable {
@@ -102,6 +104,8 @@
       return view
     }
   }
+
+  @_spi(Hosting) extension TableViewAdapter: ReuseHost {}
 
   extension TableViewAdapter: ListViewAdapter {
     var listView: UITableView? { tableView }

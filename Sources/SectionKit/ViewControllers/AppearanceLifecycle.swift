@@ -8,20 +8,20 @@
 /// appear again: call ``presentationWillDismiss(_:animated:transition:)`` from
 /// `presentationControllerWillDismiss` to clear the selection all the same.
 @MainActor
-public final class AppearanceLifecycle {
+package final class AppearanceLifecycle {
   /// Whether the selection is cleared each time the list appears; `true` by default, as in
   /// `UITableViewController`.
-  public var clearsSelectionOnAppear = true
+  package var clearsSelectionOnAppear = true
   /// Whether a list that is empty when it appears is loaded; turn it off where the host's own
   /// controller already does it (`UITableViewController` does).
-  public var reloadsWhenEmpty = true
+  package var reloadsWhenEmpty = true
   /// How many times the list began to appear.
-  public private(set) var appearanceCount = 0
+  package private(set) var appearanceCount = 0
   /// Whether the list finished appearing at least once.
-  public private(set) var hasAppeared = false
+  package private(set) var hasAppeared = false
 
   /// Creates the behaviour.
-  public init() {}
+  package init() {}
 
   /// Call from `viewWillAppear`.
   ///
@@ -29,7 +29,7 @@ public final class AppearanceLifecycle {
   ///   - host: The list.
   ///   - animated: Whether the appearance is animated.
   ///   - transition: The transition the list appears in, if any.
-  public func willAppear(_ host: any ListHost, animated: Bool, transition: (any ListTransition)?) {
+  package func willAppear(_ host: any ListHost, animated: Bool, transition: (any ListTransition)?) {
     appearanceCount += 1
     if reloadsWhenEmpty, host.numberOfSections == 0 {
       host.reloadData()
@@ -42,7 +42,7 @@ public final class AppearanceLifecycle {
   ///
   /// - Parameter flashScrollIndicators: Flashes the list's scroll indicators; called on the
   ///   first appearance only.
-  public func didAppear(flashScrollIndicators: () -> Void) {
+  package func didAppear(flashScrollIndicators: () -> Void) {
     if !hasAppeared { flashScrollIndicators() }
     hasAppeared = true
   }
@@ -58,7 +58,7 @@ public final class AppearanceLifecycle {
   ///   - host: The list.
   ///   - animated: Whether to animate.
   ///   - transition: The dismissal's transition, if there is one.
-  public func presentationWillDismiss(
+  package func presentationWillDismiss(
     _ host: any ListHost, animated: Bool, transition: (any ListTransition)? = nil
   ) {
     if clearsSelectionOnAppear {

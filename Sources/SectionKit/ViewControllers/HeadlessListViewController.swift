@@ -8,7 +8,7 @@ import Foundation
 
 /// The headless counterpart of a table view controller: it owns a screen's composite and its
 /// ``HeadlessListView`` and gives them `UITableViewController`'s behaviour through
-/// ``AppearanceLifecycle``, so that appearance, selection clearing, interactive pops and editing can
+/// `AppearanceLifecycle`, so that appearance, selection clearing, interactive pops and editing can
 /// be tested and used without UIKit.
 ///
 /// ```swift
@@ -72,7 +72,7 @@ public final class HeadlessListViewController {
   /// The list it drives.
   public let listView: HeadlessListView
   /// The appearance behaviour.
-  public let appearance = AppearanceLifecycle()
+  package let appearance = AppearanceLifecycle()
   /// How many times the scroll indicators flashed.
   public private(set) var scrollIndicatorFlashCount = 0
 

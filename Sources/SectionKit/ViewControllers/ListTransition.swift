@@ -3,7 +3,7 @@
 /// UIKit's transition coordinator conforms through the UIKit layer; the headless view
 /// controller makes its own.
 @MainActor
-public protocol ListTransition: AnyObject {
+package protocol ListTransition: AnyObject {
   /// Runs `animation` alongside the transition, so that it follows an interactive gesture, and
   /// `completion` when the transition ends.
   ///

@@ -1,12 +1,12 @@
 import Foundation
-import SectionKit
+@_spi(Hosting) import SectionKit
 
 /// A host that loads as `UICollectionView` does: `reloadData()` only marks the data stale, and
 /// the next question about its counts loads it (asking the data source again).
 ///
 /// Everything else is the headless list it wraps.
 @MainActor
-final class LazyLoadingHost: ListHost {
+final class LazyLoadingHost: ListHost, ReuseHost {
   let list: HeadlessListView
   private weak var dataSource: (any ListDataSource)?
   private weak var delegate: (any ListDelegate)?

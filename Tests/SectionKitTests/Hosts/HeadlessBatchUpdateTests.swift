@@ -1,5 +1,5 @@
 import Foundation
-import SectionKit
+@_spi(Hosting) import SectionKit
 import SectionKitTestSupport
 import Testing
 

@@ -2,7 +2,7 @@ import Foundation
 import SectionKitTestSupport
 import Testing
 
-@testable import SectionKit
+@_spi(Hosting) @testable import SectionKit
 
 /// A section of `count` rows of one height that inserts rows through its context and counts
 /// the row heights the host asks it for.
