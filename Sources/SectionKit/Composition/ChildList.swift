@@ -100,17 +100,26 @@ struct ChildList {
     return removed
   }
 
+  /// The position of an object among the children.
+  ///
+  /// - Parameter object: A child.
+  /// - Returns: Its position, or `nil` when it is not a child.
+  /// - Complexity: O(n).
+  func firstIndex(of object: AnyObject) -> Int? {
+    var start = 0
+    for chunk in chunks {
+      for (offset, child) in chunk.enumerated() where child === object { return start + offset }
+      start += chunk.count
+    }
+    return nil
+  }
+
   /// Whether an object is one of the children.
   ///
   /// - Parameter object: A child.
   /// - Returns: Whether it is in the list.
   /// - Complexity: O(n).
-  func contains(_ object: AnyObject) -> Bool {
-    for chunk in chunks {
-      for child in chunk where child === object { return true }
-    }
-    return false
-  }
+  func contains(_ object: AnyObject) -> Bool { firstIndex(of: object) != nil }
 
   /// Stops on a position that names no child.
   private static func outOfRange(_ index: Int, in valid: ClosedRange<Int>) -> Never {
