@@ -112,7 +112,7 @@ final class RecipeBook {
       cell.show(recipe)
       return cell
     }
-    section.onSelect = { [unowned self] recipe, _, _ in self.onOpen?(recipe) }
+    section.onSelect = { [unowned self] _, _, recipe in self.onOpen?(recipe) }
     sections[course] = section
     return section
   }

@@ -31,8 +31,9 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
   public var footer: String?
   /// How rows whose value changed are refreshed; reconfigured by default.
   public var changeStyle = ChangeStyle.reconfigure
-  /// Called when the user selects a row.
-  public var onSelect: ((Item, Int, SectionContext) -> Void)?
+  /// Called when the user selects a row, with the section's context, the row and its item (the
+  /// cell closure's order).
+  public var onSelect: ((SectionContext, Int, Item) -> Void)?
   /// Whether the user may delete rows (swipe to delete, or the delete control in editing
   /// mode); a deleted value is removed from ``items`` with an animation.
   public var allowsDeletion = false
@@ -147,7 +148,7 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
   ///   - row: The row selected.
   ///   - context: The section's context.
   public func didSelectRow(at row: Int, in context: SectionContext) {
-    onSelect?(items[row], row, context)
+    onSelect?(context, row, items[row])
   }
 
   /// Whether the row can be deleted: ``allowsDeletion``.

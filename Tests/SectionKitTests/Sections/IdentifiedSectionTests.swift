@@ -106,10 +106,15 @@ struct IdentifiedSectionTests {
   }
 
   @Test func selectionCallsBackWithTheValue() throws {
-    let (posts, screen) = postsScreen([Post(id: 7, title: "seven")])
-    var selected: Post?
-    posts.onSelect = { post, _, _ in selected = post }
-    try screen.list.tapRow(at: ListIndexPath(row: 0, section: 0))
-    #expect(selected?.id == 7)
+    let (posts, screen) = postsScreen([Post(id: 3, title: "three"), Post(id: 7, title: "seven")])
+    var selected: (row: Int, post: Post)?
+    // The same order as the cell closure: context, row, item.
+    posts.onSelect = { context, row, post in
+      selected = (row, post)
+      context.deselectRow(row)
+    }
+    try screen.list.tapRow(at: ListIndexPath(row: 1, section: 0))
+    #expect(selected?.post.id == 7 && selected?.row == 1)
+    #expect(screen.list.indexPathsForSelectedRows.isEmpty)
   }
 }
