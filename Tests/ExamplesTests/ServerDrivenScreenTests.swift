@@ -17,8 +17,8 @@ struct ServerDrivenScreenTests {
       Data(defaultServerDocument.utf8), actions: ServerDrivenActions())
     #expect(
       document.warnings == [
-        "warning: sections[1].rows[2]: unknown row kind 'rating', skipped",
-        "warning: sections[3]: unknown section kind 'carousel', skipped",
+        "warning: sections[1].rows[2]: unknown row kind \"rating\", skipped",
+        "warning: sections[3]: unknown section kind \"carousel\", skipped",
       ])
     #expect(document.sections.count == 3)
   }

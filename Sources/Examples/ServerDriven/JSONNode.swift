@@ -2,6 +2,9 @@ import Foundation
 
 /// A value of a JSON document with the path that leads to it, so that every error names the
 /// bad value: `sections[1].rows[0].title: expected a string, found 42`.
+///
+/// Errors quote a string by its first 40 characters, its control characters escaped
+/// (`quoted(limit:)`): a document's text never reaches the terminal raw.
 struct JSONNode {
   /// An error in a document, at a path.
   struct Error: Swift.Error, CustomStringConvertible, Equatable {
@@ -73,7 +76,7 @@ struct JSONNode {
 
   private static func describe(_ value: Any) -> String {
     switch value {
-    case let string as String: return "\"\(string)\""
+    case let string as String: return string.quoted()
     case let number as NSNumber: return isBool(number) ? "\(number.boolValue)" : "\(number)"
     case is [Any]: return "an array"
     case is [String: Any]: return "an object"

@@ -46,7 +46,7 @@ struct ServerDrivenDocument {
     for node in try root.require("sections").array() {
       let kind = try node.string("kind")
       guard let build = Self.sectionKinds[kind] else {
-        warnings.append("warning: \(node.path): unknown section kind '\(kind)', skipped")
+        warnings.append("warning: \(node.path): unknown section kind \(kind.quoted()), skipped")
         continue
       }
       sections.append(try build(node, &warnings, actions))
@@ -94,7 +94,7 @@ final class ServerListSection: SectionController {
     for row in try node.require("rows").array() {
       let kind = try row.string("kind")
       guard let build = Self.rowKinds[kind] else {
-        warnings.append("warning: \(row.path): unknown row kind '\(kind)', skipped")
+        warnings.append("warning: \(row.path): unknown row kind \(kind.quoted()), skipped")
         continue
       }
       rows.append(try build(row))

@@ -11,7 +11,7 @@ extension ExampleScreen {
     let data: Data
     if let path = options.file {
       guard let contents = FileManager.default.contents(atPath: path) else {
-        throw ExamplesCommand.UsageError(description: "cannot read \(path)")
+        throw ExamplesCommand.UsageError(description: "cannot read \(path.quoted(limit: 200))")
       }
       data = contents
     } else {

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+@testable import Examples
+
+/// The reader's errors and warnings: short, and safe to print to a terminal.
+@Suite("Server-driven document reader")
+struct JSONNodeTests {
+  @Test func aWrongTypedValueIsQuotedByItsFirstFortyCharacters() throws {
+    let long = String(repeating: "x", count: 1_000_000)
+    let node = try JSONNode.parse(Data(#"{"on": "\#(long)"}"#.utf8))
+    let quoted = "\"" + String(repeating: "x", count: 40) + "…\""
+    #expect(throws: JSONNode.Error(path: "on", message: "expected true or false, found \(quoted)"))
+    {
+      try node.require("on").bool()
+    }
+  }
+
+  @Test func aShortValueIsQuotedWhole() throws {
+    let node = try JSONNode.parse(Data(#"{"on": "yes", "title": 42}"#.utf8))
+    #expect(throws: JSONNode.Error(path: "on", message: #"expected true or false, found "yes""#)) {
+      try node.require("on").bool()
+    }
+    #expect(throws: JSONNode.Error(path: "title", message: "expected a string, found 42")) {
+      try node.string("title")
+    }
+  }
+
+  @Test @MainActor func warningsAndErrorsEscapeControlCharacters() throws {
+    let json = #"{"sections": [{"kind": "\u001b]0;title\u0007\n"}]}"#
+    let document = try ServerDrivenDocument(Data(json.utf8), actions: ServerDrivenActions())
+    #expect(
+      document.warnings == [
+        #"warning: sections[0]: unknown section kind "\u{1B}]0;title\u{07}\n", skipped"#
+      ])
+    let node = try JSONNode.parse(Data(#"{"sections": "\u001b[2J\"\\"}"#.utf8))
+    #expect(
+      throws: JSONNode.Error(
+        path: "sections", message: #"expected an array, found "\u{1B}[2J\"\\""#)
+    ) { try node.require("sections").array() }
+  }
+
+  @Test @MainActor func aLongUnknownKindIsQuotedShort() throws {
+    let kind = String(repeating: "k", count: 100_000)
+    let json = #"{"sections": [{"kind": "\#(kind)"}]}"#
+    let document = try ServerDrivenDocument(Data(json.utf8), actions: ServerDrivenActions())
+    let quoted = "\"" + String(repeating: "k", count: 40) + "…\""
+    #expect(document.warnings == ["warning: sections[0]: unknown section kind \(quoted), skipped"])
+  }
+}
