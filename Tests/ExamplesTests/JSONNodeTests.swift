@@ -3,7 +3,7 @@ import Testing
 
 @testable import Examples
 
-/// The reader's errors and warnings: short, and safe to print to a terminal.
+/// The reader's errors and warnings: short, positioned, and safe to print to a terminal.
 @Suite("Server-driven document reader")
 struct JSONNodeTests {
   @Test func aWrongTypedValueIsQuotedByItsFirstFortyCharacters() throws {
@@ -24,6 +24,40 @@ struct JSONNodeTests {
     #expect(throws: JSONNode.Error(path: "title", message: "expected a string, found 42")) {
       try node.string("title")
     }
+  }
+
+  @Test(
+    "A syntax error names its line and column",
+    arguments: [
+      ("{\n  \"sections\": [\n    { \"kind\": list }\n  ]\n}", "line 3, column 15"),
+      ("[1, 2", "line 1, column 6"),
+      ("{\"a\": \"é\",\n \"b\": ]}", "line 2, column 7"),
+      ("{\"é\": x}", "line 1, column 7"),
+      ("", "line 1, column 1"),
+    ])
+  func aSyntaxErrorNamesItsLineAndColumn(json: String, position: String) {
+    #expect {
+      try JSONNode.parse(Data(json.utf8))
+    } throws: { error in
+      "\(error)".hasPrefix("document: not valid JSON at \(position)")
+    }
+  }
+
+  @Test func nestingDeeperThanTheLimitIsNotCalledInvalid() {
+    // The object is level 1; the 512th bracket, at offset 13 + 511, opens level 513.
+    let json =
+      #"{"sections": "# + String(repeating: "[", count: 600)
+      + String(repeating: "]", count: 600) + "}"
+    #expect {
+      try JSONNode.parse(Data(json.utf8))
+    } throws: { error in
+      "\(error)" == "document: nested deeper than 512 levels at line 1, column 525"
+    }
+  }
+
+  @Test func nestingUpToTheLimitIsRead() throws {
+    let json = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
+    #expect(try JSONNode.parse(Data(json.utf8)).array().count == 1)
   }
 
   @Test @MainActor func warningsAndErrorsEscapeControlCharacters() throws {

@@ -16,15 +16,6 @@ struct JSONNode {
   let value: Any
   let path: String
 
-  /// Parses a document.
-  static func parse(_ data: Data) throws -> JSONNode {
-    do {
-      return JSONNode(value: try JSONSerialization.jsonObject(with: data), path: "")
-    } catch {
-      throw Error(path: "", message: "not valid JSON (\(error.localizedDescription))")
-    }
-  }
-
   func child(_ key: String) -> JSONNode? {
     guard let object = value as? [String: Any], let child = object[key], !isNull(child) else {
       return nil
