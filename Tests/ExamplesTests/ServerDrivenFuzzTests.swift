@@ -5,8 +5,11 @@ import Testing
 
 @testable import Examples
 
-/// Thousands of damaged and hostile documents through the server-driven reader (see
-/// ``FuzzDocument``): each gives a clean error or a screen, never a crash or a hang.
+/// Thousands of damaged and hostile documents through the server-driven reader: each gives a
+/// clean error or a screen, never a crash or a hang.
+///
+/// The documents are ``FuzzDocument``'s. A screen is shown in place of the built-in document's
+/// and back, animated, without a diagnostic.
 ///
 /// A failure names the seed and the document; `FUZZ_SEED=N swift test --filter
 /// ServerDrivenFuzzTests` runs the documents of another seed.
@@ -41,17 +44,30 @@ struct ServerDrivenFuzzTests {
     let description: String
   }
 
-  /// Reads a document and shows it, or returns what is wrong with the outcome.
+  /// The built-in document, the screen each fuzzed document replaces and is replaced by.
+  static let base = try! ServerDrivenDocument(Data(defaultServerDocument.utf8))
+
+  /// Reads a document and shows it in place of the built-in one and back, or returns what is
+  /// wrong with the outcome.
   static func read(_ data: Data) -> Result<Outcome, Problem> {
     do {
-      let document = try ServerDrivenDocument(data, actions: ServerDrivenActions())
+      let document = try ServerDrivenDocument(data)
       for warning in document.warnings {
         if let problem = uncleanness(of: warning) { return .failure(Problem(description: problem)) }
       }
-      let root = CompositeController(document.sections)
+      let actions = ServerDrivenActions()
+      let root = CompositeController()
+      root.show(base, actions: actions)
       let list = HeadlessListView(size: CGSize(width: 390, height: 2_000))
       root.attach(to: list)
-      _ = TextRenderer.render(list)
+      for shown in [document, base] {
+        root.show(shown, actions: actions)
+        root.flushUpdates()
+        _ = TextRenderer.render(list)
+      }
+      if let diagnostic = root.diagnostics.first {
+        return .failure(Problem(description: "a diagnostic: \(diagnostic)"))
+      }
       return .success(.screen)
     } catch let error as JSONNode.Error {
       if let problem = uncleanness(of: "\(error)") {

@@ -57,7 +57,17 @@ struct JSONNode {
     return array.enumerated().map { JSONNode(value: $1, path: "\(path)[\($0)]") }
   }
 
+  /// An identity: a string, or an integer written as one.
+  func identity() throws -> String {
+    if let string = value as? String { return string }
+    guard let number = value as? NSNumber, !isBool(number), let integer = Int(exactly: number)
+    else { throw mismatch("a string or an integer") }
+    return String(integer)
+  }
+
   func string(_ key: String) throws -> String { try require(key).string() }
+  /// The `"id"` of an object, if it has one.
+  func optionalIdentity() throws -> String? { try child("id")?.identity() }
   func optionalString(_ key: String) throws -> String? { try child(key)?.string() }
   func optionalBool(_ key: String) throws -> Bool? { try child(key)?.bool() }
 

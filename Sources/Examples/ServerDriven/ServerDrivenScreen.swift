@@ -8,8 +8,22 @@ extension ExampleScreen {
     title: "Account",
     summary: "A screen described by JSON (--file PATH), built through section kinds."
   ) { options in
+    let actions = ServerDrivenActions()
+    let (document, warnings) = try readDocument(at: options.file)
+    let root = CompositeController()
+    root.show(document, actions: actions)
+    return ScreenContent(
+      root: root, warnings: warnings, report: { actions.performed.map { "action: \($0)" } })
+  }
+
+  /// Reads the document at `path`, or the built-in one, and its warnings as `examples` prints
+  /// them: `warning: FILE: sections[3]: unknown section kind "carousel", skipped`.
+  private static func readDocument(
+    at path: String?
+  ) throws -> (ServerDrivenDocument, warnings: [String]) {
+    let source = path.map { "\($0.escapingControlCharacters(limit: 200)): " } ?? ""
     let data: Data
-    if let path = options.file {
+    if let path {
       guard let contents = FileManager.default.contents(atPath: path) else {
         throw ExamplesCommand.UsageError(description: "cannot read \(path.quoted(limit: 200))")
       }
@@ -17,16 +31,12 @@ extension ExampleScreen {
     } else {
       data = Data(defaultServerDocument.utf8)
     }
-    let actions = ServerDrivenActions()
-    let document: ServerDrivenDocument
     do {
-      document = try ServerDrivenDocument(data, actions: actions)
+      let document = try ServerDrivenDocument(data)
+      return (document, document.warnings.map { "warning: \(source)\($0)" })
     } catch let error as JSONNode.Error {
-      throw ExamplesCommand.UsageError(description: "invalid document: \(error)")
+      throw ExamplesCommand.UsageError(description: "invalid document: \(source)\(error)")
     }
-    return ScreenContent(
-      root: CompositeController(document.sections), warnings: document.warnings,
-      report: { actions.performed.map { "action: \($0)" } })
   }
 }
 
@@ -34,7 +44,7 @@ extension ExampleScreen {
 let defaultServerDocument = """
   {
     "sections": [
-      { "kind": "banner", "text": "Welcome back, Ada" },
+      { "kind": "banner", "id": "welcome", "text": "Welcome back, Ada" },
       {
         "kind": "list", "header": "Account", "footer": "Managed by your organisation.",
         "rows": [
@@ -48,7 +58,10 @@ let defaultServerDocument = """
         "rows": [
           { "kind": "toggle", "title": "Sync", "on": true },
           { "kind": "toggle", "title": "Newsletter", "on": false },
-          { "kind": "button", "title": "Sign Out", "action": "sign-out", "destructive": true }
+          {
+            "kind": "button", "id": "sign-out", "title": "Sign Out", "action": "sign-out",
+            "destructive": true
+          }
         ]
       },
       { "kind": "carousel", "items": [] }
