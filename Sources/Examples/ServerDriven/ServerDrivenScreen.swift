@@ -2,18 +2,30 @@ import Foundation
 import SectionKit
 
 extension ExampleScreen {
-  /// A screen built from a JSON document (the built-in one, or `--file PATH`).
+  /// A screen built from a JSON document (the built-in one, or `--file PATH`); `--then PATH`
+  /// shows a second version of the document, animating the difference.
   static let serverDriven = ExampleScreen(
     name: "server-driven",
     title: "Account",
-    summary: "A screen described by JSON (--file PATH), built through section kinds."
+    summary: "A screen described by JSON (--file PATH); --then PATH animates a new version.",
+    readsDocuments: true
   ) { options in
     let actions = ServerDrivenActions()
-    let (document, warnings) = try readDocument(at: options.file)
+    let (first, warnings) = try readDocument(at: options.file)
     let root = CompositeController()
-    root.show(document, actions: actions)
-    return ScreenContent(
+    root.show(first, actions: actions)
+    var content = ScreenContent(
       root: root, warnings: warnings, report: { actions.performed.map { "action: \($0)" } })
+    if let path = options.then {
+      let (second, warnings) = try readDocument(at: path)
+      content.warnings += warnings
+      content.steps = [
+        .init(title: "then \(path.escapingControlCharacters(limit: 200))") {
+          root.show(second, actions: actions)
+        }
+      ]
+    }
+    return content
   }
 
   /// Reads the document at `path`, or the built-in one, and its warnings as `examples` prints
@@ -40,7 +52,8 @@ extension ExampleScreen {
   }
 }
 
-/// The document `server-driven` shows without `--file`.
+/// The document `server-driven` shows without `--file`; `--then
+/// Docs/examples/server-driven-updated.json` shows its next version.
 let defaultServerDocument = """
   {
     "sections": [
