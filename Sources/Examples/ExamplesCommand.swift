@@ -30,7 +30,7 @@ struct ExamplesCommand {
   static let usage = """
     usage: examples [SCREEN] [--tap SECTION:ROW | --toggle SECTION:ROW | --back]...
                     [--animate] [--interactive]
-                    [--file PATH] [--width N] [--height N]
+                    [--file PATH] [--then PATH] [--width N] [--height N]
 
     """
 
@@ -82,6 +82,8 @@ struct ExamplesCommand {
         actions.append(option == "--tap" ? .tap(indexPath) : .toggle(indexPath))
       case "--file":
         options.file = value
+      case "--then":
+        options.then = value
       case "--width":
         guard let number = Double(value) else {
           throw UsageError(description: "--width takes a number")
@@ -95,6 +97,12 @@ struct ExamplesCommand {
       default:
         throw UsageError(description: "unknown option \(option)\n\(usage)")
       }
+    }
+    if !screen.readsDocuments, options.file != nil || options.then != nil {
+      let readers = ExampleScreen.all.filter(\.readsDocuments).map(\.name)
+      throw UsageError(
+        description: "\(name) reads no document; --file and --then are for "
+          + readers.joined(separator: ", "))
     }
     let running = try RunningScreen(screen, options: options, width: width, height: height)
     for warning in running.warnings {
@@ -124,6 +132,6 @@ struct ExamplesCommand {
       try Terminal.run(InteractiveSession(running))
       return ""
     }
-    return animate ? running.animate() : running.render()
+    return animate || options.then != nil ? running.animate() : running.render()
   }
 }

@@ -33,16 +33,17 @@ struct SizedResult {
 }
 
 /// Times what `swift run examples server-driven --file DOCUMENT` does: parse the document,
-/// build its section controllers and the composite, attach it to a headless list whose
-/// viewport grows to the whole content, and render the list as text.
+/// build its section controllers (one per section identity) and the composite, attach it to a
+/// headless list whose viewport grows to the whole content, and render the list as text.
 @MainActor
 func runServerDrivenBenchmark(sections: Int, runs: Int) -> SizedResult {
   let data = serverDrivenDocument(sections: sections)
   var lines = 0
   let time = Measurement.run("server-driven", runs: runs) {
     do {
-      let document = try ServerDrivenDocument(data, actions: ServerDrivenActions())
-      let root = CompositeController(document.sections)
+      let document = try ServerDrivenDocument(data)
+      let root = CompositeController()
+      root.show(document, actions: ServerDrivenActions())
       let host = HeadlessListView(size: CGSize(width: 390, height: 10_000))
       root.attach(to: host)
       host.size = CGSize(width: 390, height: max(1, host.contentSize.height))

@@ -7,6 +7,8 @@ struct ExampleScreen {
   let name: String
   let title: String
   let summary: String
+  /// Whether the screen reads documents (`--file`, `--then`).
+  var readsDocuments = false
   let make: @MainActor (ScreenOptions) throws -> ScreenContent
 
   /// Every screen, in the order `examples` lists them.
@@ -19,6 +21,8 @@ struct ExampleScreen {
 struct ScreenOptions {
   /// `--file PATH`.
   var file: String?
+  /// `--then PATH`: a new version of the document, shown after the first.
+  var then: String?
   /// The navigation stack the screen is shown in.
   var navigator: Navigator?
 }

@@ -2,6 +2,9 @@ import Foundation
 
 /// A value of a JSON document with the path that leads to it, so that every error names the
 /// bad value: `sections[1].rows[0].title: expected a string, found 42`.
+///
+/// Errors quote a string by its first 40 characters, its control characters escaped
+/// (`quoted(limit:)`): a document's text never reaches the terminal raw.
 struct JSONNode {
   /// An error in a document, at a path.
   struct Error: Swift.Error, CustomStringConvertible, Equatable {
@@ -12,15 +15,6 @@ struct JSONNode {
 
   let value: Any
   let path: String
-
-  /// Parses a document.
-  static func parse(_ data: Data) throws -> JSONNode {
-    do {
-      return JSONNode(value: try JSONSerialization.jsonObject(with: data), path: "")
-    } catch {
-      throw Error(path: "", message: "not valid JSON (\(error.localizedDescription))")
-    }
-  }
 
   func child(_ key: String) -> JSONNode? {
     guard let object = value as? [String: Any], let child = object[key], !isNull(child) else {
@@ -63,7 +57,17 @@ struct JSONNode {
     return array.enumerated().map { JSONNode(value: $1, path: "\(path)[\($0)]") }
   }
 
+  /// An identity: a string, or an integer written as one.
+  func identity() throws -> String {
+    if let string = value as? String { return string }
+    guard let number = value as? NSNumber, !isBool(number), let integer = Int(exactly: number)
+    else { throw mismatch("a string or an integer") }
+    return String(integer)
+  }
+
   func string(_ key: String) throws -> String { try require(key).string() }
+  /// The `"id"` of an object, if it has one.
+  func optionalIdentity() throws -> String? { try child("id")?.identity() }
   func optionalString(_ key: String) throws -> String? { try child(key)?.string() }
   func optionalBool(_ key: String) throws -> Bool? { try child(key)?.bool() }
 
@@ -73,7 +77,7 @@ struct JSONNode {
 
   private static func describe(_ value: Any) -> String {
     switch value {
-    case let string as String: return "\"\(string)\""
+    case let string as String: return string.quoted()
     case let number as NSNumber: return isBool(number) ? "\(number.boolValue)" : "\(number)"
     case is [Any]: return "an array"
     case is [String: Any]: return "an object"

@@ -1,78 +1,44 @@
 import Foundation
-import SectionKit
 
-/// A screen described by a JSON document, turned into section controllers through a registry
-/// of section kinds.
+/// A screen described by a JSON document: its sections, read through a registry of section
+/// kinds, and the warnings of reading it.
 ///
 /// ```json
 /// { "sections": [
-///     { "kind": "list", "header": "Account", "footer": "…",
+///     { "kind": "list", "id": "account", "header": "Account", "footer": "…",
 ///       "rows": [ { "kind": "value", "title": "Name", "value": "Ada" },
-///                 { "kind": "toggle", "title": "Sync", "on": true },
+///                 { "kind": "toggle", "id": "sync", "title": "Sync", "on": true },
 ///                 { "kind": "button", "title": "Sign Out", "action": "sign-out",
 ///                   "destructive": true } ] },
 ///     { "kind": "banner", "text": "Welcome back" } ] }
 /// ```
 ///
-/// An invalid document throws an error naming the path to the bad value; a row or section of
-/// an unknown kind is skipped with a warning.
-@MainActor
+/// An invalid document throws an error naming the path to the bad value. A row or section of an
+/// unknown kind, or whose identity (see ``ServerSection``) came earlier, is skipped with a
+/// warning.
 struct ServerDrivenDocument {
-  /// Builds a section controller from its JSON description.
-  typealias SectionBuilder = (JSONNode, inout [String], ServerDrivenActions) throws ->
-    any SectionController
+  /// Reads a section of one kind, given the identity derived for it when it has no `"id"`, and
+  /// adds its warnings.
+  typealias SectionReader = @Sendable (JSONNode, String, inout [String]) throws -> ServerSection
 
   /// The section kinds the screen knows.
-  static let sectionKinds: [String: SectionBuilder] = [
-    "list": { node, warnings, actions in
-      try ServerListSection(node, warnings: &warnings, actions: actions)
+  static let sectionKinds: [String: SectionReader] = [
+    "list": { node, derivedID, warnings in
+      let header = try node.optionalString("header")
+      return ServerSection(
+        id: try node.optionalIdentity() ?? header ?? derivedID, header: header,
+        footer: try node.optionalString("footer"), rows: try rows(of: node, warnings: &warnings))
     },
-    "banner": { node, _, _ in BannerSection(text: try node.string("text")) },
+    "banner": { node, derivedID, _ in
+      ServerSection(
+        id: try node.optionalIdentity() ?? derivedID,
+        rows: [ServerRow(id: "text", kind: .text("★ " + (try node.string("text"))))])
+    },
   ]
 
-  let sections: [any SectionController]
-  let warnings: [String]
-
-  /// Parses a document.
-  ///
-  /// - Parameters:
-  ///   - data: The JSON document.
-  ///   - actions: Where the rows' actions are reported.
-  /// - Throws: ``JSONNode/Error`` naming the path to the first bad value.
-  init(_ data: Data, actions: ServerDrivenActions) throws {
-    let root = try JSONNode.parse(data)
-    var warnings: [String] = []
-    var sections: [any SectionController] = []
-    for node in try root.require("sections").array() {
-      let kind = try node.string("kind")
-      guard let build = Self.sectionKinds[kind] else {
-        warnings.append("warning: \(node.path): unknown section kind '\(kind)', skipped")
-        continue
-      }
-      sections.append(try build(node, &warnings, actions))
-    }
-    self.sections = sections
-    self.warnings = warnings
-  }
-}
-
-/// The actions rows of a server-driven screen performed, in order.
-@MainActor
-final class ServerDrivenActions {
-  private(set) var performed: [String] = []
-  func perform(_ action: String) { performed.append(action) }
-}
-
-/// A list of rows of several kinds.
-final class ServerListSection: SectionController {
-  enum Row {
-    case value(title: String, value: String)
-    case toggle(title: String, isOn: Bool)
-    case button(title: String, action: String?, destructive: Bool)
-  }
-
-  static let rowKinds: [String: (JSONNode) throws -> Row] = [
-    "value": { .value(title: try $0.string("title"), value: try $0.optionalString("value") ?? "") },
+  /// The row kinds of a list.
+  static let rowKinds: [String: @Sendable (JSONNode) throws -> ServerRow.Kind] = [
+    "value": { .value(title: try $0.string("title"), value: try $0.optionalString("value")) },
     "toggle": { .toggle(title: try $0.string("title"), isOn: try $0.optionalBool("on") ?? false) },
     "button": {
       .button(
@@ -81,80 +47,64 @@ final class ServerListSection: SectionController {
     },
   ]
 
-  let header: String?
-  let footer: String?
-  private(set) var rows: [Row]
-  private let actions: ServerDrivenActions
+  /// The sections, in order, each identity once.
+  let sections: [ServerSection]
+  /// What was skipped, and why: `sections[3]: unknown section kind "carousel", skipped`.
+  let warnings: [String]
 
-  init(_ node: JSONNode, warnings: inout [String], actions: ServerDrivenActions) throws {
-    header = try node.optionalString("header")
-    footer = try node.optionalString("footer")
-    self.actions = actions
-    var rows: [Row] = []
-    for row in try node.require("rows").array() {
-      let kind = try row.string("kind")
-      guard let build = Self.rowKinds[kind] else {
-        warnings.append("warning: \(row.path): unknown row kind '\(kind)', skipped")
+  /// Reads a document.
+  ///
+  /// - Parameter data: The JSON document.
+  /// - Throws: ``JSONNode/Error`` naming the path to the first bad value.
+  /// - Complexity: O(n), n being the size of the document.
+  init(_ data: Data) throws {
+    let root = try JSONNode.parse(data)
+    var warnings: [String] = []
+    var sections: [ServerSection] = []
+    var kindCounts: [String: Int] = [:]
+    var paths: [String: String] = [:]  // identity → the path of the section that has it
+    for node in try root.require("sections").array() {
+      let kind = try node.string("kind")
+      guard let read = Self.sectionKinds[kind] else {
+        warnings.append("\(node.path): unknown section kind \(kind.quoted()), skipped")
         continue
       }
-      rows.append(try build(row))
+      let section = try read(node, "\(kind)#\(kindCounts[kind, default: 0])", &warnings)
+      kindCounts[kind, default: 0] += 1
+      if let first = paths[section.id] {
+        warnings.append(Self.duplicate(section.id, at: node.path, first: first))
+        continue
+      }
+      paths[section.id] = node.path
+      sections.append(section)
     }
-    self.rows = rows
+    self.sections = sections
+    self.warnings = warnings
   }
 
-  func numberOfRows(in context: SectionContext) -> Int { rows.count }
-
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    switch rows[row] {
-    case .value(let title, let value):
-      let cell = context.dequeueReusableCell(ofType: ValueCell.self, for: row)
-      cell.title = title
-      cell.value = value
-      return cell
-    case .toggle(let title, let isOn):
-      let cell = context.dequeueReusableCell(ofType: ToggleCell.self, for: row)
-      cell.title = title
-      cell.isOn = isOn
-      return cell
-    case .button(let title, _, let destructive):
-      let cell = context.dequeueReusableCell(ofType: ButtonCell.self, for: row)
-      cell.title = title
-      cell.isDestructive = destructive
-      return cell
+  /// The rows of a list, each identity once.
+  private static func rows(of node: JSONNode, warnings: inout [String]) throws -> [ServerRow] {
+    var rows: [ServerRow] = []
+    var paths: [String: String] = [:]
+    for row in try node.require("rows").array() {
+      let kind = try row.string("kind")
+      guard let read = rowKinds[kind] else {
+        warnings.append("\(row.path): unknown row kind \(kind.quoted()), skipped")
+        continue
+      }
+      let content = try read(row)
+      let id = try row.optionalIdentity() ?? row.string("title")
+      if let first = paths[id] {
+        warnings.append(duplicate(id, at: row.path, first: first))
+        continue
+      }
+      paths[id] = row.path
+      rows.append(ServerRow(id: id, kind: content))
     }
+    return rows
   }
 
-  func titleForHeader(in context: SectionContext) -> String? { header }
-  func titleForFooter(in context: SectionContext) -> String? { footer }
-
-  func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
-    if case .value = rows[row] { return false }
-    return true
+  private static func duplicate(_ id: String, at path: String, first: String) -> String {
+    "\(path): the identity \(id.quoted()) is already \(first)'s, skipped"
   }
-
-  func didSelectRow(at row: Int, in context: SectionContext) {
-    switch rows[row] {
-    case .toggle(let title, let isOn):
-      rows[row] = .toggle(title: title, isOn: !isOn)
-      context.performBatch { $0.reconfigureRows(at: [row]) }
-    case .button(_, let action, _):
-      if let action { actions.perform(action) }
-    case .value:
-      break
-    }
-    context.deselectRow(row)
-  }
-}
-
-/// A one-row banner.
-final class BannerSection: SectionController {
-  let text: String
-  init(text: String) { self.text = text }
-  func numberOfRows(in context: SectionContext) -> Int { 1 }
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    let cell = context.dequeueReusableCell(ofType: TextCell.self, for: row)
-    cell.text = "★ \(text)"
-    return cell
-  }
-  func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { false }
 }

@@ -1,0 +1,1 @@
+../../../../Sources/Examples/Text/String+Quoting.swift

@@ -1,1 +1,0 @@
-../../../../Sources/Examples/Cells/ToggleCell.swift

@@ -1,0 +1,60 @@
+import Foundation
+import SectionKit
+import Testing
+
+@testable import Examples
+
+/// Reading a document into sections and rows with identities.
+@Suite("Server-driven document") @MainActor
+struct ServerDrivenDocumentTests {
+  @Test func identitiesComeFromIDsHeadersKindsAndTitles() throws {
+    let json = """
+      { "sections": [
+          { "kind": "list", "id": 7, "header": "Seven", "rows": [] },
+          { "kind": "list", "header": "Account", "rows": [
+              { "kind": "value", "title": "Name" },
+              { "kind": "toggle", "id": "sync", "title": "Sync" } ] },
+          { "kind": "list", "rows": [] },
+          { "kind": "banner", "text": "Hello" },
+          { "kind": "banner", "id": "welcome", "text": "Welcome" },
+          { "kind": "banner", "text": "Bye" } ] }
+      """
+    let document = try ServerDrivenDocument(Data(json.utf8))
+    #expect(
+      document.sections.map(\.id) == ["7", "Account", "list#2", "banner#0", "welcome", "banner#2"])
+    #expect(document.sections[1].rows.map(\.id) == ["Name", "sync"])
+    #expect(document.warnings.isEmpty)
+  }
+
+  @Test func aRepeatedIdentityIsSkippedWithAWarning() throws {
+    let json = """
+      { "sections": [
+          { "kind": "list", "header": "Account", "rows": [
+              { "kind": "value", "title": "Name" },
+              { "kind": "value", "title": "Name", "value": "again" },
+              { "kind": "toggle", "id": "Name", "title": "Sync" } ] },
+          { "kind": "banner", "id": "Account", "text": "Hello" },
+          { "kind": "list", "id": "x", "rows": [] },
+          { "kind": "list", "id": "x", "rows": [] } ] }
+      """
+    let document = try ServerDrivenDocument(Data(json.utf8))
+    #expect(
+      document.warnings == [
+        #"sections[0].rows[1]: the identity "Name" is already sections[0].rows[0]'s, skipped"#,
+        #"sections[0].rows[2]: the identity "Name" is already sections[0].rows[0]'s, skipped"#,
+        #"sections[1]: the identity "Account" is already sections[0]'s, skipped"#,
+        #"sections[3]: the identity "x" is already sections[2]'s, skipped"#,
+      ])
+    #expect(document.sections.map(\.id) == ["Account", "x"])
+    #expect(document.sections[0].rows.map(\.id) == ["Name"])
+
+    let root = CompositeController()
+    let list = HeadlessListView()
+    root.show(try ServerDrivenDocument(Data(defaultServerDocument.utf8)), actions: .init())
+    root.attach(to: list)
+    root.show(document, actions: ServerDrivenActions())
+    root.flushUpdates()
+    #expect(root.diagnostics.isEmpty)
+    #expect(TextRenderer.render(list) == "┌ ACCOUNT\n│ Name\n└\n\n┌\n└\n")
+  }
+}
