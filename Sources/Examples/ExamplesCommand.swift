@@ -12,9 +12,15 @@ struct ExamplesCommand {
     do {
       print(try run(Array(CommandLine.arguments.dropFirst())), terminator: "")
     } catch {
-      FileHandle.standardError.write(Data("examples: \(error)\n".utf8))
+      FileHandle.standardError.write(Data(message(for: error).utf8))
       exit(2)
     }
+  }
+
+  /// What `examples` prints on standard error for an error: its text, whose control
+  /// characters (from a document or an argument) are printed visibly.
+  static func message(for error: any Error) -> String {
+    "examples: \(TerminalText.escapingLines("\(error)"))\n"
   }
 
   enum Action {

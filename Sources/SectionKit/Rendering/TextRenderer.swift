@@ -1,8 +1,12 @@
 /// Renders what a ``HeadlessListView`` shows as text, for examples and text snapshots.
 ///
 /// Each section on screen becomes a block: its header (`┌ TITLE`, or `┌` when it has none),
-/// one line per visible row (`│ text`, or `▶ text` when the row is selected, continuation
-/// lines indented), and its footer (`└ text`, or `└`). Blocks are separated by a blank line.
+/// one line per visible row (`│ text`, or `▶ text` when the row is selected), and its footer
+/// (`└ text`, or `└`). Blocks are separated by a blank line.
+///
+/// Texts come from data, so they are printed as ``TerminalText`` makes them: a line break
+/// shows as `⏎` (a row is always one line) and a control character as its Swift escape
+/// (`ESC` as `\u{1B}`), so no escape sequence in a title or a cell reaches the terminal.
 ///
 /// ```
 /// ┌ ACCOUNT
@@ -47,9 +51,7 @@ public enum TextRenderer {
           let cell = list.cellForRow(at: indexPath) as? HeadlessCell
         else { continue }
         let marker = indexPath == cursor ? "»" : cell.isSelected ? "▶" : "│"
-        let lines = cell.textDescription.split(separator: "\n", omittingEmptySubsequences: false)
-        text += "\(marker) \(lines.first ?? "")\n"
-        for continuation in lines.dropFirst() { text += "│   \(continuation)\n" }
+        text += "\(marker) \(TerminalText.escaping(cell.textDescription))\n"
       }
       text += line("└", list.footer(forSection: section), uppercased: false) + "\n"
     }
@@ -60,8 +62,9 @@ public enum TextRenderer {
     _ corner: String, _ item: HeadlessListView.Supplementary?, uppercased: Bool
   ) -> String {
     switch item {
-    case .title(let title)?: return "\(corner) \(uppercased ? title.uppercased() : title)"
-    case .view(let view)?: return "\(corner) \(view.textDescription)"
+    case .title(let title)?:
+      return "\(corner) \(TerminalText.escaping(uppercased ? title.uppercased() : title))"
+    case .view(let view)?: return "\(corner) \(TerminalText.escaping(view.textDescription))"
     case nil: return corner
     }
   }
