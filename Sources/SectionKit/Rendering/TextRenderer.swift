@@ -2,7 +2,8 @@
 ///
 /// Each section on screen becomes a block: its header (`┌ TITLE`, or `┌` when it has none),
 /// one line per visible row (`│ text`, or `▶ text` when the row is selected), and its footer
-/// (`└ text`, or `└`). Blocks are separated by a blank line.
+/// (`└ text`, or `└`). Blocks are separated by a blank line. A section without rows is its
+/// header and footer lines with nothing between them, wherever it stands.
 ///
 /// Texts come from data, so they are printed as ``TerminalText`` makes them: a line break
 /// shows as `⏎` (a row is always one line) and a control character as its Swift escape

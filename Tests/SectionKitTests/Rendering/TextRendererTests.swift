@@ -131,4 +131,52 @@ private final class TitledSection: SectionController {
     section.usesHeaderView = true
     #expect(render([section]) == #"┌ [\u{1B}[2J]"# + "\n" + #"│ \u{1B}[2J 0"# + "\n└\n")
   }
+
+  @Test func anEmptySectionShowsTheSameAtTheEndsAndInTheMiddle() {
+    let text = render([
+      TitledSection(header: nil, rows: []),
+      TitledSection(header: nil, rows: ["a"]),
+      TitledSection(header: nil, rows: []),
+      TitledSection(header: "Empty", rows: []),
+      TitledSection(header: nil, rows: ["b"]),
+      TitledSection(header: nil, rows: []),
+    ])
+    #expect(
+      text == """
+        ┌
+        └
+
+        ┌
+        │ a
+        └
+
+        ┌
+        └
+
+        ┌ EMPTY
+        └
+
+        ┌
+        │ b
+        └
+
+        ┌
+        └
+
+        """)
+  }
+
+  @Test func anEmptySectionAtTheTopOfAScrolledViewportShowsToo() {
+    let root = CompositeController([
+      TitledSection(header: nil, rows: ["a", "b"]),
+      TitledSection(header: nil, rows: []),
+      TitledSection(header: nil, rows: ["c", "d"]),
+    ])
+    let list = HeadlessListView(size: CGSize(width: 390, height: 88))
+    root.attach(to: list)
+    list.scroll(toOffset: 88)
+    #expect(list.visibleSections == [1, 2])
+    #expect(TextRenderer.render(list) == "┌\n└\n\n┌\n│ c\n│ d\n└\n")
+    withExtendedLifetime(root) {}
+  }
 }
