@@ -179,4 +179,90 @@ private final class TitledSection: SectionController {
     #expect(TextRenderer.render(list) == "┌\n└\n\n┌\n│ c\n│ d\n└\n")
     withExtendedLifetime(root) {}
   }
+
+  /// The text of `sections` in a viewport of `height` points scrolled to `offset`.
+  private func render(
+    _ sections: [any SectionController], height: CGFloat, offset: CGFloat
+  ) -> String {
+    let root = CompositeController(sections)
+    let list = HeadlessListView(size: CGSize(width: 390, height: height))
+    root.attach(to: list)
+    list.scroll(toOffset: offset)
+    return withExtendedLifetime(root) { TextRenderer.render(list) }
+  }
+
+  private var inbox: TitledSection {
+    TitledSection(header: "Inbox", footer: "10 messages", rows: (0..<10).map { "m\($0)" })
+  }
+
+  @Test func aSectionCutAtBothEndsSaysWhatIsOutOfView() {
+    // The header takes 28 points and each row 44: rows 3 to 5 fill the viewport.
+    #expect(
+      render([inbox], height: 132, offset: 28 + 3 * 44) == """
+        ┆ header and 3 rows above
+        │ m3
+        │ m4
+        │ m5
+        ┆ 4 rows and footer below
+
+        """)
+  }
+
+  @Test func aScrolledAwayHeaderIsNotAMissingHeader() {
+    #expect(
+      render([inbox], height: 44 * 10 + 28, offset: 28) == """
+        ┆ header above
+        │ m0
+        │ m1
+        │ m2
+        │ m3
+        │ m4
+        │ m5
+        │ m6
+        │ m7
+        │ m8
+        │ m9
+        └ 10 messages
+
+        """)
+    #expect(
+      render([inbox], height: 28 + 44 * 10, offset: 0) == """
+        ┌ INBOX
+        │ m0
+        │ m1
+        │ m2
+        │ m3
+        │ m4
+        │ m5
+        │ m6
+        │ m7
+        │ m8
+        │ m9
+        ┆ footer below
+
+        """)
+  }
+
+  @Test func theViewportCutsTheSectionsAtItsEdgesOnly() {
+    let sections = [
+      TitledSection(header: nil, rows: ["a0", "a1", "a2"]),
+      TitledSection(header: "B", rows: ["b0"]),
+      TitledSection(header: nil, rows: ["c0", "c1"]),
+    ]
+    #expect(
+      render(sections, height: 44 + 28 + 44 + 44, offset: 2 * 44) == """
+        ┆ 2 rows above
+        │ a2
+        └
+
+        ┌ B
+        │ b0
+        └
+
+        ┌
+        │ c0
+        ┆ 1 row below
+
+        """)
+  }
 }
