@@ -71,6 +71,15 @@ final class RunningScreen {
   /// The list on top of the navigation stack.
   var list: HeadlessListView { navigator.top?.controller.listView ?? HeadlessListView() }
 
+  /// The title of the screen on top, printed safely.
+  var title: String { TerminalText.escaping(navigator.top?.title ?? "") }
+
+  /// What a row of the screen on top shows, as one line printed safely; empty when the row is
+  /// not on screen.
+  func text(at indexPath: ListIndexPath) -> String {
+    TerminalText.escaping((list.cellForRow(at: indexPath) as? HeadlessCell)?.textDescription ?? "")
+  }
+
   /// Taps a row of the screen on top, applies the updates it asked for, and follows pushes.
   func tap(_ indexPath: ListIndexPath) throws(HostError) {
     let tapped = list
