@@ -92,6 +92,19 @@ struct InteractiveSessionTests {
     #expect(middle[7].hasPrefix("↓ "))
   }
 
+  @Test(arguments: [1, 2, 3, 4, 7, 19, 20, 25])
+  func theWindowAlwaysShowsTheKeptLineInItsRows(height: Int) {
+    var window = TerminalWindow()
+    let lines = (0..<20).map { "line \($0)" }
+    var generator = SeededGenerator(seed: UInt64(height))
+    for _ in 0..<200 {
+      let kept = Int.random(in: 0..<20, using: &generator)
+      let shown = window.show(lines, height: height, keeping: kept)
+      #expect(shown.count <= max(1, height))
+      #expect(shown.contains("line \(kept)"), "\(height) rows, line \(kept): \(shown)")
+    }
+  }
+
   @Test func inANarrowTerminalLongLinesAreCut() throws {
     let session = InteractiveSession(try RunningScreen(.settings))
     let lines = session.render(rows: 40, columns: 16).split(separator: "\n")

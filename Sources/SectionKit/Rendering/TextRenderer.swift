@@ -10,8 +10,8 @@
 /// away, `┆ 4 rows and footer below` when its end is below the viewport. A header out of view
 /// never reads as no header.
 ///
-/// Texts come from data, so they are printed as ``TerminalText`` makes them: a line break
-/// shows as `⏎` (a row is always one line) and a control character as its Swift escape
+/// Texts come from data, so they are printed for a terminal to show, never to obey: a line
+/// break shows as `⏎` (a row is always one line) and a control character as its Swift escape
 /// (`ESC` as `\u{1B}`), so no escape sequence in a title or a cell reaches the terminal.
 ///
 /// ```
