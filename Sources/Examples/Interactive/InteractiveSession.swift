@@ -59,10 +59,9 @@ final class InteractiveSession {
   ///   - columns: The terminal's width: longer lines are cut with `…` rather than wrapped.
   /// - Returns: The text, at most `rows` lines.
   func render(rows: Int? = nil, columns: Int? = nil) -> String {
-    var lines = screen.render(cursor: cursor).split(
-      separator: "\n", omittingEmptySubsequences: false
-    )
-    .dropLast().map(String.init)
+    let text = screen.render(cursor: cursor)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      .map(String.init)
     if let columns { lines = lines.map { DisplayWidth.truncating($0, toWidth: max(1, columns)) } }
     if let rows {
       let cursorLine = lines.firstIndex { $0.hasPrefix("» ") }
