@@ -4,7 +4,8 @@ import SectionKit
 /// The `examples` command: `swift run examples [SCREEN] [--tap SECTION:ROW]...`.
 ///
 /// Without a screen, lists the screens. With one, builds it on a headless list, runs the taps
-/// (and flips of switches, `--toggle SECTION:ROW`) in order and prints what the list shows.
+/// (and flips of switches, `--toggle SECTION:ROW`) in order, echoing each with what its row
+/// showed (`tapped [1, 1]: Sounds [off]`), and prints what the list shows.
 @main
 struct ExamplesCommand {
   @MainActor
@@ -12,9 +13,15 @@ struct ExamplesCommand {
     do {
       print(try run(Array(CommandLine.arguments.dropFirst())), terminator: "")
     } catch {
-      FileHandle.standardError.write(Data("examples: \(error)\n".utf8))
+      FileHandle.standardError.write(Data(message(for: error).utf8))
       exit(2)
     }
+  }
+
+  /// What `examples` prints on standard error for an error: its text, whose control
+  /// characters (from a document or an argument) are printed visibly.
+  static func message(for error: any Error) -> String {
+    "examples: \(TerminalText.escapingLines("\(error)"))\n"
   }
 
   enum Action {
@@ -57,6 +64,9 @@ struct ExamplesCommand {
     var height: CGFloat?
     var rest = arguments.dropFirst()[...]
     while let option = rest.popFirst() {
+      guard option.hasPrefix("-") else {
+        throw UsageError(description: "unexpected argument '\(option)'\n\(usage)")
+      }
       if option == "--animate" {
         animate = true
         continue
@@ -84,16 +94,12 @@ struct ExamplesCommand {
         options.file = value
       case "--then":
         options.then = value
-      case "--width":
-        guard let number = Double(value) else {
-          throw UsageError(description: "--width takes a number")
+      case "--width", "--height":
+        guard let number = Double(value), number.isFinite, number >= 1 else {
+          throw UsageError(
+            description: "\(option) takes a number of points, at least 1; got \(value)")
         }
-        width = CGFloat(number)
-      case "--height":
-        guard let number = Double(value) else {
-          throw UsageError(description: "--height takes a number")
-        }
-        height = CGFloat(number)
+        if option == "--width" { width = CGFloat(number) } else { height = CGFloat(number) }
       default:
         throw UsageError(description: "unknown option \(option)\n\(usage)")
       }
@@ -108,30 +114,37 @@ struct ExamplesCommand {
     for warning in running.warnings {
       FileHandle.standardError.write(Data((warning + "\n").utf8))
     }
+    var echo = ""
     for action in actions {
       switch action {
       case .tap(let indexPath):
+        let shown = running.text(at: indexPath)
         do {
           try running.tap(indexPath)
         } catch {
           throw UsageError(description: "cannot tap \(indexPath): \(error.message)")
         }
+        echo += "tapped \(indexPath): \(shown)\n"
       case .toggle(let indexPath):
+        let shown = running.text(at: indexPath)
         do {
           try running.toggleSwitch(indexPath)
         } catch {
           throw UsageError(description: "cannot flip the switch of \(indexPath): \(error.message)")
         }
+        echo += "toggled \(indexPath): \(shown)\n"
       case .back:
         guard running.back() else {
           throw UsageError(description: "--back: no screen to return to")
         }
+        echo += "back to \(running.title)\n"
       }
     }
     if interactive {
       try Terminal.run(InteractiveSession(running))
       return ""
     }
-    return animate || options.then != nil ? running.animate() : running.render()
+    let animates = animate || options.then != nil
+    return (echo.isEmpty ? "" : echo + "\n") + (animates ? running.animate() : running.render())
   }
 }

@@ -231,6 +231,18 @@ struct TestingHeadlesslyTests {
     #expect(list.cellForRow(at: ListIndexPath(row: 0, section: 0)) == nil)
     #expect(list.createdCellCount == 5, "four cells were reused, one was made")
 
+    #expect(
+      TextRenderer.render(list) == """
+        ┆ header and 20 rows above
+        │ 1× Item 21  $21
+        │ 1× Item 22  $22
+        │ 1× Item 23  $23
+        │ 1× Item 24  $24
+        │ 1× Item 25  $25
+        ┆ 5 rows and footer below
+
+        """)
+
     let cell = try #require(
       list.cellForRow(at: ListIndexPath(row: 20, section: 0)) as? HeadlessCell)
     #expect(cell.reuseCount == 1)

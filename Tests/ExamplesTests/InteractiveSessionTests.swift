@@ -65,6 +65,53 @@ struct InteractiveSessionTests {
     #expect(session.render().contains("This row cannot be deleted."), "stories are not deletable")
   }
 
+  @Test func inAShortTerminalTheCursorStaysInView() throws {
+    let session = InteractiveSession(try RunningScreen(.settings))
+    func window() -> [Substring] {
+      session.render(rows: 10, columns: 80).split(separator: "\n", omittingEmptySubsequences: false)
+        .dropLast()
+    }
+    let top = window()
+    #expect(top.count == 10, "\(top)")
+    #expect(top.first == "┌ ACCOUNT")
+    #expect(top.contains("» Name · Ada Lovelace"))
+    #expect(top[7].hasPrefix("↓ "), "\(top)")
+    #expect(top.last == "↑ ↓ move  ⏎ select  ← back  d delete  q quit")
+
+    for _ in 0..<13 { _ = session.handle(.down) }
+    let bottom = window()
+    #expect(bottom.count == 10, "\(bottom)")
+    #expect(bottom.contains("» Licences ›"), "\(bottom)")
+    #expect(bottom.first?.hasPrefix("↑ ") == true, "\(bottom)")
+    #expect(bottom[7] == "└ Made with SectionKit.", "the window ends with the screen")
+
+    for _ in 0..<6 { _ = session.handle(.up) }
+    let middle = window()
+    #expect(middle.contains("» Dark"), "\(middle)")
+    #expect(middle.first?.hasPrefix("↑ ") == true)
+    #expect(middle[7].hasPrefix("↓ "))
+  }
+
+  @Test(arguments: [1, 2, 3, 4, 7, 19, 20, 25])
+  func theWindowAlwaysShowsTheKeptLineInItsRows(height: Int) {
+    var window = TerminalWindow()
+    let lines = (0..<20).map { "line \($0)" }
+    var generator = SeededGenerator(seed: UInt64(height))
+    for _ in 0..<200 {
+      let kept = Int.random(in: 0..<20, using: &generator)
+      let shown = window.show(lines, height: height, keeping: kept)
+      #expect(shown.count <= max(1, height))
+      #expect(shown.contains("line \(kept)"), "\(height) rows, line \(kept): \(shown)")
+    }
+  }
+
+  @Test func inANarrowTerminalLongLinesAreCut() throws {
+    let session = InteractiveSession(try RunningScreen(.settings))
+    let lines = session.render(rows: 40, columns: 16).split(separator: "\n")
+    #expect(lines.contains("» Name · Ada Lo…"), "\(lines)")
+    #expect(lines.allSatisfy { DisplayWidth.of($0) <= 16 }, "\(lines)")
+  }
+
   @Test func qAndCtrlCEndTheSession() throws {
     let session = InteractiveSession(try RunningScreen(.settings))
     #expect(!session.handle(.quit))

@@ -26,7 +26,8 @@ struct SettingsScreenTests {
 
   @Test func licencesArePushedAndComingBackClearsTheSelection() throws {
     let pushed = try ExamplesCommand.run(["settings", "--tap", "5:1"])
-    #expect(pushed.hasPrefix("‹ Settings    Licences\n\n┌\n│ SectionKit"))
+    #expect(
+      pushed.hasPrefix("tapped [5, 1]: Licences ›\n\n‹ Settings    Licences\n\n┌\n│ SectionKit"))
     let screen = try RunningScreen(.settings)
     try screen.tap(ListIndexPath(row: 1, section: 5))
     #expect(screen.navigator.stack.count == 2)
@@ -35,7 +36,10 @@ struct SettingsScreenTests {
     #expect(screen.back())
     #expect(settings.indexPathsForSelectedRows.isEmpty, "the selection is cleared on return")
     let returned = try ExamplesCommand.run(["settings", "--tap", "5:1", "--back"])
-    #expect(returned == (try ExamplesCommand.run(["settings"])))
+    #expect(
+      returned
+        == "tapped [5, 1]: Licences ›\nback to Settings\n\n"
+        + (try ExamplesCommand.run(["settings"])))
   }
 
   @Test func tappingAToggleFlipsItAndLeavesNoSelection() throws {
@@ -86,13 +90,15 @@ struct SettingsScreenTests {
 
   @Test func signingOutReloadsTheAccountSection() throws {
     let text = try ExamplesCommand.run(["settings", "--tap", "0:2"])
-    #expect(text.hasPrefix("┌ ACCOUNT\n│ Sign In\n└ Sign in to sync your settings.\n"))
+    #expect(
+      text.hasPrefix(
+        "tapped [0, 2]: Sign Out (!)\n\n┌ ACCOUNT\n│ Sign In\n└ Sign in to sync your settings.\n"))
   }
 
   @Test func rowsThatDoNotHighlightCannotBeTapped() throws {
     let text = try ExamplesCommand.run(["settings", "--tap", "4:0"])
     #expect(!text.contains("▶"))
-    #expect(text == (try ExamplesCommand.run(["settings"])))
+    #expect(text == "tapped [4, 0]: Photos · 2.5 GB\n\n" + (try ExamplesCommand.run(["settings"])))
   }
 
   @Test func withoutAScreenTheCommandListsThem() throws {

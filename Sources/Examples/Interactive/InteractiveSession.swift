@@ -10,6 +10,7 @@ final class InteractiveSession {
   private(set) var cursor: ListIndexPath?
   private(set) var status = ""
   private var cursors: [ListIndexPath?] = []
+  private var window = TerminalWindow()
 
   init(_ screen: RunningScreen) {
     self.screen = screen
@@ -51,9 +52,24 @@ final class InteractiveSession {
   }
 
   /// The screen with the cursor, a status line and the keys.
-  func render() -> String {
-    screen.render(cursor: cursor) + "\n"
-      + (status.isEmpty ? "↑ ↓ move  ⏎ select  ← back  d delete  q quit" : status) + "\n"
+  ///
+  /// - Parameters:
+  ///   - rows: The terminal's height: when the screen does not fit, the lines around the
+  ///     cursor are shown (see ``TerminalWindow``), the status line below them.
+  ///   - columns: The terminal's width: longer lines are cut with `…` rather than wrapped.
+  /// - Returns: The text, at most `rows` lines.
+  func render(rows: Int? = nil, columns: Int? = nil) -> String {
+    let text = screen.render(cursor: cursor)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      .map(String.init)
+    if let columns { lines = lines.map { DisplayWidth.truncating($0, toWidth: max(1, columns)) } }
+    if let rows {
+      let cursorLine = lines.firstIndex { $0.hasPrefix("» ") }
+      lines = window.show(lines, height: max(1, rows - 2), keeping: cursorLine)
+    }
+    var keys = status.isEmpty ? "↑ ↓ move  ⏎ select  ← back  d delete  q quit" : status
+    if let columns { keys = DisplayWidth.truncating(keys, toWidth: max(1, columns)) }
+    return (lines + ["", keys]).joined(separator: "\n") + "\n"
   }
 
   private func move(by offset: Int) {

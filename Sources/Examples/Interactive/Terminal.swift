@@ -56,9 +56,27 @@ enum Terminal {
     }
   }
 
+  /// Draws the session in the terminal's rows and columns, without a last line break (which
+  /// would scroll a full screen by a line).
   private static func draw(_ session: InteractiveSession) {
-    let text = session.render().replacingOccurrences(of: "\n", with: "\r\n")
-    output("\u{1B}[H\u{1B}[2J" + text)
+    let size = windowSize()
+    var text = session.render(rows: size?.rows, columns: size?.columns)
+    if text.hasSuffix("\n") { text.removeLast() }
+    output("\u{1B}[H\u{1B}[2J" + text.replacingOccurrences(of: "\n", with: "\r\n"))
+  }
+
+  /// The terminal's size, or `nil` when standard output is not a terminal.
+  private static func windowSize() -> (rows: Int, columns: Int)? {
+    var size = winsize()
+    #if os(Linux)
+      let request = UInt(TIOCGWINSZ)
+    #else
+      let request = TIOCGWINSZ
+    #endif
+    guard ioctl(STDOUT_FILENO, request, &size) == 0, size.ws_row > 0, size.ws_col > 0 else {
+      return nil
+    }
+    return (Int(size.ws_row), Int(size.ws_col))
   }
 
   private static func output(_ text: String) {

@@ -47,6 +47,7 @@ struct ScreenContent {
 final class RunningScreen {
   let root: CompositeController
   let steps: [ScreenContent.Step]
+  /// The warnings of building the screen, one line each, control characters printed visibly.
   let warnings: [String]
   let report: @MainActor () -> [String]
   let navigator: Navigator
@@ -64,7 +65,7 @@ final class RunningScreen {
     let content = try screen.make(options)
     root = content.root
     steps = content.steps
-    warnings = content.warnings
+    warnings = content.warnings.map { TerminalText.escaping($0) }
     report = content.report
     fitsHeight = height == nil
     navigator.push(title: screen.title, root)
@@ -73,6 +74,15 @@ final class RunningScreen {
 
   /// The list on top of the navigation stack.
   var list: HeadlessListView { navigator.top?.controller.listView ?? HeadlessListView() }
+
+  /// The title of the screen on top, printed safely.
+  var title: String { TerminalText.escaping(navigator.top?.title ?? "") }
+
+  /// What a row of the screen on top shows, as one line printed safely; empty when the row is
+  /// not on screen.
+  func text(at indexPath: ListIndexPath) -> String {
+    TerminalText.escaping((list.cellForRow(at: indexPath) as? HeadlessCell)?.textDescription ?? "")
+  }
 
   /// Taps a row of the screen on top, applies the updates it asked for, and follows pushes.
   func tap(_ indexPath: ListIndexPath) throws(HostError) {
@@ -107,15 +117,19 @@ final class RunningScreen {
     }
   }
 
-  /// What the screen on top shows, as text: a navigation bar when a screen was pushed, the
-  /// list (with a keyboard cursor, if any), and what the taps did, if anything.
+  /// What the screen on top shows, as text.
+  ///
+  /// A navigation bar when a screen was pushed, the list (with a keyboard cursor, if any), and
+  /// what the taps did, if anything. Titles and reports come from data: their control
+  /// characters are printed visibly, each report on one line (see ``TerminalText``).
   func render(cursor: ListIndexPath? = nil) -> String {
     var text = ""
     if navigator.stack.count > 1, let top = navigator.top {
-      text += "‹ \(navigator.stack[navigator.stack.count - 2].title)    \(top.title)\n\n"
+      let back = TerminalText.escaping(navigator.stack[navigator.stack.count - 2].title)
+      text += "‹ \(back)    \(TerminalText.escaping(top.title))\n\n"
     }
     text += TextRenderer.render(list, cursor: cursor)
-    let lines = report()
+    let lines = report().map { TerminalText.escaping($0) }
     return text + (lines.isEmpty ? "" : "\n" + lines.joined(separator: "\n") + "\n")
   }
 

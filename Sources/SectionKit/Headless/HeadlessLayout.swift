@@ -122,16 +122,28 @@ struct HeadlessLayout {
     return (section.bottom - section.footerHeight, section.bottom)
   }
 
-  /// The sections that reach into `minY..<maxY`.
+  /// The sections that reach into `minY..<maxY`, and the sections of no height at its edges
+  /// or inside it: an empty section without header and footer is in a viewport wherever it
+  /// stands in it, at the top and the bottom as in the middle.
+  ///
+  /// - Complexity: O(log n + s), s being the number of sections returned.
   func sections(intersecting minY: CGFloat, _ maxY: CGFloat) -> Range<Int> {
     var low = 0
     var high = sections.count
     while low < high {
       let mid = (low + high) / 2
-      if sections[mid].bottom <= minY { low = mid + 1 } else { high = mid }
+      if sections[mid].bottom < minY { low = mid + 1 } else { high = mid }
+    }
+    // A section that ends where the viewport begins is above it, unless it has no height.
+    while low < sections.count, sections[low].bottom == minY, sections[low].top < minY {
+      low += 1
     }
     var end = low
-    while end < sections.count, sections[end].top < maxY { end += 1 }
+    while end < sections.count,
+      sections[end].top < maxY || (sections[end].top == maxY && sections[end].bottom == maxY)
+    {
+      end += 1
+    }
     return low..<end
   }
 

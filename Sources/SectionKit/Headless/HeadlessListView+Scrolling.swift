@@ -61,6 +61,10 @@ extension HeadlessListView {
 extension HeadlessListView {
   /// The sections that reach into the viewport, in order.
   ///
+  /// A section of no height (no rows, no header, no footer) is among them when it stands
+  /// inside the viewport or at one of its edges, at the top and the bottom of the content as in
+  /// the middle.
+  ///
   /// - Complexity: O(log n + s), s being the number of sections on screen.
   public var visibleSections: [Int] {
     let minY = contentOffset.y

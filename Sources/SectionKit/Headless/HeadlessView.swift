@@ -23,7 +23,10 @@ open class HeadlessView: Reusable {
   /// Call `super` when overriding.
   open func prepareForReuse() {}
 
-  /// What the view shows, as text; one line, or several separated by newlines.
+  /// What the view shows, as text, on one line.
+  ///
+  /// ``TextRenderer`` prints it as one line whatever it holds: a line break shows as `⏎` and a
+  /// control character as its escape (`\u{1B}`).
   open var textDescription: String { "" }
 }
 

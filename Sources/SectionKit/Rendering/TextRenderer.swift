@@ -1,14 +1,28 @@
 /// Renders what a ``HeadlessListView`` shows as text, for examples and text snapshots.
 ///
 /// Each section on screen becomes a block: its header (`┌ TITLE`, or `┌` when it has none),
-/// one line per visible row (`│ text`, or `▶ text` when the row is selected, continuation
-/// lines indented), and its footer (`└ text`, or `└`). Blocks are separated by a blank line.
+/// one line per visible row (`│ text`, or `▶ text` when the row is selected), and its footer
+/// (`└ text`, or `└`). Blocks are separated by a blank line. A section without rows is its
+/// header and footer lines with nothing between them, wherever it stands.
+///
+/// Where the viewport cuts a section, a `┆` line says what is out of view in place of the
+/// header or footer line: `┆ header and 3 rows above` when the section's top is scrolled
+/// away, `┆ 4 rows and footer below` when its end is below the viewport. A header out of view
+/// never reads as no header.
+///
+/// Texts come from data, so they are printed for a terminal to show, never to obey: a line
+/// break shows as `⏎` (a row is always one line) and a control character as its Swift escape
+/// (`ESC` as `\u{1B}`), so no escape sequence in a title or a cell reaches the terminal.
 ///
 /// ```
 /// ┌ ACCOUNT
 /// │ Ada Lovelace
 /// ▶ Sign Out
 /// └ Signed in with iCloud.
+///
+/// ┌ DEVICES
+/// │ iPhone
+/// ┆ 12 rows and footer below
 /// ```
 @MainActor
 public enum TextRenderer {
@@ -35,23 +49,43 @@ public enum TextRenderer {
   static func render(
     _ list: HeadlessListView, visibleRows: some Sequence<ListIndexPath>, cursor: ListIndexPath?
   ) -> String {
+    let minY = list.contentOffset.y
+    let maxY = minY + list.size.height
     var text = ""
     var rows = visibleRows.makeIterator()
     var next = rows.next()
     for section in list.visibleSections {
       if !text.isEmpty { text += "\n" }
-      text += line("┌", list.header(forSection: section), uppercased: true) + "\n"
+      let geometry = list.layout.sections[section]
+      // Rows out of view above: those before the first row shown; with no row shown, all or
+      // none, as the rows end above the viewport or not.
+      let firstShown = next.flatMap { $0.section == section ? $0.row : nil }
+      var lastShown: Int?
+      let rowsAbove =
+        firstShown ?? (geometry.rowsTop + geometry.rowsHeight <= minY ? geometry.rowCount : 0)
+      let headerAbove = geometry.headerHeight > 0 && geometry.rowsTop <= minY
+      if let above = clipped(headerAbove ? "header" : nil, rows: rowsAbove, "above") {
+        text += above
+      } else {
+        text += line("┌", list.header(forSection: section), uppercased: true) + "\n"
+      }
       while let indexPath = next, indexPath.section <= section {
         next = rows.next()
         guard indexPath.section == section,
           let cell = list.cellForRow(at: indexPath) as? HeadlessCell
         else { continue }
+        lastShown = indexPath.row
         let marker = indexPath == cursor ? "»" : cell.isSelected ? "▶" : "│"
-        let lines = cell.textDescription.split(separator: "\n", omittingEmptySubsequences: false)
-        text += "\(marker) \(lines.first ?? "")\n"
-        for continuation in lines.dropFirst() { text += "│   \(continuation)\n" }
+        text += "\(marker) \(TerminalText.escaping(cell.textDescription))\n"
       }
-      text += line("└", list.footer(forSection: section), uppercased: false) + "\n"
+      let rowsBelow = geometry.rowCount - (lastShown.map { $0 + 1 } ?? rowsAbove)
+      let footerBelow =
+        geometry.footerHeight > 0 && geometry.bottom - geometry.footerHeight >= maxY
+      if let below = clipped(footerBelow ? "footer" : nil, rows: rowsBelow, "below") {
+        text += below
+      } else {
+        text += line("└", list.footer(forSection: section), uppercased: false) + "\n"
+      }
     }
     return text
   }
@@ -60,9 +94,33 @@ public enum TextRenderer {
     _ corner: String, _ item: HeadlessListView.Supplementary?, uppercased: Bool
   ) -> String {
     switch item {
-    case .title(let title)?: return "\(corner) \(uppercased ? title.uppercased() : title)"
-    case .view(let view)?: return "\(corner) \(view.textDescription)"
+    case .title(let title)?:
+      return "\(corner) \(TerminalText.escaping(uppercased ? title.uppercased() : title))"
+    case .view(let view)?: return "\(corner) \(TerminalText.escaping(view.textDescription))"
     case nil: return corner
     }
+  }
+
+  /// What of a section the viewport cuts off at one end, as a line.
+  ///
+  /// - Parameters:
+  ///   - supplementary: `"header"` or `"footer"` when it is out of view, otherwise `nil`.
+  ///   - rows: The number of rows out of view at that end.
+  ///   - direction: `"above"` or `"below"`.
+  /// - Returns: `┆ header and 3 rows above`, `┆ 1 row and footer below`; `nil` when nothing is
+  ///   cut off there.
+  private static func clipped(_ supplementary: String?, rows: Int, _ direction: String)
+    -> String?
+  {
+    var parts = rows > 0 ? [rows == 1 ? "1 row" : "\(rows) rows"] : []
+    if let supplementary {
+      if direction == "above" {
+        parts.insert(supplementary, at: 0)
+      } else {
+        parts.append(supplementary)
+      }
+    }
+    guard !parts.isEmpty else { return nil }
+    return "┆ \(parts.joined(separator: " and ")) \(direction)\n"
   }
 }

@@ -20,8 +20,39 @@ private struct CountingRows: Sequence, IteratorProtocol {
   }
 }
 
+/// A section of rows with a header and a footer title, all from data.
+private final class TitledSection: SectionController {
+  let header: String?
+  let footer: String?
+  let rows: [String]
+
+  init(header: String?, footer: String? = nil, rows: [String]) {
+    self.header = header
+    self.footer = footer
+    self.rows = rows
+  }
+
+  func numberOfRows(in context: SectionContext) -> Int { rows.count }
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
+    cell.text = rows[row]
+    return cell
+  }
+  func titleForHeader(in context: SectionContext) -> String? { header }
+  func titleForFooter(in context: SectionContext) -> String? { footer }
+}
+
 @MainActor
 @Suite struct TextRendererTests {
+  /// The text of `sections` on a list whose viewport shows them all.
+  private func render(_ sections: [any SectionController]) -> String {
+    let root = CompositeController(sections)
+    let list = HeadlessListView(size: CGSize(width: 390, height: 1))
+    root.attach(to: list)
+    list.size = CGSize(width: 390, height: list.contentSize.height)
+    return withExtendedLifetime(root) { TextRenderer.render(list) }
+  }
+
   /// A list of `sections` sections of two rows, all on screen.
   private func everythingOnScreen(sections: Int) -> (CompositeController, HeadlessListView) {
     let root = CompositeController(
@@ -52,5 +83,186 @@ private struct CountingRows: Sequence, IteratorProtocol {
     let text = TextRenderer.render(list, cursor: ListIndexPath(row: 0, section: 0))
     #expect(text == "┌\n» a0\n│ b0\n└\n\n┌\n│ a1\n▶ b1\n└\n")
     withExtendedLifetime(root) {}
+  }
+
+  @Test func controlCharactersFromDataAreShownNotSent() {
+    let text = render([
+      TitledSection(
+        header: "\u{1B}]0;pwned\u{07}Inbox", footer: "\u{9B}2J\u{7F}",
+        rows: ["\u{1B}[2J\u{1B}[HWiped", "tab\there", "\u{202E}txt.exe"])
+    ])
+    #expect(
+      text == #"""
+        ┌ \u{1B}]0;PWNED\u{07}INBOX
+        │ \u{1B}[2J\u{1B}[HWiped
+        │ tab\u{09}here
+        │ \u{202E}txt.exe
+        └ \u{9B}2J\u{7F}
+
+        """#)
+    let controls = text.unicodeScalars.filter { $0 != "\n" && TerminalText.isControl($0) }
+    #expect(controls.isEmpty, "\(controls.map(\.value))")
+  }
+
+  @Test func emojiAndAccentsAreLeftAlone() {
+    let text = render([TitledSection(header: nil, rows: ["👩‍👩‍👧 family", "❤️ e\u{301}te\u{301}"])])
+    #expect(text == "┌\n│ 👩‍👩‍👧 family\n│ ❤️ e\u{301}te\u{301}\n└\n")
+  }
+
+  @Test func aLineBreakInATitleOrARowShowsAsOneLine() {
+    let text = render([
+      TitledSection(
+        header: "Two\nlines", footer: "Dos\r\nlíneas",
+        rows: ["first\nsecond", "carriage\rreturn", "separator\u{2028}here"])
+    ])
+    #expect(
+      text == """
+        ┌ TWO⏎LINES
+        │ first⏎second
+        │ carriage⏎return
+        │ separator⏎here
+        └ Dos⏎líneas
+
+        """)
+  }
+
+  @Test func aHeaderViewsTextIsEscapedToo() {
+    let section = RecordingSection("\u{1B}[2J", rows: 1)
+    section.usesHeaderView = true
+    #expect(render([section]) == #"┌ [\u{1B}[2J]"# + "\n" + #"│ \u{1B}[2J 0"# + "\n└\n")
+  }
+
+  @Test func anEmptySectionShowsTheSameAtTheEndsAndInTheMiddle() {
+    let text = render([
+      TitledSection(header: nil, rows: []),
+      TitledSection(header: nil, rows: ["a"]),
+      TitledSection(header: nil, rows: []),
+      TitledSection(header: "Empty", rows: []),
+      TitledSection(header: nil, rows: ["b"]),
+      TitledSection(header: nil, rows: []),
+    ])
+    #expect(
+      text == """
+        ┌
+        └
+
+        ┌
+        │ a
+        └
+
+        ┌
+        └
+
+        ┌ EMPTY
+        └
+
+        ┌
+        │ b
+        └
+
+        ┌
+        └
+
+        """)
+  }
+
+  @Test func anEmptySectionAtTheTopOfAScrolledViewportShowsToo() {
+    let root = CompositeController([
+      TitledSection(header: nil, rows: ["a", "b"]),
+      TitledSection(header: nil, rows: []),
+      TitledSection(header: nil, rows: ["c", "d"]),
+    ])
+    let list = HeadlessListView(size: CGSize(width: 390, height: 88))
+    root.attach(to: list)
+    list.scroll(toOffset: 88)
+    #expect(list.visibleSections == [1, 2])
+    #expect(TextRenderer.render(list) == "┌\n└\n\n┌\n│ c\n│ d\n└\n")
+    withExtendedLifetime(root) {}
+  }
+
+  /// The text of `sections` in a viewport of `height` points scrolled to `offset`.
+  private func render(
+    _ sections: [any SectionController], height: CGFloat, offset: CGFloat
+  ) -> String {
+    let root = CompositeController(sections)
+    let list = HeadlessListView(size: CGSize(width: 390, height: height))
+    root.attach(to: list)
+    list.scroll(toOffset: offset)
+    return withExtendedLifetime(root) { TextRenderer.render(list) }
+  }
+
+  private var inbox: TitledSection {
+    TitledSection(header: "Inbox", footer: "10 messages", rows: (0..<10).map { "m\($0)" })
+  }
+
+  @Test func aSectionCutAtBothEndsSaysWhatIsOutOfView() {
+    // The header takes 28 points and each row 44: rows 3 to 5 fill the viewport.
+    #expect(
+      render([inbox], height: 132, offset: 28 + 3 * 44) == """
+        ┆ header and 3 rows above
+        │ m3
+        │ m4
+        │ m5
+        ┆ 4 rows and footer below
+
+        """)
+  }
+
+  @Test func aScrolledAwayHeaderIsNotAMissingHeader() {
+    #expect(
+      render([inbox], height: 44 * 10 + 28, offset: 28) == """
+        ┆ header above
+        │ m0
+        │ m1
+        │ m2
+        │ m3
+        │ m4
+        │ m5
+        │ m6
+        │ m7
+        │ m8
+        │ m9
+        └ 10 messages
+
+        """)
+    #expect(
+      render([inbox], height: 28 + 44 * 10, offset: 0) == """
+        ┌ INBOX
+        │ m0
+        │ m1
+        │ m2
+        │ m3
+        │ m4
+        │ m5
+        │ m6
+        │ m7
+        │ m8
+        │ m9
+        ┆ footer below
+
+        """)
+  }
+
+  @Test func theViewportCutsTheSectionsAtItsEdgesOnly() {
+    let sections = [
+      TitledSection(header: nil, rows: ["a0", "a1", "a2"]),
+      TitledSection(header: "B", rows: ["b0"]),
+      TitledSection(header: nil, rows: ["c0", "c1"]),
+    ]
+    #expect(
+      render(sections, height: 44 + 28 + 44 + 44, offset: 2 * 44) == """
+        ┆ 2 rows above
+        │ a2
+        └
+
+        ┌ B
+        │ b0
+        └
+
+        ┌
+        │ c0
+        ┆ 1 row below
+
+        """)
   }
 }
