@@ -274,13 +274,13 @@ struct TestingHeadlesslyTests {
     let leading = try #require(try list.swipeActions(forRowAt: grinder, edge: .leading))
     #expect(leading.actions.map(\.title) == ["+1"])
     leading.actions[0].handler { _ in }
-    screen.flushUpdates()
+    list.settle()  // the handler ran outside a user action of the list
     #expect(TextRenderer.render(list).contains("│ 2× Grinder  $178"))
 
     let trailing = try #require(try list.swipeActions(forRowAt: grinder, edge: .trailing))
     #expect(trailing.actions.map(\.title) == ["Delete"])  // UIKit's own, for an editable row
     trailing.actions[0].handler { _ in }
-    screen.flushUpdates()
+    list.settle()
     #expect(cart.items.map(\.name) == ["Coffee beans", "Filter papers"])
 
     list.setEditing(true, animated: false)
@@ -288,7 +288,6 @@ struct TestingHeadlesslyTests {
       from: ListIndexPath(row: 0, section: 0), toProposed: ListIndexPath(row: 1, section: 0))
     #expect(cart.items.map(\.name) == ["Filter papers", "Coffee beans"])
     try list.commitEditing(forRowAt: ListIndexPath(row: 0, section: 0))
-    screen.flushUpdates()
     #expect(cart.items.map(\.name) == ["Coffee beans"])
 
     var opened: [String] = []
@@ -297,6 +296,9 @@ struct TestingHeadlesslyTests {
     #expect(menu.actions.map(\.title) == ["Remove"])
     list.commitPreview(of: menu)
     #expect(opened == ["Coffee beans"])
+
+    let cell = try list.cell(at: ListIndexPath(row: 0, section: 0), as: CartItemCell.self)
+    #expect(cell.item?.name == "Coffee beans")
     #expect(
       TextRenderer.render(list) == """
         ┌ CART

@@ -1,4 +1,9 @@
 extension CompositeRouter: ListDataSource {
+  /// Applies the turn's pending changes (the composite's ``CompositeController/flushUpdates()``).
+  package func finishTurn() {
+    if isAttached { composite.flushUpdates() }
+  }
+
   /// The number of sections of the whole tree.
   ///
   /// A host that asks outside a batch is loading (a reload, or its first load): what it loads

@@ -7,6 +7,13 @@ extension HeadlessListView {
   /// - Parameter y: The distance from the top of the content to the top of the viewport.
   /// - Complexity: O(log n + v), v being the number of rows that enter or leave the screen.
   public func scroll(toOffset y: CGFloat) {
+    settle()
+    defer { settle() }
+    moveViewport(toOffset: y)
+  }
+
+  /// Moves the viewport, as a scroll from code does: no turn of its own.
+  func moveViewport(toOffset y: CGFloat) {
     contentOffset.y = clampedOffset(y)
     layoutVisibleContent()
   }
@@ -46,7 +53,7 @@ extension HeadlessListView {
         target = top
       }
     }
-    scroll(toOffset: target)
+    moveViewport(toOffset: target)
   }
 
   /// Throws UIKit's out-of-bounds message unless `indexPath` is a row of the list.

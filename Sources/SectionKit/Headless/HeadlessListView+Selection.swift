@@ -52,6 +52,8 @@ extension HeadlessListView {
   ///   what is shown.
   /// - Throws: ``HostError`` when the row does not exist or is not on screen.
   public func tapRow(at indexPath: ListIndexPath) throws(HostError) {
+    settle()
+    defer { settle() }
     try checkBounds(indexPath)
     guard visibleCells[indexPath] != nil else {
       throw HostError("row \(indexPath) is not on screen; scroll to it before tapping it")

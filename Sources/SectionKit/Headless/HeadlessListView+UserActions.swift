@@ -23,6 +23,8 @@ extension HeadlessListView {
   public func swipeActions(forRowAt indexPath: ListIndexPath, edge: SwipeEdge) throws(HostError)
     -> SwipeActionsConfiguration?
   {
+    settle()
+    defer { settle() }
     try checkBounds(indexPath)
     guard let delegate, let dataSource, dataSource.canEditRow(at: indexPath) else { return nil }
     switch edge {
@@ -48,6 +50,8 @@ extension HeadlessListView {
   /// - Parameter indexPath: The row.
   /// - Throws: ``HostError`` when the row does not exist, is not editable, or has no control.
   public func commitEditing(forRowAt indexPath: ListIndexPath) throws(HostError) {
+    settle()
+    defer { settle() }
     try checkBounds(indexPath)
     guard let delegate, let dataSource, dataSource.canEditRow(at: indexPath) else {
       throw HostError("row \(indexPath) is not editable")
@@ -71,6 +75,8 @@ extension HeadlessListView {
   public func moveRow(from source: ListIndexPath, toProposed proposed: ListIndexPath)
     throws(HostError) -> ListIndexPath
   {
+    settle()
+    defer { settle() }
     try checkBounds(source)
     guard isEditing else { throw HostError("rows can be reordered only in editing mode") }
     guard let delegate, let dataSource, dataSource.canMoveRow(at: source) else {
@@ -89,6 +95,8 @@ extension HeadlessListView {
   /// - Returns: The menu, or `nil` for none.
   /// - Throws: ``HostError`` when the row does not exist.
   public func contextMenu(forRowAt indexPath: ListIndexPath) throws(HostError) -> ContextMenu? {
+    settle()
+    defer { settle() }
     try checkBounds(indexPath)
     return delegate?.contextMenu(forRowAt: indexPath)
   }
@@ -97,6 +105,8 @@ extension HeadlessListView {
   ///
   /// - Parameter menu: The menu returned by ``contextMenu(forRowAt:)``.
   public func commitPreview(of menu: ContextMenu) {
+    settle()
+    defer { settle() }
     delegate?.willCommitPreview(of: menu)
   }
 
@@ -109,6 +119,8 @@ extension HeadlessListView {
   /// - Parameter indexPath: The row.
   /// - Throws: ``HostError`` when the row does not exist.
   public func tapAccessoryButton(forRowAt indexPath: ListIndexPath) throws(HostError) {
+    settle()
+    defer { settle() }
     try checkBounds(indexPath)
     if let cell = visibleCells[indexPath] as? HeadlessContentCell, cell.tapDetailButton() { return }
     delegate?.accessoryButtonTapped(forRowAt: indexPath)
@@ -124,6 +136,8 @@ extension HeadlessListView {
   /// - Throws: ``HostError`` when the row does not exist, is not on screen, or shows no switch.
   @discardableResult
   public func toggleSwitch(at indexPath: ListIndexPath) throws(HostError) -> Bool {
+    settle()
+    defer { settle() }
     try checkBounds(indexPath)
     guard let cell = visibleCells[indexPath] else {
       throw HostError("row \(indexPath) is not on screen; scroll to it before flipping its switch")

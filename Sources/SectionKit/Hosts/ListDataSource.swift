@@ -59,9 +59,16 @@
   ///   - source: Where the row was.
   ///   - destination: Where it is now.
   func moveRow(at source: ListIndexPath, to destination: ListIndexPath)
+
+  /// The host's turn ends: apply what waits for the end of the main actor's turn (a headless
+  /// host's way to settle in tests; UIKit's run loop needs no call).
+  func finishTurn()
 }
 
 extension ListDataSource {
+  /// Nothing waits: a data source that applies every change at once.
+  public func finishTurn() {}
+
   /// The row count of every section, as the data source answers now.
   ///
   /// - Returns: One count per section.

@@ -273,7 +273,10 @@ struct ContextActionsDuringLayoutTests {
       batch.insertRows(at: [30])
     }
     peek.batchesSeenWhileConfiguring = []
-    list.scroll(toOffset: 300)
+    // A scroll from code, in the same turn: a user's scroll would be a turn of its own, and
+    // settle the request first.
+    try list.scrollToRow(at: ListIndexPath(row: 12, section: 0), at: .top, animated: false)
+    #expect(!peek.batchesSeenWhileConfiguring.isEmpty, "the scroll configures new cells")
     #expect(peek.batchesSeenWhileConfiguring.allSatisfy { $0 == 0 }, "no batch mid-layout")
     root.flushUpdates()
     #expect(list.batchCount == 1 && reported.isEmpty, "\(reported)")
