@@ -16,7 +16,7 @@ extension JSONNode {
   /// - Complexity: O(n), n being the size of the document.
   static func parse(_ data: Data) throws -> JSONNode {
     do {
-      return JSONNode(value: try JSONSerialization.jsonObject(with: data), path: "")
+      return JSONNode(value: try JSONSerialization.jsonObject(with: data), location: .root)
     } catch {
       throw syntaxError(error as NSError, in: data)
     }

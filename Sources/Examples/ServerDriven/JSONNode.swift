@@ -13,14 +13,39 @@ struct JSONNode {
     var description: String { "\(path.isEmpty ? "document" : path): \(message)" }
   }
 
+  /// Where a value stands in its document, spelled out only when an error or a warning names
+  /// it: formatting the path of every value read cost more than reading the values.
+  indirect enum Location {
+    /// The document's root value.
+    case root
+    /// The value of a key of an object.
+    case key(String, in: Location)
+    /// An element of an array.
+    case index(Int, in: Location)
+
+    /// The path, as errors print it: `sections[1].rows[0].title`, empty for the root.
+    var path: String {
+      switch self {
+      case .root: return ""
+      case .key(let key, let parent):
+        let base = parent.path
+        return base.isEmpty ? key : "\(base).\(key)"
+      case .index(let index, let parent): return "\(parent.path)[\(index)]"
+      }
+    }
+  }
+
   let value: Any
-  let path: String
+  let location: Location
+
+  /// The path to the value, as errors and warnings print it.
+  var path: String { location.path }
 
   func child(_ key: String) -> JSONNode? {
     guard let object = value as? [String: Any], let child = object[key], !isNull(child) else {
       return nil
     }
-    return JSONNode(value: child, path: path.isEmpty ? key : "\(path).\(key)")
+    return JSONNode(value: child, location: .key(key, in: location))
   }
 
   /// Whether a parsed value is JSON's null.
@@ -35,7 +60,7 @@ struct JSONNode {
   func require(_ key: String) throws -> JSONNode {
     guard value is [String: Any] else { throw mismatch("an object") }
     guard let child = child(key) else {
-      throw Error(path: path.isEmpty ? key : "\(path).\(key)", message: "is missing")
+      throw Error(path: Location.key(key, in: location).path, message: "is missing")
     }
     return child
   }
@@ -54,7 +79,7 @@ struct JSONNode {
 
   func array() throws -> [JSONNode] {
     guard let array = value as? [Any] else { throw mismatch("an array") }
-    return array.enumerated().map { JSONNode(value: $1, path: "\(path)[\($0)]") }
+    return array.enumerated().map { JSONNode(value: $1, location: .index($0, in: location)) }
   }
 
   /// An identity: a string, or an integer written as one.
@@ -89,5 +114,6 @@ struct JSONNode {
 /// Whether an `NSNumber` from `JSONSerialization` is a boolean: booleans come back as
 /// `__NSCFBoolean`, whose Objective-C type is `c`, numbers as `i`, `q` or `d`.
 private func isBool(_ number: NSNumber) -> Bool {
-  String(cString: number.objCType) == "c"
+  let type = number.objCType
+  return type[0] == CChar(UInt8(ascii: "c")) && type[1] == 0
 }

@@ -62,7 +62,7 @@ struct ServerDrivenDocument {
     var warnings: [String] = []
     var sections: [ServerSection] = []
     var kindCounts: [String: Int] = [:]
-    var paths: [String: String] = [:]  // identity → the path of the section that has it
+    var places: [String: JSONNode.Location] = [:]  // identity → the section that has it
     for node in try root.require("sections").array() {
       let kind = try node.string("kind")
       guard let read = Self.sectionKinds[kind] else {
@@ -71,11 +71,11 @@ struct ServerDrivenDocument {
       }
       let section = try read(node, "\(kind)#\(kindCounts[kind, default: 0])", &warnings)
       kindCounts[kind, default: 0] += 1
-      if let first = paths[section.id] {
-        warnings.append(Self.duplicate(section.id, at: node.path, first: first))
+      if let first = places[section.id] {
+        warnings.append(Self.duplicate(section.id, at: node.path, first: first.path))
         continue
       }
-      paths[section.id] = node.path
+      places[section.id] = node.location
       sections.append(section)
     }
     self.sections = sections
@@ -85,7 +85,7 @@ struct ServerDrivenDocument {
   /// The rows of a list, each identity once.
   private static func rows(of node: JSONNode, warnings: inout [String]) throws -> [ServerRow] {
     var rows: [ServerRow] = []
-    var paths: [String: String] = [:]
+    var places: [String: JSONNode.Location] = [:]
     for row in try node.require("rows").array() {
       let kind = try row.string("kind")
       guard let read = rowKinds[kind] else {
@@ -94,11 +94,11 @@ struct ServerDrivenDocument {
       }
       let content = try read(row)
       let id = try row.optionalIdentity() ?? row.string("title")
-      if let first = paths[id] {
-        warnings.append(duplicate(id, at: row.path, first: first))
+      if let first = places[id] {
+        warnings.append(duplicate(id, at: row.path, first: first.path))
         continue
       }
-      paths[id] = row.path
+      places[id] = row.location
       rows.append(ServerRow(id: id, kind: content))
     }
     return rows
