@@ -1,12 +1,14 @@
 /// The section controller of a declarative section: it shows a ``ListSection``'s rows as
-/// ``RowContent`` and animates the difference when told a newer section of the same identity.
+/// ``RowContent``, animates the difference when told a newer section of the same identity, and
+/// routes the user's taps, flips, swipes and presses to the rows' closures.
 ///
 /// ``CompositeController/show(animated:_:)`` makes one per section; make one yourself to mix
 /// declarative sections with other models through `setModels(_:id:animated:makeController:)`.
 /// Rows are diffed by identity: inserts, deletes and the fewest moves; a row that stays and
 /// shows something else (see ``RowContent``'s values, not its closures) is reconfigured in the
 /// cell it has. A changed header or footer title reloads the section, as a list view has no
-/// finer request for a title.
+/// finer request for a title. A row's closures are not compared: the newest ones answer the next
+/// event (see ``Row``), and a row whose closures alone changed is not configured again.
 @MainActor
 public final class ListSectionController: ModelSectionController {
   /// The section shown.
@@ -15,6 +17,8 @@ public final class ListSectionController: ModelSectionController {
   var animatesChanges = true
   /// The context of the last attach.
   private var context: SectionContext?
+  /// The identity of the row whose context menu was handed out last, for its preview commit.
+  var menuRow: AnyHashable?
 
   /// Creates the controller of a section.
   ///
@@ -63,14 +67,15 @@ public final class ListSectionController: ModelSectionController {
   /// - Returns: The number of rows.
   public func numberOfRows(in context: SectionContext) -> Int { section.rows.count }
 
-  /// The host's content cell, showing the row's content.
+  /// The host's content cell, showing the row's content; its switch and information button
+  /// run the closures of the row as the screen was last evaluated.
   ///
   /// - Parameters:
   ///   - row: The row.
   ///   - context: The section's context.
   /// - Returns: The cell.
   public func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    context.cell(for: row, showing: section.rows[row].content)
+    context.cell(for: row, showing: routedContent(of: section.rows[row]))
   }
 
   /// The header title.
