@@ -63,7 +63,7 @@ extension ListSectionController {
   public func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
     let pressed = section.rows[row]
     guard let menu = pressed.actions?.contextMenu else { return nil }
-    menuRow = pressed.id
+    menuRow = pressed.key
     return menu
   }
 
@@ -76,9 +76,9 @@ extension ListSectionController {
   ///   - context: The section's context.
   /// - Complexity: O(n), n being the number of rows.
   public func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext) {
-    guard let id = menuRow else { return }
+    guard let key = menuRow else { return }
     menuRow = nil
-    self.row(id)?.actions?.commitPreview?()
+    self.row(key)?.actions?.commitPreview?()
   }
 
   /// The row's content with its switch and information button reporting to the closures of
@@ -88,16 +88,16 @@ extension ListSectionController {
   /// - Returns: The content to configure a cell with.
   func routedContent(of row: Row) -> RowContent {
     var content = row.content
-    let id = row.id
+    let key = row.key
     switch content.accessory {
     case .toggle(let isOn, _):
       content.accessory = .toggle(isOn: isOn) { [weak self] isOn in
-        guard case .toggle(_, let onChange)? = self?.row(id)?.content.accessory else { return }
+        guard case .toggle(_, let onChange)? = self?.row(key)?.content.accessory else { return }
         onChange(isOn)
       }
     case .detailButton:
       content.accessory = .detailButton { [weak self] in
-        guard case .detailButton(let onTap)? = self?.row(id)?.content.accessory else { return }
+        guard case .detailButton(let onTap)? = self?.row(key)?.content.accessory else { return }
         onTap()
       }
     case .none, .disclosureIndicator, .checkmark:
@@ -109,7 +109,7 @@ extension ListSectionController {
   /// The row of an identity, as the screen was last evaluated.
   ///
   /// - Complexity: O(n), n being the number of rows; asked once per user action.
-  private func row(_ id: AnyHashable) -> Row? {
-    section.rows.first { $0.id == id }
+  private func row(_ key: Row.Key) -> Row? {
+    section.rows.first { $0.key == key }
   }
 }

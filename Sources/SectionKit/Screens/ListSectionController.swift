@@ -18,7 +18,10 @@ public final class ListSectionController: ModelSectionController {
   /// The context of the last attach.
   private var context: SectionContext?
   /// The identity of the row whose context menu was handed out last, for its preview commit.
-  var menuRow: AnyHashable?
+  var menuRow: Row.Key?
+  /// Reports a row identity given twice in a section; set by the composite that shows the
+  /// section.
+  var reportDuplicate: ((String) -> Void)?
 
   /// Creates the controller of a section.
   ///
@@ -29,27 +32,36 @@ public final class ListSectionController: ModelSectionController {
 
   /// Shows a newer section of the same identity, animating the difference of its rows.
   ///
+  /// A row whose identity came earlier in the section is left out and reported. The diff of
+  /// the rows finds such identities, so rows are hashed once, and only where the diff hashes:
+  /// a section whose identities did not change, or changed in a few places, is compared, not
+  /// hashed.
+  ///
   /// - Parameter model: The newer section.
   /// - Complexity: O(n + m log m), n being the number of rows and m the number of rows that
   ///   stay but change position.
   public func didUpdate(to model: ListSection) {
     let old = section
     guard let context, context.sectionIndex != nil else {
-      section = model
+      section = leavingOutDuplicateRows(of: model)
       return
     }
     if old.header != model.header || old.footer != model.footer {
+      let model = leavingOutDuplicateRows(of: model)
       context.performBatch(animated: animatesChanges) { batch in
         self.section = model
         batch.reloadSection()
       }
       return
     }
-    let changes = Diff.changes(
-      from: old.rows, to: model.rows, identifiedBy: \.id,
-      isEqual: { $0.content.hasSameValues(as: $1.content) })
+    var model = model
+    var changes = Self.rowChanges(from: old.rows, to: model.rows)
+    if changes.duplicates.contains(where: { $0.newIndexes.count > 1 }) {
+      model = leavingOutDuplicateRows(of: model)
+      changes = Self.rowChanges(from: old.rows, to: model.rows)
+    }
     guard !changes.isEmpty else {
-      section = model  // the same values; the closures are taken at the next configuration
+      section = model  // the same values: the newest closures, no request
       return
     }
     context.performBatch(animated: animatesChanges) { batch in
@@ -59,6 +71,57 @@ public final class ListSectionController: ModelSectionController {
       for move in changes.moves { batch.moveRow(from: move.from, to: move.to) }
       batch.reconfigureRows(at: changes.updates)
     }
+  }
+
+  /// Leaves out the rows of the section shown whose identity came earlier, and reports them.
+  func leaveOutDuplicateRows() { section = leavingOutDuplicateRows(of: section) }
+
+  /// The rows' inserts, deletes, moves, and updates of rows whose content shows something else.
+  ///
+  /// Rows whose identities are the same, in the same order (a section untouched, or whose rows
+  /// only show something else, the usual re-evaluation), are compared in one pass. Otherwise
+  /// the diff runs over positions (old rows first, then new ones) rather than rows: a row holds
+  /// several references, and a diff handed rows copies each row it reads, where a position
+  /// lets it read the key and the content in place.
+  private static func rowChanges(from old: [Row], to new: [Row]) -> Changeset {
+    let oldCount = old.count
+    if oldCount == new.count {
+      var updates: [Int] = []
+      var same = true
+      for index in 0..<oldCount {
+        guard old[index].key == new[index].key else {
+          same = false
+          break
+        }
+        if !old[index].content.hasSameValues(as: new[index].content) { updates.append(index) }
+      }
+      if same { return Changeset(updates: updates) }
+    }
+    return Diff.changes(
+      from: 0..<oldCount, to: oldCount..<(oldCount + new.count),
+      identifiedBy: { $0 < oldCount ? old[$0].key : new[$0 - oldCount].key },
+      isEqual: { old[$0].content.hasSameValues(as: new[$1 - oldCount].content) })
+  }
+
+  /// A section with every row whose identity came earlier in it left out and reported.
+  ///
+  /// - Complexity: O(n), n being the number of rows: every identity is hashed.
+  private func leavingOutDuplicateRows(of section: ListSection) -> ListSection {
+    var seen = Set<Row.Key>(minimumCapacity: section.rows.count)
+    guard section.rows.contains(where: { !seen.insert($0.key).inserted }) else { return section }
+    seen.removeAll(keepingCapacity: true)
+    var unique = section
+    unique.rows.removeAll(keepingCapacity: true)
+    for (index, row) in section.rows.enumerated() {
+      guard seen.insert(row.key).inserted else {
+        reportDuplicate?(
+          "was given the row identity \(row.id.base) twice in the section \(section.id.base) "
+            + "(the second time at row \(index)); the later row is left out")
+        continue
+      }
+      unique.rows.append(row)
+    }
+    return unique
   }
 
   /// The number of rows of the section.

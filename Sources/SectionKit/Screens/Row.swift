@@ -20,16 +20,21 @@
 /// row whose closures alone changed is not configured again.
 public struct Row: Identifiable {
   /// The row's identity, unique within its section.
-  public let id: AnyHashable
+  ///
+  /// Identities are compared with their own type's `==`: identities of two different types
+  /// (`1` and `Int8(1)`) are two different rows.
+  public var id: AnyHashable { key.id }
   /// What the row shows.
   public var content: RowContent
+  /// The identity as the diff compares and hashes it.
+  @usableFromInline let key: Key
   /// What a tap on the row does, or `nil` for a row that does not highlight or select.
-  var selectAction: (@MainActor () -> Void)?
+  @usableFromInline var selectAction: (@MainActor () -> Void)?
   /// Whether the row stays selected after a tap (until the list appears again).
-  var keepsSelection = false
+  @usableFromInline var keepsSelection: Bool
   /// The swipe actions and context menu, kept out of line: most rows have none, and rows are
   /// copied whole when a screen is evaluated.
-  var actions: Actions?
+  @usableFromInline var actions: Actions?
 
   /// Creates a row.
   ///
@@ -42,17 +47,23 @@ public struct Row: Identifiable {
   ///   - content: What the row shows.
   ///   - onSelect: What a tap on the row does; the row is deselected before it runs. A row
   ///     without it does not highlight when touched and is not selected.
+  /// - Complexity: O(1); inlinable, so that the identity is stored without a dynamic cast
+  ///   where its type is known.
+  @inlinable
   public init<ID: Hashable & Sendable>(
     _ id: ID, _ content: RowContent, onSelect: (@MainActor () -> Void)? = nil
   ) {
-    self.id = AnyHashable(id)
+    self.key = Key(id)
     self.content = content
     self.selectAction = onSelect
+    self.keepsSelection = false
+    self.actions = nil
   }
 }
 
 extension Row {
   /// A row's swipe actions and context menu.
+  @usableFromInline
   final class Actions {
     let leading: SwipeActionsConfiguration?
     let trailing: SwipeActionsConfiguration?
