@@ -151,6 +151,7 @@ func main() {
   if only == nil || only == "server-driven" { runServerDrivenGroup(&verdicts) }
   if only == nil || only == "one-row" { runOneRowGroup(&verdicts) }
   if only == nil || only == "render" { runRenderGroup(&verdicts) }
+  if only == nil || only == "declarative" { runDeclarativeGroup(&verdicts) }
 
   print("at end: \(machineLoad())\n")
   var table = Table(

@@ -36,7 +36,7 @@ extension ListHost {
   ///   update; empty when the batch went in one step.
   /// - Throws: ``HostError`` with UIKit's message when the batch breaks one of its rules.
   /// - Complexity: O(b) for a batch that needs one step; O(s + b + r) for two, r being the row
-  ///   counts of the sections with reconfigured rows.
+  ///   counts of the sections with reconfigured rows and inserted, deleted or moved rows.
   func performBatchUpdates(
     reconfiguringInPlace batch: ListBatch, dataSource: any ListDataSource, animated: Bool
   ) throws(HostError) -> Set<ListIndexPath> {
@@ -47,9 +47,26 @@ extension ListHost {
     let oldCounts = rowCounts
     let newCounts = try batch.check(against: oldCounts, dataSource: dataSource)
     let mapping = batch.mapping(oldCounts: oldCounts, newCounts: newCounts)
+    // A section none of whose rows is inserted, deleted or moved keeps every row in its place:
+    // its rows need no mapping of the whole section.
+    var rowsChangedBefore = Set<Int>()
+    var rowsChangedAfter = Set<Int>()
+    for path in batch.deletedRows { rowsChangedBefore.insert(path.section) }
+    for path in batch.insertedRows { rowsChangedAfter.insert(path.section) }
+    for move in batch.movedRows {
+      rowsChangedBefore.insert(move.from.section)
+      rowsChangedAfter.insert(move.to.section)
+    }
     var rowsBySection: [Int: [ListIndexPath?]] = [:]
     var later = Set<ListIndexPath>()
     for old in batch.reconfiguredRows where !batch.reloadedRows.contains(old) {
+      guard let section = mapping.sections[old.section],
+        !batch.reloadedSections.contains(old.section)
+      else { continue }
+      if !rowsChangedBefore.contains(old.section), !rowsChangedAfter.contains(section) {
+        later.insert(ListIndexPath(row: old.row, section: section))
+        continue
+      }
       let rows = rowsBySection[old.section] ?? mapping.rows(ofOldSection: old.section)
       rowsBySection[old.section] = rows
       if let new = rows[old.row] { later.insert(new) }

@@ -18,21 +18,19 @@ extension Diff {
     var suffixUpdates: [Int] = []
     var prefix = 0
     var suffix = 0
+    // Elements are read in place, never bound to a local: a copy of an element that holds
+    // references (a declarative row holds several) costs a retain and a release of each.
     while prefix < limit {
-      let oldElement = old[prefix]
-      let newElement = new[prefix]
-      guard id(oldElement) == id(newElement) else { break }
-      if !isEqual(oldElement, newElement) { prefixUpdates.append(prefix) }
+      guard id(old[prefix]) == id(new[prefix]) else { break }
+      if !isEqual(old[prefix], new[prefix]) { prefixUpdates.append(prefix) }
       prefix += 1
     }
     let suffixLimit = limit - prefix
     var oldIndex = oldCount - 1
     var newIndex = newCount - 1
     while suffix < suffixLimit {
-      let oldElement = old[oldIndex]
-      let newElement = new[newIndex]
-      guard id(oldElement) == id(newElement) else { break }
-      if !isEqual(oldElement, newElement) { suffixUpdates.append(oldIndex) }
+      guard id(old[oldIndex]) == id(new[newIndex]) else { break }
+      if !isEqual(old[oldIndex], new[newIndex]) { suffixUpdates.append(oldIndex) }
       suffix += 1
       oldIndex -= 1
       newIndex -= 1

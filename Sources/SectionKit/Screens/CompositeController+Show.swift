@@ -7,7 +7,9 @@ extension CompositeController {
   /// (inserts, deletes, the fewest moves); a section that stays keeps its
   /// ``ListSectionController`` (its instance, context, selection and cells), which diffs its
   /// rows by identity and reconfigures the rows whose content shows something else. The
-  /// sections are all the composite's children: other children are removed.
+  /// sections are all the composite's children: other children are removed. The rows' closures
+  /// are not compared: after each call, the newest ones answer the user's taps, flips, swipes
+  /// and presses (see ``Row``).
   ///
   /// Identities must be unique: a section whose identity came earlier in the screen, or a row
   /// whose identity came earlier in its section, is left out and reported as an
@@ -24,34 +26,21 @@ extension CompositeController {
   /// - Parameters:
   ///   - animated: Whether to animate.
   ///   - sections: The screen's sections, written with ``SectionBuilder``.
-  /// - Complexity: O(n) to gather the values, n being the number of rows, plus the diff of the
-  ///   sections and of each kept section's rows.
+  /// - Complexity: O(n) to gather the values and compare them, n being the number of rows,
+  ///   plus the diff of the sections and of the rows of each kept section whose rows' identities
+  ///   changed (a section whose rows kept their identities, in order, is compared in one pass).
   public func show(animated: Bool = true, @SectionBuilder _ sections: () -> [ListSection]) {
-    var shown = sections()
-    for index in shown.indices { shown[index].rows = uniqueRows(of: shown[index], at: index) }
     for binding in modelBindings.values {
       (binding.controller as? ListSectionController)?.animatesChanges = animated
     }
-    setModels(shown, animated: animated) { ListSectionController(model: $0) }
-  }
-
-  /// The rows of a section with every row whose identity came earlier left out and reported.
-  private func uniqueRows(of section: ListSection, at index: Int) -> [Row] {
-    var seen = Set<AnyHashable>()
-    seen.reserveCapacity(section.rows.count)
-    var rows: [Row] = []
-    rows.reserveCapacity(section.rows.count)
-    for (row, element) in section.rows.enumerated() {
-      guard seen.insert(element.id).inserted else {
-        updater.reportDuplicate(
-          "was given the row identity \(element.id.base) twice in the section "
-            + "\(section.id.base) (the second time at row \(row) of section \(index)); "
-            + "the later row is left out",
-          controller: String(describing: ListSectionController.self))
-        continue
+    setModels(sections(), animated: animated) { section in
+      let controller = ListSectionController(model: section)
+      controller.reportDuplicate = { [weak self] message in
+        self?.updater.reportDuplicate(
+          message, controller: String(describing: ListSectionController.self))
       }
-      rows.append(element)
+      controller.leaveOutDuplicateRows()
+      return controller
     }
-    return rows
   }
 }

@@ -1,12 +1,14 @@
 /// The section controller of a declarative section: it shows a ``ListSection``'s rows as
-/// ``RowContent`` and animates the difference when told a newer section of the same identity.
+/// ``RowContent``, animates the difference when told a newer section of the same identity, and
+/// routes the user's taps, flips, swipes and presses to the rows' closures.
 ///
 /// ``CompositeController/show(animated:_:)`` makes one per section; make one yourself to mix
 /// declarative sections with other models through `setModels(_:id:animated:makeController:)`.
 /// Rows are diffed by identity: inserts, deletes and the fewest moves; a row that stays and
 /// shows something else (see ``RowContent``'s values, not its closures) is reconfigured in the
 /// cell it has. A changed header or footer title reloads the section, as a list view has no
-/// finer request for a title.
+/// finer request for a title. A row's closures are not compared: the newest ones answer the next
+/// event (see ``Row``), and a row whose closures alone changed is not configured again.
 @MainActor
 public final class ListSectionController: ModelSectionController {
   /// The section shown.
@@ -15,6 +17,11 @@ public final class ListSectionController: ModelSectionController {
   var animatesChanges = true
   /// The context of the last attach.
   private var context: SectionContext?
+  /// The identity of the row whose context menu was handed out last, for its preview commit.
+  var menuRow: Row.Key?
+  /// Reports a row identity given twice in a section; set by the composite that shows the
+  /// section.
+  var reportDuplicate: ((String) -> Void)?
 
   /// Creates the controller of a section.
   ///
@@ -25,27 +32,36 @@ public final class ListSectionController: ModelSectionController {
 
   /// Shows a newer section of the same identity, animating the difference of its rows.
   ///
+  /// A row whose identity came earlier in the section is left out and reported. The diff of
+  /// the rows finds such identities, so rows are hashed once, and only where the diff hashes:
+  /// a section whose identities did not change, or changed in a few places, is compared, not
+  /// hashed.
+  ///
   /// - Parameter model: The newer section.
   /// - Complexity: O(n + m log m), n being the number of rows and m the number of rows that
   ///   stay but change position.
   public func didUpdate(to model: ListSection) {
     let old = section
     guard let context, context.sectionIndex != nil else {
-      section = model
+      section = leavingOutDuplicateRows(of: model)
       return
     }
     if old.header != model.header || old.footer != model.footer {
+      let model = leavingOutDuplicateRows(of: model)
       context.performBatch(animated: animatesChanges) { batch in
         self.section = model
         batch.reloadSection()
       }
       return
     }
-    let changes = Diff.changes(
-      from: old.rows, to: model.rows, identifiedBy: \.id,
-      isEqual: { $0.content.hasSameValues(as: $1.content) })
+    var model = model
+    var changes = Self.rowChanges(from: old.rows, to: model.rows)
+    if changes.duplicates.contains(where: { $0.newIndexes.count > 1 }) {
+      model = leavingOutDuplicateRows(of: model)
+      changes = Self.rowChanges(from: old.rows, to: model.rows)
+    }
     guard !changes.isEmpty else {
-      section = model  // the same values; the closures are taken at the next configuration
+      section = model  // the same values: the newest closures, no request
       return
     }
     context.performBatch(animated: animatesChanges) { batch in
@@ -57,20 +73,72 @@ public final class ListSectionController: ModelSectionController {
     }
   }
 
+  /// Leaves out the rows of the section shown whose identity came earlier, and reports them.
+  func leaveOutDuplicateRows() { section = leavingOutDuplicateRows(of: section) }
+
+  /// The rows' inserts, deletes, moves, and updates of rows whose content shows something else.
+  ///
+  /// Rows whose identities are the same, in the same order (a section untouched, or whose rows
+  /// only show something else, the usual re-evaluation), are compared in one pass. Otherwise
+  /// the diff runs over positions (old rows first, then new ones) rather than rows: a row holds
+  /// several references, and a diff handed rows copies each row it reads, where a position
+  /// lets it read the key and the content in place.
+  private static func rowChanges(from old: [Row], to new: [Row]) -> Changeset {
+    let oldCount = old.count
+    if oldCount == new.count {
+      var updates: [Int] = []
+      var same = true
+      for index in 0..<oldCount {
+        guard old[index].key == new[index].key else {
+          same = false
+          break
+        }
+        if !old[index].content.hasSameValues(as: new[index].content) { updates.append(index) }
+      }
+      if same { return Changeset(updates: updates) }
+    }
+    return Diff.changes(
+      from: 0..<oldCount, to: oldCount..<(oldCount + new.count),
+      identifiedBy: { $0 < oldCount ? old[$0].key : new[$0 - oldCount].key },
+      isEqual: { old[$0].content.hasSameValues(as: new[$1 - oldCount].content) })
+  }
+
+  /// A section with every row whose identity came earlier in it left out and reported.
+  ///
+  /// - Complexity: O(n), n being the number of rows: every identity is hashed.
+  private func leavingOutDuplicateRows(of section: ListSection) -> ListSection {
+    var seen = Set<Row.Key>(minimumCapacity: section.rows.count)
+    guard section.rows.contains(where: { !seen.insert($0.key).inserted }) else { return section }
+    seen.removeAll(keepingCapacity: true)
+    var unique = section
+    unique.rows.removeAll(keepingCapacity: true)
+    for (index, row) in section.rows.enumerated() {
+      guard seen.insert(row.key).inserted else {
+        reportDuplicate?(
+          "was given the row identity \(row.id.base) twice in the section \(section.id.base) "
+            + "(the second time at row \(index)); the later row is left out")
+        continue
+      }
+      unique.rows.append(row)
+    }
+    return unique
+  }
+
   /// The number of rows of the section.
   ///
   /// - Parameter context: The section's context.
   /// - Returns: The number of rows.
   public func numberOfRows(in context: SectionContext) -> Int { section.rows.count }
 
-  /// The host's content cell, showing the row's content.
+  /// The host's content cell, showing the row's content; its switch and information button
+  /// run the closures of the row as the screen was last evaluated.
   ///
   /// - Parameters:
   ///   - row: The row.
   ///   - context: The section's context.
   /// - Returns: The cell.
   public func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    context.cell(for: row, showing: section.rows[row].content)
+    context.cell(for: row, showing: routedContent(of: section.rows[row]))
   }
 
   /// The header title.

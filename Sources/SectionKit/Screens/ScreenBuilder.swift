@@ -12,67 +12,176 @@ public typealias SectionBuilder = ScreenBuilder<ListSection>
 /// Gathers the values of a declarative screen, sections or rows, from statements: one value
 /// per line, `if`, `if`/`else`, `switch`, `for` loops and optional values (``RowBuilder``,
 /// ``SectionBuilder``).
+///
+/// A screen is evaluated again after every change of state, so gathering costs no allocation
+/// per value: a statement gives a ``Component`` holding its value inline, and a `for` loop's
+/// values are gathered into one array. The builder's methods are inlinable, specialised for the
+/// element type where the screen is written.
 @resultBuilder
 public enum ScreenBuilder<Element> {
+  /// What a statement, a block or a loop gave: nothing, one value, or values in order.
+  public struct Component {
+    @usableFromInline
+    enum Storage {
+      case none
+      case one(Element)
+      case many([Element])
+    }
+
+    @usableFromInline var storage: Storage
+
+    @inlinable init(_ storage: Storage) { self.storage = storage }
+
+    /// The number of values.
+    @inlinable var count: Int {
+      switch storage {
+      case .none: return 0
+      case .one: return 1
+      case .many(let elements): return elements.count
+      }
+    }
+
+    /// The values of several components, in order, in one array.
+    ///
+    /// Each component is taken out of the array rather than read in place, so that its values
+    /// are not retained a second time (a row holds several references).
+    ///
+    /// - Complexity: O(n), n being the number of values.
+    @inlinable static func joined(_ components: consuming [Component]) -> Component {
+      var remaining = components
+      var count = 0
+      for index in remaining.indices { count += remaining[index].count }
+      guard count > 1 else {
+        return remaining.first { $0.count == 1 } ?? Component(.none)
+      }
+      let elements = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+        // Taken from the end, so that each component is moved out of the array.
+        var end = count
+        while let component = remaining.popLast() {
+          switch component.storage {
+          case .none:
+            break
+          case .one(let element):
+            end -= 1
+            (buffer.baseAddress! + end).initialize(to: element)
+          case .many(let more):
+            end -= more.count
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[end..<(end + more.count)])
+              .initialize(fromContentsOf: more)
+          }
+        }
+        initialized = count
+      }
+      return Component(.many(elements))
+    }
+  }
+
   /// One value.
   ///
   /// - Parameter element: The value.
-  /// - Returns: An array holding `element`.
-  public static func buildExpression(_ element: Element) -> [Element] { [element] }
+  /// - Returns: A component holding `element`.
+  @inlinable
+  public static func buildExpression(_ element: consuming Element) -> Component {
+    Component(.one(element))
+  }
 
   /// An optional value: nothing when it is `nil`.
   ///
   /// - Parameter element: The value, or `nil`.
-  /// - Returns: An array holding `element`, or an empty array.
-  public static func buildExpression(_ element: Element?) -> [Element] {
-    element.map { [$0] } ?? []
+  /// - Returns: A component holding `element`, or nothing.
+  @inlinable
+  public static func buildExpression(_ element: consuming Element?) -> Component {
+    element.map { Component(.one($0)) } ?? Component(.none)
   }
 
   /// Values made elsewhere, in order.
   ///
   /// - Parameter elements: The values.
-  /// - Returns: `elements`.
-  public static func buildExpression(_ elements: [Element]) -> [Element] { elements }
+  /// - Returns: A component holding `elements`.
+  @inlinable
+  public static func buildExpression(_ elements: [Element]) -> Component {
+    Component(.many(elements))
+  }
+
+  /// An empty block.
+  ///
+  /// - Returns: Nothing.
+  @inlinable
+  public static func buildBlock() -> Component { Component(.none) }
+
+  /// A block of one statement.
+  ///
+  /// - Parameter component: What the statement gave.
+  /// - Returns: `component`.
+  @inlinable
+  public static func buildBlock(_ component: consuming Component) -> Component { component }
 
   /// The statements of a block, in order.
   ///
   /// - Parameter components: What each statement gave.
   /// - Returns: All of them, in order.
   /// - Complexity: O(n), n being the number of values.
-  public static func buildBlock(_ components: [Element]...) -> [Element] {
-    components.flatMap { $0 }
+  @inlinable
+  public static func buildBlock(_ components: Component...) -> Component {
+    Component.joined(components)
   }
 
   /// The body of an `if` without `else`: nothing when the condition is false.
   ///
   /// - Parameter component: What the body gave, or `nil`.
-  /// - Returns: `component`, or an empty array.
-  public static func buildOptional(_ component: [Element]?) -> [Element] { component ?? [] }
+  /// - Returns: `component`, or nothing.
+  @inlinable
+  public static func buildOptional(_ component: consuming Component?) -> Component {
+    component ?? Component(.none)
+  }
 
   /// The first branch of an `if`/`else` or a `switch`.
   ///
   /// - Parameter component: What the branch gave.
   /// - Returns: `component`.
-  public static func buildEither(first component: [Element]) -> [Element] { component }
+  @inlinable
+  public static func buildEither(first component: consuming Component) -> Component {
+    component
+  }
 
   /// The second branch of an `if`/`else` or a `switch`.
   ///
   /// - Parameter component: What the branch gave.
   /// - Returns: `component`.
-  public static func buildEither(second component: [Element]) -> [Element] { component }
+  @inlinable
+  public static func buildEither(second component: consuming Component) -> Component {
+    component
+  }
 
   /// The iterations of a `for` loop, in order.
   ///
   /// - Parameter components: What each iteration gave.
-  /// - Returns: All of them, in order.
+  /// - Returns: All of them, in order, in one array.
   /// - Complexity: O(n), n being the number of values.
-  public static func buildArray(_ components: [[Element]]) -> [Element] {
-    components.flatMap { $0 }
+  @inlinable
+  public static func buildArray(_ components: consuming [Component]) -> Component {
+    Component.joined(components)
   }
 
   /// The body of an `if #available`.
   ///
   /// - Parameter component: What the body gave.
   /// - Returns: `component`.
-  public static func buildLimitedAvailability(_ component: [Element]) -> [Element] { component }
+  @inlinable
+  public static func buildLimitedAvailability(_ component: consuming Component) -> Component {
+    component
+  }
+
+  /// The values a closure gave.
+  ///
+  /// - Parameter component: What the closure's statements gave.
+  /// - Returns: The values, in order.
+  @inlinable
+  public static func buildFinalResult(_ component: consuming Component) -> [Element] {
+    switch component.storage {
+    case .none: return []
+    case .one(let element): return [element]
+    case .many(let elements): return elements
+    }
+  }
 }

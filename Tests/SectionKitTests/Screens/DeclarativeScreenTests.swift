@@ -203,6 +203,34 @@ struct DeclarativeScreenTests {
     #expect(TextRenderer.render(list) == "┌\n│ First a\n└\n")
   }
 
+  @Test(arguments: [
+    ["a", "b", "c", "a"], ["a", "x", "x", "b", "c"], ["a", "b", "c", "c"], ["a", "a", "c"],
+  ])
+  func aDuplicateRowOfAReEvaluationIsLeftOutAndReported(ids: [String]) {
+    let screen = CompositeController()
+    let list = HeadlessListView()
+    screen.attach(to: list)
+    func show(_ ids: [String]) {
+      screen.show {
+        ListSection("s") {
+          for (index, id) in ids.enumerated() { Row(id, RowContent("\(id)\(index)")) }
+        }
+      }
+      screen.flushUpdates()
+    }
+    show(["a", "b", "c"])
+    let reloads = list.reloadCount
+
+    show(ids)
+
+    #expect(screen.diagnostics.map(\.violation.rule) == [.duplicateIdentifier])
+    #expect(screen.diagnostics.first?.description.contains("the later row is left out") == true)
+    #expect(list.reloadCount == reloads, "a valid batch, no reload")
+    var unique: [String] = []
+    for id in ids where !unique.contains(id) { unique.append(id) }
+    #expect(list.numberOfRows(inSection: 0) == unique.count)
+  }
+
   @Test func theBuildersTakeConditionalsLoopsAndOptionals() {
     let extra: Row? = nil
     let flag = false

@@ -152,6 +152,33 @@ struct SnapshotApplyTests {
     #expect(dataSource.diagnostics.isEmpty)
   }
 
+  @Test func aReconfiguredItemOfAnUntouchedSectionThatShiftsShowsItsOwnContent() {
+    var names = [1: "one", 2: "two", 3: "three", 4: "four", 5: "five"]
+    let list = HeadlessListView(size: CGSize(width: 320, height: 2000))
+    let dataSource = SnapshotDataSource<String, Int> { dataSource, indexPath, item in
+      let cell = dataSource.dequeueReusableCell(ofType: LabelCell.self, for: indexPath)
+      cell.text = names[item] ?? ""
+      return cell
+    }
+    dataSource.attach(to: list)
+    var snapshot = ListSnapshot<String, Int>()
+    snapshot.appendSections(["a", "b"])
+    snapshot.appendItems([1, 2], toSection: "a")
+    snapshot.appendItems([3, 4], toSection: "b")
+    dataSource.apply(snapshot)
+    names[4] = "FOUR"
+    snapshot.insertSections(["z"], beforeSection: "b")
+    snapshot.appendItems([5], toSection: "a")
+    snapshot.reconfigureItems([4])
+    dataSource.apply(snapshot)
+    let shown = list.indexPathsForVisibleRows.compactMap {
+      (list.cellForRow(at: $0) as? LabelCell)?.text
+    }
+    #expect(shown == ["one", "two", "five", "three", "FOUR"])
+    #expect(list.lastBatch?.reconfiguredRows == [ListIndexPath(row: 1, section: 2)])
+    #expect(dataSource.diagnostics.isEmpty)
+  }
+
   @Test func applyingByReloadReloads() {
     let screen = SnapshotScreen()
     var snapshot = ListSnapshot<String, Int>()
