@@ -5,7 +5,7 @@ extension CompositeController {
   ///
   /// Call it again with the same code after a state change. Sections are diffed by identity
   /// (inserts, deletes, the fewest moves); a section that stays keeps its
-  /// ``ListSectionController`` (its instance, context, selection and cells), which diffs its
+  /// section controller of SectionKit's own (its instance, context, selection and cells), which diffs its
   /// rows by identity and reconfigures the rows whose content shows something else. The
   /// sections are all the composite's children: other children are removed. The rows' closures
   /// are not compared: after each call, the newest ones answer the user's taps, flips, swipes

@@ -12,7 +12,7 @@ extension ListSectionController {
   ///   - row: The local row.
   ///   - context: The section's context.
   /// - Returns: Whether the row has a tap action.
-  public func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
+  package func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
     section.rows[row].selectAction != nil
   }
 
@@ -24,7 +24,7 @@ extension ListSectionController {
   /// - Parameters:
   ///   - row: The local row selected.
   ///   - context: The section's context.
-  public func didSelectRow(at row: Int, in context: SectionContext) {
+  package func didSelectRow(at row: Int, in context: SectionContext) {
     let selected = section.rows[row]
     if !selected.keepsSelection { context.deselectRow(row, animated: true) }
     selected.selectAction?()
@@ -36,7 +36,7 @@ extension ListSectionController {
   ///   - row: The local row.
   ///   - context: The section's context.
   /// - Returns: The actions given by ``Row/leadingSwipeActions(_:performsFirstActionWithFullSwipe:)``, or `nil`.
-  public func leadingSwipeActions(forRow row: Int, in context: SectionContext)
+  package func leadingSwipeActions(forRow row: Int, in context: SectionContext)
     -> SwipeActionsConfiguration?
   {
     section.rows[row].actions?.leading
@@ -48,7 +48,7 @@ extension ListSectionController {
   ///   - row: The local row.
   ///   - context: The section's context.
   /// - Returns: The actions given by ``Row/trailingSwipeActions(_:performsFirstActionWithFullSwipe:)``, or `nil`.
-  public func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+  package func trailingSwipeActions(forRow row: Int, in context: SectionContext)
     -> SwipeActionsConfiguration?
   {
     section.rows[row].actions?.trailing
@@ -60,7 +60,7 @@ extension ListSectionController {
   ///   - row: The local row.
   ///   - context: The section's context.
   /// - Returns: The menu given by ``Row/contextMenu(_:onCommitPreview:)``, or `nil`.
-  public func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
+  package func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
     let pressed = section.rows[row]
     guard let menu = pressed.actions?.contextMenu else { return nil }
     menuRow = pressed.key
@@ -75,7 +75,8 @@ extension ListSectionController {
   ///   - row: The local row the menu was made for, then.
   ///   - context: The section's context.
   /// - Complexity: O(n), n being the number of rows.
-  public func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext) {
+  package func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext)
+  {
     guard let key = menuRow else { return }
     menuRow = nil
     self.row(key)?.actions?.commitPreview?()

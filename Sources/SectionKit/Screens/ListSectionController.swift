@@ -10,9 +10,9 @@
 /// finer request for a title. A row's closures are not compared: the newest ones answer the next
 /// event (see ``Row``), and a row whose closures alone changed is not configured again.
 @MainActor
-public final class ListSectionController: ModelSectionController {
+package final class ListSectionController: ModelSectionController {
   /// The section shown.
-  public private(set) var section: ListSection
+  package private(set) var section: ListSection
   /// Whether the next change of rows is animated; set by the composite before an update.
   var animatesChanges = true
   /// The context of the last attach.
@@ -26,7 +26,7 @@ public final class ListSectionController: ModelSectionController {
   /// Creates the controller of a section.
   ///
   /// - Parameter model: The section to show.
-  public init(model: ListSection) {
+  package init(model: ListSection) {
     section = model
   }
 
@@ -40,7 +40,7 @@ public final class ListSectionController: ModelSectionController {
   /// - Parameter model: The newer section.
   /// - Complexity: O(n + m log m), n being the number of rows and m the number of rows that
   ///   stay but change position.
-  public func didUpdate(to model: ListSection) {
+  package func didUpdate(to model: ListSection) {
     let old = section
     guard let context, context.sectionIndex != nil else {
       section = leavingOutDuplicateRows(of: model)
@@ -128,7 +128,7 @@ public final class ListSectionController: ModelSectionController {
   ///
   /// - Parameter context: The section's context.
   /// - Returns: The number of rows.
-  public func numberOfRows(in context: SectionContext) -> Int { section.rows.count }
+  package func numberOfRows(in context: SectionContext) -> Int { section.rows.count }
 
   /// The host's content cell, showing the row's content; its switch and information button
   /// run the closures of the row as the screen was last evaluated.
@@ -137,7 +137,7 @@ public final class ListSectionController: ModelSectionController {
   ///   - row: The row.
   ///   - context: The section's context.
   /// - Returns: The cell.
-  public func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  package func cell(at row: Int, in context: SectionContext) -> any Reusable {
     context.cell(for: row, showing: routedContent(of: section.rows[row]))
   }
 
@@ -145,16 +145,16 @@ public final class ListSectionController: ModelSectionController {
   ///
   /// - Parameter context: The section's context.
   /// - Returns: The section's ``ListSection/header``.
-  public func titleForHeader(in context: SectionContext) -> String? { section.header }
+  package func titleForHeader(in context: SectionContext) -> String? { section.header }
 
   /// The footer title.
   ///
   /// - Parameter context: The section's context.
   /// - Returns: The section's ``ListSection/footer``.
-  public func titleForFooter(in context: SectionContext) -> String? { section.footer }
+  package func titleForFooter(in context: SectionContext) -> String? { section.footer }
 
   /// Keeps the context to animate later changes.
   ///
   /// - Parameter context: The section's context.
-  public func didAttach(to context: SectionContext) { self.context = context }
+  package func didAttach(to context: SectionContext) { self.context = context }
 }
