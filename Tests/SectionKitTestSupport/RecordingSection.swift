@@ -29,6 +29,9 @@ package final class RecordingSection: SectionController {
   package var movable = false
   /// Whether a custom header view is returned instead of the title.
   package var usesHeaderView = false
+  /// Whether `willDisplaySection` and `didEndDisplayingSection` are recorded; off by default,
+  /// so that tests of the other events see only those.
+  package var recordsSectionDisplay = false
   /// Runs after `didSelectRow` is recorded, with the row: for a controller that changes the
   /// list when tapped.
   package var onSelect: ((Int) -> Void)?
@@ -107,6 +110,12 @@ package final class RecordingSection: SectionController {
     _ view: any Reusable, ofKind kind: SupplementaryKind, in context: SectionContext
   ) {
     record("didEndDisplayingSupplementary(\(kind))")
+  }
+  package func willDisplaySection(in context: SectionContext) {
+    if recordsSectionDisplay { record("willDisplaySection") }
+  }
+  package func didEndDisplayingSection(in context: SectionContext) {
+    if recordsSectionDisplay { record("didEndDisplayingSection") }
   }
   package func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
     record("heightForRow(\(row))")

@@ -28,6 +28,10 @@ final class TileSection: SectionController {
       ? context.dequeueReusableSupplementaryView(ofKind: .header, ofType: TileHeader.self) : nil
   }
   func didAttach(to context: SectionContext) { self.context = context }
+  func willDisplaySection(in context: SectionContext) { events.append("willDisplaySection") }
+  func didEndDisplayingSection(in context: SectionContext) {
+    events.append("didEndDisplayingSection")
+  }
   func willSelectRow(at row: Int, in context: SectionContext) -> Int? {
     events.append("willSelect(\(row))")
     return row == 0 ? 1 : row

@@ -40,6 +40,10 @@ final class TableSection: SectionController {
     context.dequeueReusableSupplementaryView(ofKind: .header, ofType: TitleHeader.self)
   }
   func didAttach(to context: SectionContext) { self.context = context }
+  func willDisplaySection(in context: SectionContext) { events.append("willDisplaySection") }
+  func didEndDisplayingSection(in context: SectionContext) {
+    events.append("didEndDisplayingSection")
+  }
   func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
     events.append("shouldHighlight(\(row))")
     return true
