@@ -28,4 +28,24 @@ extension CompositeController {
     let mine = Set(below.map { ObjectIdentifier($0) })
     return placed.lazy.map(\.controller).filter { mine.contains(ObjectIdentifier($0)) }
   }
+
+  /// Scrolls the list so that a section controller's section stands at `position`: with
+  /// ``ScrollPosition/top`` (the default), the top of its header at the top of the visible
+  /// area, even when the section has no rows (IGListKit's `scroll(to:supplementaryKinds:…)`).
+  ///
+  /// The same as the controller's ``SectionContext/scrollToSection(at:animated:)``: it acts
+  /// once the changes asked for before are applied, so a section added in the same turn is
+  /// scrolled to. A controller that is not in this tree is not scrolled to.
+  ///
+  /// - Parameters:
+  ///   - controller: A section controller of this composite's tree.
+  ///   - position: Where the section should end up.
+  ///   - animated: Whether to animate.
+  /// - Complexity: O(n) to find the controller, n being the number of sections.
+  public func scroll(
+    to controller: any SectionController, at position: ScrollPosition = .top,
+    animated: Bool = false
+  ) {
+    context(for: controller)?.scrollToSection(at: position, animated: animated)
+  }
 }
