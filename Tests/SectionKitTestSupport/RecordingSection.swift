@@ -29,6 +29,8 @@ package final class RecordingSection: SectionController {
   package var movable = false
   /// Whether a custom header view is returned instead of the title.
   package var usesHeaderView = false
+  /// The section's title in the section index (not recorded when asked).
+  package var indexTitle: String?
   /// Whether `willDisplaySection` and `didEndDisplayingSection` are recorded; off by default,
   /// so that tests of the other events see only those.
   package var recordsSectionDisplay = false
@@ -78,6 +80,7 @@ package final class RecordingSection: SectionController {
 
   package func titleForHeader(in context: SectionContext) -> String? { header }
   package func titleForFooter(in context: SectionContext) -> String? { footer }
+  package func sectionIndexTitle(in context: SectionContext) -> String? { indexTitle }
 
   package func viewForHeader(in context: SectionContext) -> (any Reusable)? {
     guard usesHeaderView else { return nil }

@@ -54,6 +54,9 @@ public final class HeadlessListView: ListHost {
   public internal(set) var contentOffset: CGPoint = .zero
   /// Whether the list is in editing mode.
   public internal(set) var isEditing = false
+  /// The titles of the section index along the list's trailing edge, as the data source gave
+  /// them at the last reload or batch (UIKit's `sectionIndexTitles(for:)`); empty for no index.
+  public internal(set) var sectionIndexTitles: [String] = []
 
   var layout = HeadlessLayout()
   var visibleCells: [ListIndexPath: HeadlessCell] = [:]
@@ -131,6 +134,7 @@ public final class HeadlessListView: ListHost {
     highlighted = nil
     prefetched = []
     rebuildLayout()
+    reloadSectionIndexTitles()
     layoutVisibleContent()
   }
 

@@ -59,6 +59,36 @@
   ///   - source: Where the row was.
   ///   - destination: Where it is now.
   func moveRow(at source: ListIndexPath, to destination: ListIndexPath)
+
+  /// The titles of the list's section index, in order; empty for no index.
+  ///
+  /// - Returns: The titles.
+  func sectionIndexTitles() -> [String]
+
+  /// The section a title of the section index leads to.
+  ///
+  /// - Parameters:
+  ///   - title: The title tapped.
+  ///   - index: Its position in ``sectionIndexTitles()``'s last answer.
+  /// - Returns: A section index.
+  func section(forSectionIndexTitle title: String, at index: Int) -> Int
+}
+
+// Defaults for a hand-written data source: UIKit's behaviour when a data source does not
+// implement a method. `CompositeController` implements every method itself.
+extension ListDataSource {
+  /// No section index.
+  ///
+  /// - Returns: An empty array.
+  public func sectionIndexTitles() -> [String] { [] }
+
+  /// The section at the title's position.
+  ///
+  /// - Parameters:
+  ///   - title: The title tapped.
+  ///   - index: Its position.
+  /// - Returns: `index`.
+  public func section(forSectionIndexTitle title: String, at index: Int) -> Int { index }
 }
 
 extension ListDataSource {
