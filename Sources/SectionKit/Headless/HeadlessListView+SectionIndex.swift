@@ -1,6 +1,8 @@
 extension HeadlessListView {
   /// Asks the data source for the titles of the section index again, as UIKit's
   /// `reloadSectionIndexTitles()`: for titles that changed without a reload or a batch.
+  ///
+  /// - Complexity: O(n), n being the number of sections (each is asked for its title).
   public func reloadSectionIndexTitles() {
     sectionIndexTitles = dataSource?.sectionIndexTitles() ?? []
   }
@@ -12,6 +14,8 @@ extension HeadlessListView {
   /// - Parameter index: The title's position in ``sectionIndexTitles``.
   /// - Throws: ``HostError`` when the index has no title at `index`, or the data source names a
   ///   section that does not exist.
+  /// - Complexity: O(log n + v) to scroll, v being the number of rows that enter or leave the
+  ///   screen, plus the data source's answer (O(n) when the section that gave the title left).
   public func tapSectionIndexTitle(at index: Int) throws(HostError) {
     guard sectionIndexTitles.indices.contains(index) else {
       throw HostError(

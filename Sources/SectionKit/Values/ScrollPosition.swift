@@ -3,13 +3,15 @@ import Foundation
 /// Where a row or a section ends up in the viewport after scrolling to it, as UIKit's
 /// `UITableView.ScrollPosition`.
 public enum ScrollPosition: Sendable, Hashable {
-  /// Scroll as little as possible to make the row fully visible; no scroll if it already is.
+  /// Scroll as little as possible to make the row (or section) fully visible; no scroll if it
+  /// already is.
   case none
-  /// The row's top edge at the top of the viewport.
+  /// The row's top edge (a section's: the top of its header) at the top of the viewport.
   case top
-  /// The row centred in the viewport.
+  /// The row (or section) centred in the viewport.
   case middle
-  /// The row's bottom edge at the bottom of the viewport.
+  /// The row's bottom edge (a section's: the bottom of its footer) at the bottom of the
+  /// viewport.
   case bottom
 }
 
