@@ -29,6 +29,11 @@ package final class RecordingSection: SectionController {
   package var movable = false
   /// Whether a custom header view is returned instead of the title.
   package var usesHeaderView = false
+  /// The section's title in the section index (not recorded when asked).
+  package var indexTitle: String?
+  /// Whether `willDisplaySection` and `didEndDisplayingSection` are recorded; off by default,
+  /// so that tests of the other events see only those.
+  package var recordsSectionDisplay = false
   /// Runs after `didSelectRow` is recorded, with the row: for a controller that changes the
   /// list when tapped.
   package var onSelect: ((Int) -> Void)?
@@ -75,6 +80,7 @@ package final class RecordingSection: SectionController {
 
   package func titleForHeader(in context: SectionContext) -> String? { header }
   package func titleForFooter(in context: SectionContext) -> String? { footer }
+  package func sectionIndexTitle(in context: SectionContext) -> String? { indexTitle }
 
   package func viewForHeader(in context: SectionContext) -> (any Reusable)? {
     guard usesHeaderView else { return nil }
@@ -107,6 +113,12 @@ package final class RecordingSection: SectionController {
     _ view: any Reusable, ofKind kind: SupplementaryKind, in context: SectionContext
   ) {
     record("didEndDisplayingSupplementary(\(kind))")
+  }
+  package func willDisplaySection(in context: SectionContext) {
+    if recordsSectionDisplay { record("willDisplaySection") }
+  }
+  package func didEndDisplayingSection(in context: SectionContext) {
+    if recordsSectionDisplay { record("didEndDisplayingSection") }
   }
   package func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
     record("heightForRow(\(row))")

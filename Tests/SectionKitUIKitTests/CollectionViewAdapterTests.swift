@@ -14,6 +14,7 @@ final class TileSection: SectionController {
   var items: [String]
   var events: [String] = []
   var context: SectionContext?
+  var indexTitle: String?
   var hasHeader = true
   init(_ name: String, _ items: [String]) {
     self.name = name
@@ -28,6 +29,11 @@ final class TileSection: SectionController {
       ? context.dequeueReusableSupplementaryView(ofKind: .header, ofType: TileHeader.self) : nil
   }
   func didAttach(to context: SectionContext) { self.context = context }
+  func sectionIndexTitle(in context: SectionContext) -> String? { indexTitle }
+  func willDisplaySection(in context: SectionContext) { events.append("willDisplaySection") }
+  func didEndDisplayingSection(in context: SectionContext) {
+    events.append("didEndDisplayingSection")
+  }
   func willSelectRow(at row: Int, in context: SectionContext) -> Int? {
     events.append("willSelect(\(row))")
     return row == 0 ? 1 : row

@@ -27,10 +27,69 @@ open class UICollectionViewCell: UICollectionReusableView {
   public var contentConfiguration: (any UIContentConfiguration)?
 }
 
-/// UIKit's `UICollectionViewLayout`.
+/// UIKit's `UICollectionViewLayout`: a subclass places the items and supplementary views.
 @available(iOS 6.0, *)
 @MainActor
-open class UICollectionViewLayout: NSObject {}
+open class UICollectionViewLayout: NSObject {
+  /// The collection view laid out.
+  public internal(set) weak var collectionView: UICollectionView?
+
+  /// The size of the content; none unless a subclass lays something out.
+  open var collectionViewContentSize: CGSize { .zero }
+
+  /// Where an item is; `nil` unless a subclass lays it out.
+  ///
+  /// - Parameter indexPath: The item.
+  /// - Returns: Its attributes, or `nil`.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// Where a supplementary view is; `nil` unless a subclass lays it out.
+  ///
+  /// - Parameters:
+  ///   - elementKind: The kind.
+  ///   - indexPath: Its index path.
+  /// - Returns: Its attributes, or `nil`.
+  open func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? { nil }
+}
+
+/// UIKit's `UICollectionViewLayoutAttributes`, reduced to an element's frame.
+@available(iOS 6.0, *)
+@MainActor
+open class UICollectionViewLayoutAttributes: NSObject {
+  /// The element's frame in the content.
+  open var frame: CGRect = .zero
+  /// The element's index path.
+  open var indexPath: IndexPath
+  /// The kind of a supplementary view, `nil` for a cell.
+  open private(set) var representedElementKind: String?
+
+  private init(indexPath: IndexPath, kind: String?) {
+    self.indexPath = indexPath
+    representedElementKind = kind
+    super.init()
+  }
+
+  /// The attributes of a cell.
+  ///
+  /// - Parameter indexPath: The item.
+  public convenience init(forCellWith indexPath: IndexPath) {
+    self.init(indexPath: indexPath, kind: nil)
+  }
+
+  /// The attributes of a supplementary view.
+  ///
+  /// - Parameters:
+  ///   - elementKind: The kind.
+  ///   - indexPath: Its index path.
+  public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath)
+  {
+    self.init(indexPath: indexPath, kind: elementKind)
+  }
+}
 
 /// UIKit's `UICollectionView` as a recording view: it keeps UIKit's cached counts, registers and
 /// dequeues, and records every update call in ``calls``.
@@ -92,6 +151,35 @@ open class UICollectionView: UIScrollView {
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
     super.init(frame: frame)
+    layout.collectionView = self
+  }
+
+  /// The size of the content, as the layout gives it.
+  open override var contentSize: CGSize {
+    get { collectionViewLayout.collectionViewContentSize }
+    set {}
+  }
+
+  /// Where an item is, as the layout places it.
+  ///
+  /// - Parameter indexPath: The item.
+  /// - Returns: Its attributes, or `nil`.
+  public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+  {
+    collectionViewLayout.layoutAttributesForItem(at: indexPath)
+  }
+
+  /// Where a supplementary view is, as the layout places it.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind.
+  ///   - indexPath: Its index path.
+  /// - Returns: Its attributes, or `nil`.
+  @available(iOS 7.0, *)
+  public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
   }
 
   /// Registers a cell class.

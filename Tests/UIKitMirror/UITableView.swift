@@ -62,6 +62,15 @@ open class UITableView: UIScrollView {
   public var isEditing = false
   /// The style.
   public let style: Style
+  /// The height of a row in the mirror's layout.
+  ///
+  /// The mirror lays its sections out with ``rowHeight``, ``sectionHeaderHeight`` and
+  /// ``sectionFooterHeight`` only (UIKit also asks its delegate), from the cached counts.
+  open var rowHeight: CGFloat = 44
+  /// The height of every section header in the mirror's layout.
+  open var sectionHeaderHeight: CGFloat = 28
+  /// The height of every section footer in the mirror's layout.
+  open var sectionFooterHeight: CGFloat = 28
 
   /// Every update call received, in order, for tests.
   public var calls: [String] = []
@@ -215,6 +224,28 @@ open class UITableView: UIScrollView {
   public var indexPathsForVisibleRows: [IndexPath]? { [] }
   /// The visible cell of a row; the mirror shows none.
   public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
+
+  /// The frame of a section (header, rows and footer) in the content.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The section's frame in the mirror's layout.
+  public func rect(forSection section: Int) -> CGRect {
+    let height = sectionHeight(section)
+    let top = (0..<section).reduce(0) { $0 + sectionHeight($1) }
+    return CGRect(x: 0, y: top, width: bounds.width, height: height)
+  }
+
+  /// The size of the content: every section's frame, one below the other.
+  open override var contentSize: CGSize {
+    get {
+      CGSize(width: bounds.width, height: counts.indices.reduce(0) { $0 + sectionHeight($1) })
+    }
+    set {}
+  }
+
+  private func sectionHeight(_ section: Int) -> CGFloat {
+    sectionHeaderHeight + rowHeight * CGFloat(counts[section]) + sectionFooterHeight
+  }
 
   /// Turns editing on or off.
   public func setEditing(_ editing: Bool, animated: Bool) {

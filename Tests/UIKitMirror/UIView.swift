@@ -273,11 +273,26 @@ open class UIScrollView: UIView {
   public var contentOffset: CGPoint = .zero
   /// The content inset.
   public var contentInset = UIEdgeInsets()
+  /// The size of the content.
+  open var contentSize: CGSize = .zero
+  /// The insets the content is laid out with: the mirror has no safe area, so the content
+  /// inset.
+  @available(iOS 11.0, *)
+  open var adjustedContentInset: UIEdgeInsets { contentInset }
   /// How often the scroll indicators were flashed.
   public private(set) var flashCount = 0
 
   /// Flashes the scroll indicators.
   public func flashScrollIndicators() { flashCount += 1 }
+
+  /// Sets the content offset; the mirror arrives at once, animated or not.
+  ///
+  /// - Parameters:
+  ///   - contentOffset: The new offset.
+  ///   - animated: Whether to animate.
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    self.contentOffset = contentOffset
+  }
 }
 
 /// UIKit's `UIEdgeInsets`.
@@ -294,6 +309,20 @@ public struct UIEdgeInsets: Equatable, Sendable {
 
   /// Creates zero insets.
   public init() {}
+
+  /// Creates insets.
+  ///
+  /// - Parameters:
+  ///   - top: The top inset.
+  ///   - left: The left inset.
+  ///   - bottom: The bottom inset.
+  ///   - right: The right inset.
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
 }
 
 /// UIKit's `UINib`.

@@ -40,6 +40,7 @@ extension CompositeController {
     }
     host?.connect(dataSource: nil, delegate: nil)
     router.ledger.removeAll()
+    router.indexTitleSections = []
     host = nil
     updater.host = nil
     router.isAttached = false

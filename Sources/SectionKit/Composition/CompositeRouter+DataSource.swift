@@ -124,6 +124,42 @@ extension CompositeRouter: ListDataSource {
     route(source) { $0.moveRow(from: $1, to: destination.row, in: $2) }
   }
 
+  /// The titles of the sections' ``SectionDataSource/sectionIndexTitle(in:)``, in section
+  /// order; a title equal to the one before it is listed once.
+  ///
+  /// - Returns: The titles.
+  /// - Complexity: O(n), n being the number of sections.
+  package func sectionIndexTitles() -> [String] {
+    var titles: [String] = []
+    var sections: [SectionKey] = []
+    for leaf in table.leaves {
+      guard let title = leaf.controller.sectionIndexTitle(in: leaf.context), title != titles.last
+      else { continue }
+      titles.append(title)
+      sections.append(leaf.identity)
+    }
+    indexTitleSections = sections
+    return titles
+  }
+
+  /// The section a title of the last ``sectionIndexTitles()`` leads to: the first section
+  /// that gave it, wherever that section stands now.
+  ///
+  /// - Parameters:
+  ///   - title: The title tapped.
+  ///   - index: Its position in the titles.
+  /// - Returns: The section.
+  package func section(forSectionIndexTitle title: String, at index: Int) -> Int {
+    func current() -> Int? {
+      guard indexTitleSections.indices.contains(index) else { return nil }
+      return table.byIdentity[indexTitleSections[index]]?.context.sectionIndex
+    }
+    if let section = current() { return section }
+    // The section that gave the title is gone: the index as the list stands now.
+    _ = sectionIndexTitles()
+    return current() ?? max(0, min(index, table.count - 1))
+  }
+
   // MARK: Routing
 
   func leaf(_ section: Int) -> Leaf {

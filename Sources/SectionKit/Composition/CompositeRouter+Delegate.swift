@@ -2,15 +2,21 @@ import Foundation
 
 extension CompositeRouter: ListDelegate {
   /// Routes to ``SectionDelegate/willDisplay(_:forRow:in:)`` and notes what the cell is
-  /// displayed for, so that its end of display reaches the same controller.
+  /// displayed for, so that its end of display reaches the same controller; the cell's section,
+  /// if nothing of it was on screen, is told first
+  /// (``SectionDelegate/willDisplaySection(in:)``).
   package func willDisplay(_ cell: any Reusable, forRowAt indexPath: ListIndexPath) {
     let leaf = self.leaf(indexPath.section)
-    ledger.display(cell, for: DisplayLedger.Entry(leaf: leaf, row: indexPath.row))
-    answeringLayout { leaf.controller.willDisplay(cell, forRow: indexPath.row, in: leaf.context) }
+    let change = ledger.display(cell, for: DisplayLedger.Entry(leaf: leaf, row: indexPath.row))
+    answeringLayout {
+      tell(change)
+      leaf.controller.willDisplay(cell, forRow: indexPath.row, in: leaf.context)
+    }
   }
 
   /// Routes to ``SectionDelegate/didEndDisplaying(_:forRow:in:)`` of the controller the cell
-  /// was displayed for.
+  /// was displayed for, then tells that controller when its section has nothing left on screen
+  /// (``SectionDelegate/didEndDisplayingSection(in:)``).
   ///
   /// The controller gets the row the cell had then, whatever happened to the list since (the
   /// host names the cell's index path in its own state, which may be older than the list's).
@@ -18,33 +24,38 @@ extension CompositeRouter: ListDelegate {
   /// exists.
   package func didEndDisplaying(_ cell: any Reusable, forRowAt indexPath: ListIndexPath) {
     answeringLayout {
-      if let entry = ledger.endDisplay(of: cell) {
+      let (entry, ended) = ledger.endDisplay(of: cell)
+      if let entry {
         entry.leaf.controller.didEndDisplaying(cell, forRow: entry.row, in: entry.leaf.context)
       } else if table.indices.contains(indexPath.section) {
         route(indexPath) { $0.didEndDisplaying(cell, forRow: $1, in: $2) }
       }
+      tell(DisplayLedger.Change(ended: ended))
     }
   }
 
   /// Routes to ``SectionDelegate/willDisplaySupplementaryView(_:ofKind:in:)`` and notes what
-  /// the view is displayed for.
+  /// the view is displayed for; the section, if nothing of it was on screen, is told first.
   package func willDisplaySupplementaryView(
     _ view: any Reusable, ofKind kind: SupplementaryKind, inSection section: Int
   ) {
     let leaf = self.leaf(section)
-    ledger.display(view, ofKind: kind, for: DisplayLedger.Entry(leaf: leaf, row: 0))
+    let change = ledger.display(view, ofKind: kind, for: DisplayLedger.Entry(leaf: leaf, row: 0))
     answeringLayout {
+      tell(change)
       leaf.controller.willDisplaySupplementaryView(view, ofKind: kind, in: leaf.context)
     }
   }
 
   /// Routes to ``SectionDelegate/didEndDisplayingSupplementaryView(_:ofKind:in:)`` of the
-  /// controller the view was displayed for.
+  /// controller the view was displayed for, then tells that controller when its section has
+  /// nothing left on screen.
   package func didEndDisplayingSupplementaryView(
     _ view: any Reusable, ofKind kind: SupplementaryKind, inSection section: Int
   ) {
     answeringLayout {
-      if let entry = ledger.endDisplay(of: view, ofKind: kind) {
+      let (entry, ended) = ledger.endDisplay(of: view, ofKind: kind)
+      if let entry {
         entry.leaf.controller.didEndDisplayingSupplementaryView(
           view, ofKind: kind, in: entry.leaf.context)
       } else if table.indices.contains(section) {
@@ -52,7 +63,14 @@ extension CompositeRouter: ListDelegate {
           $0.didEndDisplayingSupplementaryView(view, ofKind: kind, in: $1)
         }
       }
+      tell(DisplayLedger.Change(ended: ended))
     }
+  }
+
+  /// Tells the controllers whose section a display event ended or began.
+  private func tell(_ change: DisplayLedger.Change) {
+    if let ended = change.ended { ended.controller.didEndDisplayingSection(in: ended.context) }
+    if let began = change.began { began.controller.willDisplaySection(in: began.context) }
   }
 
   /// Routes to ``SectionDelegate/heightForRow(at:in:)``.

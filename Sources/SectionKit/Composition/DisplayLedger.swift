@@ -1,13 +1,18 @@
 import Foundation
 
-/// What each cell, header and footer on screen was displayed for, and which row is
-/// highlighted: the controller, its context and the row at that moment.
+/// What each cell, header and footer on screen was displayed for, which sections therefore show
+/// something, and which row is highlighted: the controller, its context and the row at that
+/// moment.
 ///
 /// A host closes a display (end of display, the unhighlight that ends a touch) with the index
 /// path the view has in the host's own, possibly older, state; by then the list of sections may
 /// have changed, and the index path may name another controller's row or none. The events that
 /// close a pair are therefore routed by the ledger: to the controller that got the opening
 /// event, with the row it had then, as IGListKit does.
+///
+/// The ledger also counts the views on screen of each section (cells, headers and footers), so
+/// that a section is shown when its first view comes and ends when its last view leaves,
+/// whatever the order of the host's events and wherever the section moved meanwhile.
 @MainActor
 struct DisplayLedger {
   /// One display: the leaf it was shown for, and its row (`0` for a header or footer).
@@ -16,9 +21,23 @@ struct DisplayLedger {
     let row: Int
   }
 
+  /// How a display or the end of one changed the sections shown.
+  struct Change {
+    /// The section whose first view on screen this is.
+    var began: CompositeController.Leaf?
+    /// The section whose last view on screen left.
+    var ended: CompositeController.Leaf?
+  }
+
   private struct Shown {
     weak var view: AnyObject?
     let entry: Entry
+  }
+
+  /// A section with views on screen, and how many.
+  private struct Showing {
+    let leaf: CompositeController.Leaf
+    var views: Int
   }
 
   /// A view on screen: a cell (no kind), or a header or footer.
@@ -28,30 +47,71 @@ struct DisplayLedger {
   }
 
   private var shown: [Key: Shown] = [:]
+  /// The sections with views on screen, by leaf.
+  private var showing: [ObjectIdentifier: Showing] = [:]
   /// The row highlighted by the touch in progress.
   var highlighted: Entry?
 
+  /// The leaves with at least one view on screen, in no particular order.
+  var shownLeaves: [CompositeController.Leaf] { showing.values.map(\.leaf) }
+
   /// Records that a cell (no `kind`), header or footer view is displayed.
+  ///
+  /// - Returns: The section the view is the first on screen of, if it is; and the section a
+  ///   view displayed again without an end of display left, if it was that section's last.
+  /// - Complexity: O(1) expected.
   mutating func display(
     _ view: any Reusable, ofKind kind: SupplementaryKind? = nil, for entry: Entry
-  ) {
-    shown[Key(view: ObjectIdentifier(view), kind: kind)] = Shown(view: view, entry: entry)
+  ) -> Change {
+    let key = Key(view: ObjectIdentifier(view), kind: kind)
+    var change = Change()
+    // A view displayed again without an end (or a gone view whose identifier is reused) leaves
+    // the section it was shown for.
+    if let previous = shown[key] { change.ended = leave(previous.entry.leaf) }
+    shown[key] = Shown(view: view, entry: entry)
+    let id = ObjectIdentifier(entry.leaf)
+    if showing[id] == nil {
+      showing[id] = Showing(leaf: entry.leaf, views: 1)
+      if change.ended === entry.leaf { change.ended = nil } else { change.began = entry.leaf }
+    } else {
+      showing[id]?.views += 1
+    }
+    return change
   }
 
   /// Forgets a cell's (no `kind`), header's or footer's display and returns what it was
   /// displayed for.
+  ///
+  /// - Returns: What the view was displayed for (`nil` for a view displayed without the
+  ///   ledger's knowledge), and the section it was the last view on screen of, if it was.
+  /// - Complexity: O(1) expected.
   mutating func endDisplay(of view: any Reusable, ofKind kind: SupplementaryKind? = nil)
-    -> Entry?
+    -> (entry: Entry?, ended: CompositeController.Leaf?)
   {
-    guard let ended = shown.removeValue(forKey: Key(view: ObjectIdentifier(view), kind: kind)),
-      ended.view === view
-    else { return nil }
-    return ended.entry
+    guard let ended = shown.removeValue(forKey: Key(view: ObjectIdentifier(view), kind: kind))
+    else { return (nil, nil) }
+    let leaf = leave(ended.entry.leaf)
+    return (ended.view === view ? ended.entry : nil, leaf)
+  }
+
+  /// Counts one view of `leaf` off screen.
+  ///
+  /// - Returns: `leaf` when that was its last view on screen.
+  private mutating func leave(_ leaf: CompositeController.Leaf) -> CompositeController.Leaf? {
+    let id = ObjectIdentifier(leaf)
+    guard let views = showing[id]?.views else { return nil }
+    if views > 1 {
+      showing[id]?.views = views - 1
+      return nil
+    }
+    showing[id] = nil
+    return leaf
   }
 
   /// Forgets everything, when the host is disconnected.
   mutating func removeAll() {
     shown = [:]
+    showing = [:]
     highlighted = nil
   }
 }

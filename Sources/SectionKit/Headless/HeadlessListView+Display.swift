@@ -47,26 +47,31 @@ extension HeadlessListView {
     update(&visibleFooters, kind: .footer, showing: footers)
   }
 
+  /// Ends the display of the headers or footers that left `sections` and displays those that
+  /// came: a view from the delegate, or the host's own view for a title, as UIKit does.
   func update(
-    _ visible: inout [Int: Supplementary], kind: SupplementaryKind, showing sections: Set<Int>
+    _ visible: inout [Int: ShownSupplementary], kind: SupplementaryKind,
+    showing sections: Set<Int>
   ) {
-    for (section, item) in visible where !sections.contains(section) {
-      visible[section] = nil
-      if case .view(let view) = item {
-        delegate?.didEndDisplayingSupplementaryView(view, ofKind: kind, inSection: section)
-        enqueue(view)
-      }
+    for section in visible.keys.sorted() where !sections.contains(section) {
+      guard let item = visible.removeValue(forKey: section) else { continue }
+      delegate?.didEndDisplayingSupplementaryView(item.view, ofKind: kind, inSection: section)
+      enqueue(item.view)
     }
     for section in sections.sorted() where visible[section] == nil {
+      let shown: ShownSupplementary
       if let view = supplementaryView(kind, section: section) {
-        visible[section] = .view(view)
-        delegate?.willDisplaySupplementaryView(view, ofKind: kind, inSection: section)
+        shown = ShownSupplementary(view: view, title: nil)
       } else if let title = kind == .header
         ? dataSource?.titleForHeader(inSection: section)
         : dataSource?.titleForFooter(inSection: section)
       {
-        visible[section] = .title(title)
+        shown = ShownSupplementary(view: titleView(showing: title), title: title)
+      } else {
+        continue
       }
+      visible[section] = shown
+      delegate?.willDisplaySupplementaryView(shown.view, ofKind: kind, inSection: section)
     }
   }
 

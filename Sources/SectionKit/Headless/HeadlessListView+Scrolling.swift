@@ -56,6 +56,33 @@ extension HeadlessListView {
     moveViewport(toOffset: target)
   }
 
+  /// Scrolls so that a section stands at `position`: with ``ScrollPosition/top``, the top of
+  /// its header at the top of the viewport, even when the section has no rows (UIKit's
+  /// `scrollToRow` with the row `NSNotFound`).
+  ///
+  /// The section's frame runs from the top of its header to the bottom of its footer:
+  /// ``ScrollPosition/middle`` centres it, ``ScrollPosition/bottom`` puts its bottom at the
+  /// bottom of the viewport, ``ScrollPosition/none`` scrolls as little as needed to show it
+  /// whole, its top first when it is taller than the viewport. The offset stays inside the
+  /// content.
+  ///
+  /// - Parameters:
+  ///   - section: The section.
+  ///   - position: Where the section should end up.
+  ///   - animated: Whether to animate; the headless host always arrives at once.
+  /// - Throws: ``HostError`` (`NSRangeException`) when the section does not exist.
+  /// - Complexity: O(log n + v), v being the number of rows that enter or leave the screen.
+  public func scrollToSection(_ section: Int, at position: ScrollPosition, animated: Bool)
+    throws(HostError)
+  {
+    try HostError.checkBounds(section: section, in: numberOfSections)
+    let frame = layout.sections[section]
+    scroll(
+      toOffset: position.visibleStart(
+        showing: frame.top, to: frame.bottom, from: contentOffset.y, length: size.height,
+        contentLength: layout.contentHeight))
+  }
+
   /// Throws UIKit's out-of-bounds message unless `indexPath` is a row of the list.
   ///
   /// - Parameter indexPath: The row.

@@ -59,8 +59,11 @@ extension HeadlessListView {
     prefetched = []
     follow(&visibleHeaders, kind: .header, mapping: mapping)
     follow(&visibleFooters, kind: .footer, mapping: mapping)
+    refreshTitles(&visibleHeaders, kind: .header, dataSource: dataSource)
+    refreshTitles(&visibleFooters, kind: .footer, dataSource: dataSource)
 
     rebuildLayout(after: batch, rows: rows)
+    reloadSectionIndexTitles()
     visibleCells = kept
     visibleOrder = kept.keys.sorted()
     for (path, cell) in visibleCells { cell.isSelected = selected.contains(path) }
@@ -68,24 +71,48 @@ extension HeadlessListView {
     completion?(true)
   }
 
-  /// Moves the header or footer views on screen with their sections.
+  /// Moves the headers and footers on screen with their sections.
   ///
   /// Those of deleted and reloaded sections end their display, under the section index they
-  /// were shown with. Titles are asked again when the viewport is laid out.
+  /// were shown with.
   private func follow(
-    _ visible: inout [Int: Supplementary], kind: SupplementaryKind, mapping: ListBatch.Mapping
+    _ visible: inout [Int: ShownSupplementary], kind: SupplementaryKind,
+    mapping: ListBatch.Mapping
   ) {
-    var kept: [Int: Supplementary] = [:]
-    for (section, item) in visible.sorted(by: { $0.key < $1.key }) {
-      guard case .view(let view) = item else { continue }
+    var kept: [Int: ShownSupplementary] = [:]
+    for section in visible.keys.sorted() {
+      guard let item = visible[section] else { continue }
       if let new = mapping.sections[section], !mapping.batch.reloadedSections.contains(section) {
         kept[new] = item
       } else {
+        delegate?.didEndDisplayingSupplementaryView(item.view, ofKind: kind, inSection: section)
+        enqueue(item.view)
+      }
+    }
+    visible = kept
+  }
+
+  /// Asks the titles shown again, after a batch: a title that changed is shown in the same
+  /// view; a title that is gone ends its view's display.
+  private func refreshTitles(
+    _ visible: inout [Int: ShownSupplementary], kind: SupplementaryKind,
+    dataSource: any ListDataSource
+  ) {
+    for section in visible.keys.sorted() {
+      guard let view = visible[section]?.view as? HeadlessTitleView else { continue }
+      let title =
+        kind == .header
+        ? dataSource.titleForHeader(inSection: section)
+        : dataSource.titleForFooter(inSection: section)
+      if let title {
+        view.title = title
+        visible[section] = ShownSupplementary(view: view, title: title)
+      } else {
+        visible[section] = nil
         delegate?.didEndDisplayingSupplementaryView(view, ofKind: kind, inSection: section)
         enqueue(view)
       }
     }
-    visible = kept
   }
 
   /// Configures the visible cells of `rows` again, as UIKit's `reconfigureRows` does.

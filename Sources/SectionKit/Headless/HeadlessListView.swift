@@ -54,12 +54,15 @@ public final class HeadlessListView: ListHost {
   public internal(set) var contentOffset: CGPoint = .zero
   /// Whether the list is in editing mode.
   public internal(set) var isEditing = false
+  /// The titles of the section index along the list's trailing edge, as the data source gave
+  /// them at the last reload or batch (UIKit's `sectionIndexTitles(for:)`); empty for no index.
+  public internal(set) var sectionIndexTitles: [String] = []
 
   var layout = HeadlessLayout()
   var visibleCells: [ListIndexPath: HeadlessCell] = [:]
   var visibleOrder: [ListIndexPath] = []
-  var visibleHeaders: [Int: Supplementary] = [:]
-  var visibleFooters: [Int: Supplementary] = [:]
+  var visibleHeaders: [Int: ShownSupplementary] = [:]
+  var visibleFooters: [Int: ShownSupplementary] = [:]
   var selected: Set<ListIndexPath> = []
   var highlighted: ListIndexPath?
   var prefetched: Set<ListIndexPath> = []
@@ -68,6 +71,8 @@ public final class HeadlessListView: ListHost {
 
   var cellPool = ReusePool<HeadlessCell>(noun: "cell")
   var supplementaryPool = ReusePool<HeadlessHeaderFooterView>(noun: "view of kind header/footer")
+  /// The host's own views for titles, off screen.
+  var titleViewPool: [HeadlessTitleView] = []
   /// The number of times ``reloadData()`` ran.
   public private(set) var reloadCount = 0
   /// The number of batches `performBatchUpdates(_:animated:completion:)` applied.
@@ -129,6 +134,7 @@ public final class HeadlessListView: ListHost {
     highlighted = nil
     prefetched = []
     rebuildLayout()
+    reloadSectionIndexTitles()
     layoutVisibleContent()
   }
 
@@ -162,13 +168,17 @@ public final class HeadlessListView: ListHost {
   ///
   /// - Parameter section: The section.
   /// - Returns: The header's view or title, or `nil` when it is not on screen.
-  public func header(forSection section: Int) -> Supplementary? { visibleHeaders[section] }
+  public func header(forSection section: Int) -> Supplementary? {
+    visibleHeaders[section]?.supplementary
+  }
 
   /// The footer on screen for a section, if any.
   ///
   /// - Parameter section: The section.
   /// - Returns: The footer's view or title, or `nil` when it is not on screen.
-  public func footer(forSection section: Int) -> Supplementary? { visibleFooters[section] }
+  public func footer(forSection section: Int) -> Supplementary? {
+    visibleFooters[section]?.supplementary
+  }
 
   /// The number of cells the host has created since it was made; reuse keeps it bounded by what
   /// fits on screen.
@@ -202,6 +212,30 @@ public final class HeadlessListView: ListHost {
   }
 
   func enqueue(_ view: HeadlessHeaderFooterView) {
-    supplementaryPool.enqueue(view)
+    if let titleView = view as? HeadlessTitleView {
+      titleViewPool.append(titleView)
+    } else {
+      supplementaryPool.enqueue(view)
+    }
+  }
+
+  /// The host's own view for a header or footer title, as UIKit makes one.
+  func titleView(showing title: String) -> HeadlessTitleView {
+    let view = titleViewPool.popLast() ?? HeadlessTitleView()
+    view.title = title
+    return view
+  }
+}
+
+extension HeadlessListView {
+  /// A header or footer on screen: its view, and its title when the view is the host's own,
+  /// made for a title (UIKit shows a title in a header view of its own too, and reports its
+  /// display as it reports a custom view's).
+  struct ShownSupplementary {
+    let view: HeadlessHeaderFooterView
+    let title: String?
+
+    /// What ``HeadlessListView/header(forSection:)`` says is shown.
+    var supplementary: Supplementary { title.map { .title($0) } ?? .view(view) }
   }
 }

@@ -54,3 +54,13 @@ open class HeadlessCell: HeadlessView {
 /// `UITableViewHeaderFooterView` is UIKit's.
 @MainActor
 open class HeadlessHeaderFooterView: HeadlessView {}
+
+/// The view ``HeadlessListView`` shows a header or footer title in, as UIKit shows one in a
+/// `UITableViewHeaderFooterView` of its own.
+final class HeadlessTitleView: HeadlessHeaderFooterView {
+  /// The title shown.
+  var title = ""
+
+  /// The title.
+  override var textDescription: String { title }
+}

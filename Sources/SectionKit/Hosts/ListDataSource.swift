@@ -63,12 +63,42 @@
   /// The host's turn ends: apply what waits for the end of the main actor's turn (a headless
   /// host's way to settle in tests; UIKit's run loop needs no call).
   func finishTurn()
+
+  /// The titles of the list's section index, in order; empty for no index.
+  ///
+  /// - Returns: The titles.
+  func sectionIndexTitles() -> [String]
+
+  /// The section a title of the section index leads to.
+  ///
+  /// - Parameters:
+  ///   - title: The title tapped.
+  ///   - index: Its position in ``sectionIndexTitles()``'s last answer.
+  /// - Returns: A section index.
+  func section(forSectionIndexTitle title: String, at index: Int) -> Int
+}
+
+// Defaults for a hand-written data source: UIKit's behaviour when a data source does not
+// implement a method. `CompositeController` implements every method itself.
+extension ListDataSource {
+  /// No section index.
+  ///
+  /// - Returns: An empty array.
+  public func sectionIndexTitles() -> [String] { [] }
+
+  /// The section at the title's position.
+  ///
+  /// - Parameters:
+  ///   - title: The title tapped.
+  ///   - index: Its position.
+  /// - Returns: `index`.
+  public func section(forSectionIndexTitle title: String, at index: Int) -> Int { index }
+
+  /// Nothing waits: a data source that applies every change at once.
+  public func finishTurn() {}
 }
 
 extension ListDataSource {
-  /// Nothing waits: a data source that applies every change at once.
-  public func finishTurn() {}
-
   /// The row count of every section, as the data source answers now.
   ///
   /// - Returns: One count per section.

@@ -87,6 +87,18 @@ public protocol ListHost: AnyObject {
   /// - Throws: ``HostError`` with UIKit's message when the row does not exist.
   func scrollToRow(at indexPath: ListIndexPath, at position: ScrollPosition, animated: Bool)
     throws(HostError)
+
+  /// Scrolls so that a section (its header, rows and footer) stands at `position`: with
+  /// ``ScrollPosition/top``, the top of its header at the top of the visible area, even when
+  /// the section has no rows.
+  ///
+  /// - Parameters:
+  ///   - section: The section.
+  ///   - position: Where the section should end up.
+  ///   - animated: Whether to animate.
+  /// - Throws: ``HostError`` when the section does not exist.
+  @_spi(Hosting) func scrollToSection(_ section: Int, at position: ScrollPosition, animated: Bool)
+    throws(HostError)
 }
 
 @_spi(Hosting) extension ListHost where Self: ReuseHost {

@@ -140,6 +140,23 @@ public final class SectionContext {
     }
   }
 
+  /// Scrolls the list so that the section stands at `position`: with ``ScrollPosition/top``
+  /// (the default), the top of its header at the top of the visible area, even when the
+  /// section has no rows.
+  ///
+  /// The section's frame runs from the top of its header to the bottom of its footer; see
+  /// ``HeadlessListView/scrollToSection(_:at:animated:)`` for the other positions. Like the
+  /// other actions of the context, it acts once the requests made before it are applied.
+  ///
+  /// - Parameters:
+  ///   - position: Where the section should end up.
+  ///   - animated: Whether to animate.
+  public func scrollToSection(at position: ScrollPosition = .top, animated: Bool = false) {
+    perform("scroll to its section") { host, section throws(HostError) in
+      try host.scrollToSection(section, at: position, animated: animated)
+    }
+  }
+
   /// Reloads the section: its rows are asked for again, and their count may change freely.
   ///
   /// The same as a ``performBatch(animated:updates:completion:)`` that calls

@@ -34,6 +34,19 @@ public protocol SectionDataSource: AnyObject {
   /// - Parameter context: The context of the section asking.
   /// - Returns: The title, or `nil`.
   func titleForFooter(in context: SectionContext) -> String?
+
+  /// The section's title in the list's section index (the letters along a table's trailing
+  /// edge), or `nil` to leave the section out of the index.
+  ///
+  /// The composite lists the titles of its sections in section order; a title equal to the one
+  /// before it in the index is listed once and leads to the first of those sections. Tapping a
+  /// title scrolls to the top of its section's header. The index is asked for when the list
+  /// loads and after each batch; `UITableView.reloadSectionIndexTitles()` (or
+  /// ``HeadlessListView/reloadSectionIndexTitles()``) asks again.
+  ///
+  /// - Parameter context: The context of the section asking.
+  /// - Returns: The title, usually one letter, or `nil`.
+  func sectionIndexTitle(in context: SectionContext) -> String?
 }
 
 extension SectionDataSource {
@@ -48,4 +61,10 @@ extension SectionDataSource {
   /// - Parameter context: The context of the section asking.
   /// - Returns: `nil`.
   public func titleForFooter(in context: SectionContext) -> String? { nil }
+
+  /// Not in the section index.
+  ///
+  /// - Parameter context: The context of the section asking.
+  /// - Returns: `nil`.
+  public func sectionIndexTitle(in context: SectionContext) -> String? { nil }
 }

@@ -17,6 +17,16 @@ extension SectionDelegate {
     _ view: any Reusable, ofKind kind: SupplementaryKind, in context: SectionContext
   ) {}
 
+  /// Does nothing.
+  ///
+  /// - Parameter context: The section's context.
+  public func willDisplaySection(in context: SectionContext) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameter context: The section's context.
+  public func didEndDisplayingSection(in context: SectionContext) {}
+
   /// Returns `nil`: the host's default row height.
   public func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? { nil }
 

@@ -30,8 +30,13 @@ public protocol SectionDelegate: AnyObject {
 
   /// A header or footer view is about to be shown.
   ///
+  /// For a header or footer title, the view is the host's own, showing the title (UIKit's
+  /// `UITableViewHeaderFooterView` for a title; the headless host's view, whose `textDescription`
+  /// is the title).
+  ///
   /// - Parameters:
-  ///   - view: The view returned by the data source.
+  ///   - view: The view returned by ``viewForHeader(in:)`` or ``viewForFooter(in:)``, or the
+  ///     host's view for a title.
   ///   - kind: ``SupplementaryKind/header`` or ``SupplementaryKind/footer``.
   ///   - context: The section's context.
   func willDisplaySupplementaryView(
@@ -45,6 +50,27 @@ public protocol SectionDelegate: AnyObject {
   ///   - context: The section's context.
   func didEndDisplayingSupplementaryView(
     _ view: any Reusable, ofKind kind: SupplementaryKind, in context: SectionContext)
+
+  /// The section is about to be shown: the first of its views (a row's cell, its header or its
+  /// footer) is coming on screen.
+  ///
+  /// Called once, however many of the section's views appear, just before that first view's
+  /// own event (``willDisplay(_:forRow:in:)`` or ``willDisplaySupplementaryView(_:ofKind:in:)``);
+  /// a section showing only its header or its footer is shown too. IGListKit's
+  /// `ListDisplayDelegate.listAdapter(_:willDisplay:)`.
+  ///
+  /// - Parameter context: The section's context.
+  func willDisplaySection(in context: SectionContext)
+
+  /// The section stopped being shown: the last of its views on screen left.
+  ///
+  /// Called just after that last view's own end event. A controller removed from the list while
+  /// its section was on screen gets it too, when its views leave; a section that moves in a
+  /// batch and stays on screen gets neither event. A section whose only view on screen is
+  /// replaced (a reload of that row) ends and is shown again, as the view is.
+  ///
+  /// - Parameter context: The section's context.
+  func didEndDisplayingSection(in context: SectionContext)
 
   // MARK: Sizes
 

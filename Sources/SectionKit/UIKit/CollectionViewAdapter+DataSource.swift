@@ -73,14 +73,28 @@
         at: sourceIndexPath.listIndexPath, to: destinationIndexPath.listIndexPath)
     }
 
-    /// No index titles: sections are owned by independent controllers.
-    public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    /// The index titles (iOS 14, shown by list layouts): the titles the section controllers
+    /// give, or `nil` (no index) when none gives one.
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? {
+      let titles = listDataSource?.sectionIndexTitles() ?? []
+      return titles.isEmpty ? nil : titles
+    }
 
-    /// The first item of the section at `index`.
+    /// The item UIKit scrolls to for a tapped title: the first item of the section of the
+    /// controller that gave it or, for a section without items, of the next section that has
+    /// some (the last item before it at the end of the list).
     public func collectionView(
       _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
     ) -> IndexPath {
-      IndexPath(item: 0, section: index)
+      let section = listDataSource?.section(forSectionIndexTitle: title, at: index) ?? index
+      let counts = rowCounts
+      if let next = counts.indices.first(where: { $0 >= section && counts[$0] > 0 }) {
+        return IndexPath(item: 0, section: next)
+      }
+      if let previous = counts.indices.last(where: { $0 < section && counts[$0] > 0 }) {
+        return IndexPath(item: counts[previous] - 1, section: previous)
+      }
+      return IndexPath(item: 0, section: section)
     }
   }
 

@@ -34,6 +34,9 @@
     func deselect(_ indexPath: IndexPath, animated: Bool)
     /// Scrolls a row to `position`.
     func scroll(to indexPath: IndexPath, at position: ScrollPosition, animated: Bool)
+    /// The frame of a section in the content, from its header's top to its footer's bottom,
+    /// or `nil` when the list view lays nothing out for it.
+    func sectionFrame(_ section: Int) -> CGRect?
     /// Registers a cell class of this view.
     func registerCellClass(_ cellClass: AnyClass, forIdentifier identifier: String)
     /// Registers a nib holding a cell of this view.

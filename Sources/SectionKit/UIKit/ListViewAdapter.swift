@@ -180,6 +180,38 @@
       listView?.scroll(to: IndexPath(indexPath), at: position, animated: animated)
     }
 
+    /// Scrolls so that a section stands at `position`, from the frame the list view gives it
+    /// (the header's top to the footer's bottom): ``ScrollPosition/top`` puts the top of its
+    /// header at the top of the visible area, even when the section has no rows.
+    ///
+    /// The offset is worked out along both axes (a layout that scrolls sideways gets the
+    /// section's leading edge), inside the content and its adjusted insets, and set with
+    /// `setContentOffset(_:animated:)`.
+    ///
+    /// - Parameters:
+    ///   - section: The section.
+    ///   - position: Where it should end up.
+    ///   - animated: Whether to animate.
+    /// - Throws: ``HostError`` when the section does not exist.
+    @_spi(Hosting) public func scrollToSection(
+      _ section: Int, at position: ScrollPosition, animated: Bool
+    ) throws(HostError) {
+      try HostError.checkBounds(section: section, in: numberOfSections)
+      guard let listView, let frame = listView.sectionFrame(section) else { return }
+      let inset = listView.adjustedContentInset
+      let size = listView.bounds.size
+      let content = listView.contentSize
+      let offset = listView.contentOffset
+      let y = position.visibleStart(
+        showing: frame.minY, to: frame.maxY, from: offset.y + inset.top,
+        length: size.height - inset.top - inset.bottom, contentLength: content.height)
+      let x = position.visibleStart(
+        showing: frame.minX, to: frame.maxX, from: offset.x + inset.left,
+        length: size.width - inset.left - inset.right, contentLength: content.width)
+      listView.setContentOffset(
+        CGPoint(x: x - inset.left, y: y - inset.top), animated: animated)
+    }
+
     /// Checks a batch against UIKit's rules once more, then hands it to the list view as its
     /// native insert, delete, reload, reconfigure and move calls inside
     /// `performBatchUpdates`.

@@ -63,6 +63,20 @@
       listDataSource?.moveRow(
         at: sourceIndexPath.listIndexPath, to: destinationIndexPath.listIndexPath)
     }
+
+    /// The section index: the titles the section controllers give, or `nil` (no index) when
+    /// none gives one.
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+      let titles = listDataSource?.sectionIndexTitles() ?? []
+      return titles.isEmpty ? nil : titles
+    }
+
+    /// The section of the controller that gave the tapped title, where it stands now.
+    public func tableView(
+      _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+    ) -> Int {
+      listDataSource?.section(forSectionIndexTitle: title, at: index) ?? index
+    }
   }
 
   extension TableViewAdapter: UITableViewDataSourcePrefetching {

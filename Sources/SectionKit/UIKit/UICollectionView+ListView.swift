@@ -32,6 +32,29 @@
       scrollToItem(at: indexPath, at: position.collectionView, animated: animated)
     }
 
+    /// The union of the section's header, first and last item, and footer, as the layout
+    /// places them.
+    func sectionFrame(_ section: Int) -> CGRect? {
+      let items = numberOfItems(inSection: section)
+      let frames = [
+        layoutAttributesForSupplementaryElement(
+          ofKind: UICollectionView.elementKindSectionHeader,
+          at: IndexPath(item: 0, section: section)),
+        items > 0 ? layoutAttributesForItem(at: IndexPath(item: 0, section: section)) : nil,
+        items > 1 ? layoutAttributesForItem(at: IndexPath(item: items - 1, section: section)) : nil,
+        layoutAttributesForSupplementaryElement(
+          ofKind: UICollectionView.elementKindSectionFooter,
+          at: IndexPath(item: 0, section: section)),
+      ].compactMap { $0?.frame }
+      guard let first = frames.first else { return nil }
+      return frames.dropFirst().reduce(first) { frame, next in
+        CGRect(
+          x: min(frame.minX, next.minX), y: min(frame.minY, next.minY),
+          width: max(frame.maxX, next.maxX) - min(frame.minX, next.minX),
+          height: max(frame.maxY, next.maxY) - min(frame.minY, next.minY))
+      }
+    }
+
     func registerCellClass(_ cellClass: AnyClass, forIdentifier identifier: String) {
       register(cellClass, forCellWithReuseIdentifier: identifier)
     }

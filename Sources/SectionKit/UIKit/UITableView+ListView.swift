@@ -32,6 +32,8 @@
       scrollToRow(at: indexPath, at: position.tableView, animated: animated)
     }
 
+    func sectionFrame(_ section: Int) -> CGRect? { rect(forSection: section) }
+
     func registerCellClass(_ cellClass: AnyClass, forIdentifier identifier: String) {
       register(cellClass, forCellReuseIdentifier: identifier)
     }

@@ -62,16 +62,28 @@ extension HostError {
   /// - Throws: ``HostError`` (`NSRangeException`) naming the row, the bound and the section.
   package static func checkBounds(_ indexPath: ListIndexPath, in rowCounts: [Int]) throws(HostError)
   {
-    guard rowCounts.indices.contains(indexPath.section) else {
-      throw HostError(
-        "section (\(indexPath.section)) beyond bounds (\(rowCounts.count)).",
-        exceptionName: "NSRangeException")
-    }
+    try checkBounds(section: indexPath.section, in: rowCounts.count)
     let rows = rowCounts[indexPath.section]
     guard (0..<rows).contains(indexPath.row) else {
       throw HostError(
         "row (\(indexPath.row)) beyond bounds (\(rows)) for section (\(indexPath.section)).",
         exceptionName: "NSRangeException")
+    }
+  }
+}
+
+extension HostError {
+  /// Throws UIKit's out-of-bounds message unless `section` is a section of a list with
+  /// `sectionCount` sections.
+  ///
+  /// - Parameters:
+  ///   - section: The section.
+  ///   - sectionCount: The number of sections.
+  /// - Throws: ``HostError`` (`NSRangeException`) naming the section and the bound.
+  package static func checkBounds(section: Int, in sectionCount: Int) throws(HostError) {
+    guard (0..<sectionCount).contains(section) else {
+      throw HostError(
+        "section (\(section)) beyond bounds (\(sectionCount)).", exceptionName: "NSRangeException")
     }
   }
 }

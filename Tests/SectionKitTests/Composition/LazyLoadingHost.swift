@@ -74,6 +74,12 @@ final class LazyLoadingHost: ListHost, ReuseHost {
     loadIfStale()
     try list.scrollToRow(at: indexPath, at: position, animated: animated)
   }
+  func scrollToSection(_ section: Int, at position: ScrollPosition, animated: Bool)
+    throws(HostError)
+  {
+    loadIfStale()
+    try list.scrollToSection(section, at: position, animated: animated)
+  }
 
   var cellBaseTypeName: String { list.cellBaseTypeName }
   var contentCellType: any ContentCell.Type { list.contentCellType }
