@@ -54,6 +54,19 @@ final class ReorderingTable {
   }
 }
 
+/// A section of one row that the user may drag among its siblings.
+final class TitleCardSection: SectionController {
+  let title: String
+  init(_ title: String) { self.title = title }
+  func numberOfRows(in context: SectionContext) -> Int { 1 }
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: TitleCell.self, for: row)
+    cell.title = title
+    return cell
+  }
+  func canMoveSection(in context: SectionContext) -> Bool { true }
+}
+
 /// UIKit's interactive reordering over the table view adapter: UIKit asks `canMoveRowAt`,
 /// lets the delegate redirect the drop (`targetIndexPathForMoveFromRowAt`), tells the data
 /// source (`moveRowAt`) and moves the row itself; the model must follow, and no batch does.
@@ -102,6 +115,37 @@ struct AdapterReorderingTests {
     #expect(today.items.map(\.id) == [1, 2])
     #expect(later.items.map(\.id) == [3])
     #expect(table.shown == [["Buy milk", "Call Ada"], ["Fix bike"]])
+    #expect(table.root.diagnostics.isEmpty)
+  }
+
+  @Test func draggingTheOnlyRowOfASectionMovesTheSection() throws {
+    let cards = ["a", "b", "c"].map { TitleCardSection($0) }
+    let table = ReorderingTable(cards)
+    var moves: [String] = []
+    table.root.onMove = { from, to, _ in moves.append("\(from) → \(to)") }
+
+    // UIKit moves the row, so its counts are [0, 1, 2]; the composite moves the section, and
+    // tells the table view where the row's own section went.
+    let landed = table.tableView.userMovesRow(
+      at: IndexPath(row: 0, section: 0), toProposed: IndexPath(row: 1, section: 2))
+    table.root.flushUpdates()
+
+    #expect(landed == IndexPath(row: 1, section: 2))
+    #expect(moves == ["0 → 2"])
+    #expect(table.root.children.compactMap { ($0 as? TitleCardSection)?.title } == ["b", "c", "a"])
+    #expect(
+      table.updates == [
+        "userMovedRow [0, 0] [2, 1]", "performBatchUpdates {", "moveSection 0 2",
+        "moveRow [2, 1] [2, 0]", "}",
+      ])
+    #expect(table.shown == [["b"], ["c"], ["a"]])
+    #expect(table.root.diagnostics.isEmpty)
+
+    table.tableView.calls = []
+    table.root.append(TitleCardSection("d"))
+    table.root.flushUpdates()
+    #expect(table.updates == ["performBatchUpdates {", "insertSections [3] automatic", "}"])
+    #expect(table.shown == [["b"], ["c"], ["a"], ["d"]])
     #expect(table.root.diagnostics.isEmpty)
   }
 }
