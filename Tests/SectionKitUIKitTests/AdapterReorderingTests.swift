@@ -148,4 +148,32 @@ struct AdapterReorderingTests {
     #expect(table.shown == [["b"], ["c"], ["a"], ["d"]])
     #expect(table.root.diagnostics.isEmpty)
   }
+
+  @Test func aCollectionViewKeepsItemsInTheirSectionButLetsOneItemSectionsMove() {
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+      collectionViewLayout: UICollectionViewLayout())
+    let adapter = CollectionViewAdapter(collectionView: collectionView)
+    let tasks = ReorderingTable.tasks([
+      Chore(id: 1, title: "Buy milk"), Chore(id: 2, title: "Call Ada"),
+    ])
+    tasks.allowsReordering = true
+    let root = CompositeController([tasks, TitleCardSection("a"), TitleCardSection("b")])
+    root.attach(to: adapter)
+    // As UIKit asks during an interactive movement, through the delegate protocol.
+    let delegate: any UICollectionViewDelegate = adapter
+    func target(_ original: [Int], _ proposed: [Int]) -> [Int] {
+      let path = delegate.collectionView(
+        collectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath: IndexPath(
+          item: original[1], section: original[0]),
+        atCurrentIndexPath: IndexPath(item: proposed[1], section: proposed[0]),
+        toProposedIndexPath: IndexPath(item: proposed[1], section: proposed[0]))
+      return [path.section, path.item]
+    }
+
+    #expect(target([0, 0], [1, 0]) == [0, 1], "an item stays in its section, at its end")
+    #expect(target([1, 0], [2, 1]) == [2, 1], "a section of one item moves onto its sibling")
+    #expect(target([1, 0], [0, 1]) == [1, 0], "but not into a section of two items")
+  }
 }
