@@ -118,6 +118,38 @@ func makeCommentsSection(_ comments: [PhotoComment]) -> IdentifiedSection<PhotoC
   }
 }
 
+final class FavoriteSection: SectionController {
+  let photo: Photo
+
+  init(photo: Photo) { self.photo = photo }
+
+  var sectionIdentity: AnyHashable { photo.id }
+
+  func numberOfRows(in context: SectionContext) -> Int { 1 }
+
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: PhotoCaptionCell.self, for: row)
+    cell.text = photo.caption
+    return cell
+  }
+
+  func canMoveSection(in context: SectionContext) -> Bool { true }
+}
+
+@MainActor
+final class Favorites {
+  private(set) var photos: [Photo]
+  let composite: CompositeController
+
+  init(photos: [Photo]) {
+    self.photos = photos
+    composite = CompositeController(photos.map { FavoriteSection(photo: $0) })
+    composite.onMove = { [unowned self] from, to, _ in
+      self.photos.insert(self.photos.remove(at: from), at: to)
+    }
+  }
+}
+
 @Suite("Migrating from IGListKit") @MainActor
 struct MigratingFromIGListKitTests {
   static let harbour = Photo(id: "p1", author: "ada", caption: "Harbour at dawn", likes: 1)
@@ -255,4 +287,24 @@ struct MigratingFromIGListKitTests {
   feed.composite.flushUpdates()
 
   #expect(TextRenderer.render(list).contains("Harbour at dawn · 2 likes"))
+}
+
+@Test @MainActor func draggingAFavoriteMovesItsSection() throws {
+  let favorites = Favorites(photos: [
+    Photo(id: "p1", author: "ada", caption: "Harbour at dawn", likes: 1),
+    Photo(id: "p2", author: "grace", caption: "Market day", likes: 4),
+    Photo(id: "p3", author: "hedy", caption: "Old bridge", likes: 0),
+  ])
+  let list = HeadlessListView()
+  favorites.composite.attach(to: list)
+  list.setEditing(true, animated: false)
+
+  // The user drops "Harbour at dawn" below "Old bridge": UIKit puts the row under the third
+  // section's row.
+  try list.moveRow(
+    from: ListIndexPath(row: 0, section: 0), toProposed: ListIndexPath(row: 1, section: 2))
+
+  #expect(favorites.photos.map(\.caption) == ["Market day", "Old bridge", "Harbour at dawn"])
+  #expect(list.rowCounts == [1, 1, 1])
+  #expect(favorites.composite.diagnostics.isEmpty)
 }

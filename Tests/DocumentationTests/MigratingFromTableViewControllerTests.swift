@@ -90,6 +90,41 @@ extension OrdersViewController {
   }
 }
 
+final class PackingQueueViewController: UITableViewController {
+  var queue: [Order] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(OrderCell.self, forCellReuseIdentifier: "OrderCell")
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    queue.count
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell =
+      tableView.dequeueReusableCell(withIdentifier: "OrderCell", for: indexPath) as! OrderCell
+    cell.title = queue[indexPath.row].item
+    cell.detail = "#\(queue[indexPath.row].id)"
+    return cell
+  }
+
+  override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
+  override func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    let order = queue.remove(at: sourceIndexPath.row)
+    queue.insert(order, at: destinationIndexPath.row)
+  }
+}
+
 // MARK: After
 
 protocol OrderDisplaying: Reusable {
@@ -175,6 +210,19 @@ func makeOrdersViewController(screen: OrdersScreen) -> SectionTableViewControlle
   SectionTableViewController(composite: screen.composite, style: .insetGrouped)
 }
 
+@MainActor
+func makePackingQueue(_ orders: [Order], cell: any OrderDisplaying.Type)
+  -> IdentifiedSection<Order, Int>
+{
+  let queue = IdentifiedSection(items: orders, header: "To pack") { context, row, order in
+    let orderCell = context.dequeueReusableCell(ofType: cell, for: row)
+    orderCell.show(order)
+    return orderCell
+  }
+  queue.allowsReordering = true
+  return queue
+}
+
 final class OrderTextCell: HeadlessCell, OrderDisplaying {
   var text = ""
   func show(_ order: Order) { text = "\(order.item) #\(order.id)" }
@@ -257,6 +305,31 @@ struct MigratingFromTableViewControllerTests {
     #expect(screen.composite.diagnostics.isEmpty)
   }
 
+  @Test func draggingAnOrderMovesItAsMoveRowAtDid() throws {
+    let before = PackingQueueViewController(style: .plain)
+    before.queue = [Self.lamp, Self.kettle, Self.chair]
+    before.loadViewIfNeeded()
+    before.viewWillAppear(false)  // UIKit loads an empty table as it appears
+    let queue = makePackingQueue([Self.lamp, Self.kettle, Self.chair], cell: OrderCell.self)
+    let after = SectionTableViewController(composite: CompositeController([queue]), style: .plain)
+    after.loadViewIfNeeded()
+    let dataSource = try #require(after.tableView.dataSource)
+    for controller in [before, after] as [UITableViewController] {
+      controller.setEditing(true, animated: false)
+      controller.tableView.calls = []
+      controller.tableView.userMovesRow(
+        at: IndexPath(row: 2, section: 0), toProposed: IndexPath(row: 0, section: 0))
+    }
+    after.composite.flushUpdates()
+
+    #expect(after.tableView.calls == before.tableView.calls, "no batch follows the move")
+    #expect(before.queue == [Self.chair, Self.lamp, Self.kettle])
+    #expect(queue.items == before.queue)
+    let expected = [["Chair #5", "Desk lamp #7", "Kettle #8"]]
+    #expect(rows(of: before, in: before.tableView, sections: 1) == expected)
+    #expect(rows(of: dataSource, in: after.tableView, sections: 1) == expected)
+  }
+
   @Test func selectingAnOrderOpensItInLocalRows() throws {
     let screen = OrdersScreen(
       inProgress: [Self.lamp], delivered: [Self.chair, Self.kettle], cell: OrderTextCell.self)
@@ -295,4 +368,25 @@ struct MigratingFromTableViewControllerTests {
 
       """)
   #expect(list.reloadCount == 1)
+}
+
+@Test @MainActor func draggingAnOrderReordersTheQueue() throws {
+  let queue = makePackingQueue(
+    [Order(id: 7, item: "Desk lamp"), Order(id: 8, item: "Kettle"), Order(id: 5, item: "Chair")],
+    cell: OrderTextCell.self)
+  var moved: [String] = []
+  queue.onMove = { context, from, to, order in
+    moved.append("\(order.item): \(from) → \(to)")
+  }
+  let screen = CompositeController([queue])
+  let list = HeadlessListView()
+  screen.attach(to: list)
+  list.setEditing(true, animated: false)
+
+  try list.moveRow(
+    from: ListIndexPath(row: 2, section: 0), toProposed: ListIndexPath(row: 0, section: 0))
+
+  #expect(queue.items.map(\.item) == ["Chair", "Desk lamp", "Kettle"])
+  #expect(moved == ["Chair: 2 → 0"])
+  #expect(TextRenderer.render(list).contains("│ Chair #5\n│ Desk lamp #7\n│ Kettle #8"))
 }

@@ -97,6 +97,9 @@ func driveEveryCollectionMethod(
   _ = delegate.collectionView(view, shouldDeselectItemAt: path)
   delegate.collectionView(view, didSelectItemAt: path)
   delegate.collectionView(view, didDeselectItemAt: path)
+  _ = delegate.collectionView(
+    view, targetIndexPathForMoveOfItemFromOriginalIndexPath: path, atCurrentIndexPath: path,
+    toProposedIndexPath: path)
   delegate.collectionView(view, willDisplay: cell, forItemAt: path)
   delegate.collectionView(view, didEndDisplaying: cell, forItemAt: path)
   delegate.collectionView(

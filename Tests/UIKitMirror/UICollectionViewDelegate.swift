@@ -21,6 +21,15 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     -> Bool
   /// `collectionView(_:didSelectItemAt:)` (optional).
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+  /// `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`
+  /// (optional).
+  @available(iOS 15.0, *)
+  func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath
   /// `collectionView(_:didDeselectItemAt:)` (optional).
   func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
   /// `collectionView(_:willDisplay:forItemAt:)` (optional).
@@ -189,6 +198,19 @@ extension UICollectionViewDelegate {
   ) -> Bool {
     MirrorRecorder.reached("collectionView(_:canPerformPrimaryActionForItemAt:)")
     return false
+  }
+  /// Records that the default was reached.
+  @available(iOS 15.0, *)
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    MirrorRecorder.reached(
+      "collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)"
+    )
+    return proposedIndexPath
   }
   /// Records that the default was reached.
   @available(iOS 16.0, *)

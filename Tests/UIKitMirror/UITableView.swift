@@ -253,6 +253,34 @@ open class UITableView: UIScrollView {
     calls.append("setEditing \(editing)")
   }
 
+  /// A user drags a row by its reorder control and drops it at `proposed`, for tests.
+  ///
+  /// As UIKit runs it: only in editing mode and on a row the data source lets move, the
+  /// delegate may redirect the destination, the data source is told, and the cached counts
+  /// follow the row, with no batch and no reload. Records `userMovedRow [s, r] [s, r]`.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The row dragged.
+  ///   - proposed: Where the user drops it.
+  /// - Returns: Where the row landed, or `nil` when the row shows no reorder control.
+  @discardableResult
+  public func userMovesRow(at indexPath: IndexPath, toProposed proposed: IndexPath) -> IndexPath? {
+    guard isEditing, let dataSource, dataSource.tableView(self, canMoveRowAt: indexPath) else {
+      return nil
+    }
+    let destination =
+      delegate?.tableView(
+        self, targetIndexPathForMoveFromRowAt: indexPath, toProposedIndexPath: proposed)
+      ?? proposed
+    dataSource.tableView(self, moveRowAt: indexPath, to: destination)
+    counts[indexPath.section] -= 1
+    counts[destination.section] += 1
+    calls.append(
+      "userMovedRow \([indexPath.section, indexPath.row]) \([destination.section, destination.row])"
+    )
+    return destination
+  }
+
   private func loadCounts() {
     guard let dataSource else {
       counts = []

@@ -2,16 +2,32 @@ extension CompositeController {
   /// Tells the host how the sections changed from `old` to the current table: one batch of
   /// section deletes, inserts, moves and reloads, or a reload with a diagnostic when that
   /// batch cannot be applied.
+  ///
+  /// After the user dragged the only row of a section into another section (see
+  /// `userMovedSection(from:to:)`), the host shows that row in the other section: the batch
+  /// also moves it back into its own section, where the section now stands, without
+  /// animation; the host is reloaded instead when either section went away meanwhile.
   func applySectionChanges(
     from old: ContiguousArray<Leaf>, matching: SectionTable.Matching, animated: Bool
   ) {
     guard let host else { return }
+    let userMove = self.userMove
+    self.userMove = nil
     guard host.rowCounts.count == old.count else {
       host.reloadData()
       return
     }
     let changes = Diff.changes(matching: matching.newToOld, oldCount: old.count)
-    let batch = ListBatch(sectionChanges: changes, reloading: matching.replaced)
+    var batch = ListBatch(sectionChanges: changes, reloading: matching.replaced)
+    var animated = animated
+    if let userMove {
+      guard let back = rowMoveBack(userMove, from: old, in: batch) else {
+        host.reloadData()
+        return
+      }
+      batch.movedRows.append(back)
+      animated = false
+    }
     guard !batch.isEmpty else { return }  // nothing changed: UIKit would get an empty batch
     updater.hand(batch, from: router, animated: animated, fallback: .sectionCount)
   }

@@ -46,6 +46,7 @@ extension CompositeController {
   /// batch; the queued requests' completions run, as reloaded, at the next flush.
   func absorbIntoLoad() {
     guard !updater.queue.isHandingBatch else { return }
+    userMove = nil  // the host loads the sections as the table has them
     if let structure = updater.queue.structure, !updater.queue.defersStructure,
       router.routingDepth == 0
     {
@@ -102,6 +103,12 @@ extension CompositeController: UpdateSource {
   /// Builds one batch from the requests of the turn, in the list's coordinates, and hands it
   /// to the host; falls back to a reload with a diagnostic when anything is wrong.
   func applyRequests(_ pending: [UpdateQueue.Pending], animated: Bool) -> UpdateOutcome {
+    if userMove != nil, let structure = updater.queue.structure {
+      // The host shows a row the user moved in another section: the requests speak of the
+      // sections as the table has them, so the host learns where the section went first.
+      updater.queue.structure = nil
+      applyStructure(structure)
+    }
     var batch = ListBatch()
     for request in pending {
       let leaf = request.leaf

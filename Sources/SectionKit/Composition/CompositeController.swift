@@ -64,6 +64,18 @@ public final class CompositeController: SectionProvider {
   /// Queues requests and hands batches to the host.
   let updater = Updater()
 
+  /// Called when the user moved one of the children, with its position before and after the
+  /// move and the child; ``children`` is already in the new order.
+  ///
+  /// A child moves when the user drags the only row of its section into the section of a
+  /// sibling, both controllers allowing it (``SectionDelegate/canMoveSection(in:)``). Move
+  /// your models the same way here, so that the next ``setChildren(_:animated:)`` or
+  /// `setModels` keeps the order the user chose.
+  public var onMove: ((Int, Int, any SectionProvider) -> Void)?
+  /// A row the user dragged into another section and the host moved itself, until the host is
+  /// told where its section went (root only; see `CompositeController+Reordering`).
+  var userMove: UserMove?
+
   /// Creates a composite of section controllers and nested composites.
   ///
   /// - Parameter children: The children, in order.

@@ -87,12 +87,14 @@ extension CompositeRouter: ListDataSource {
     }
   }
 
-  /// Asks the owning controller whether its row can be moved.
+  /// Asks the owning controller whether its row can be moved; the only row of a section its
+  /// controller lets the user move (``SectionDelegate/canMoveSection(in:)``) can be, too.
   ///
   /// - Parameter indexPath: The row's position.
-  /// - Returns: The controller's answer.
+  /// - Returns: Whether the row shows a reorder control.
   package func canMoveRow(at indexPath: ListIndexPath) -> Bool {
     route(indexPath) { $0.canMoveRow(at: $1, in: $2) }
+      || (indexPath.row == 0 && composite.isMovableSection(leaf(indexPath.section)))
   }
 
   /// Tells the owning controller that the user committed an edit of its row.
@@ -104,24 +106,33 @@ extension CompositeRouter: ListDataSource {
     route(indexPath) { $0.commit(style, forRow: $1, in: $2) }
   }
 
-  /// Tells the owning controller that the user moved one of its rows.
+  /// Tells the owning controller that the user moved one of its rows, or moves a section whose
+  /// only row the user dropped into a sibling's section.
   ///
-  /// Moves stay inside one section (see ``targetIndexPathForMove(from:toProposed:)``); a move
-  /// across sections is ignored and fails an assertion in debug builds.
+  /// Moves stay inside one section (see ``targetIndexPathForMove(from:toProposed:)``) but for
+  /// those section moves, which the composite applies (`userMovedSection(from:to:)`); any
+  /// other move across sections is ignored and fails an assertion in debug builds. The host
+  /// is in the middle of the user's move: what the controller asks for meanwhile (a change of
+  /// the list of sections, a request) reaches the host after it.
   ///
   /// - Parameters:
   ///   - source: Where the row was.
   ///   - destination: Where it is now.
   package func moveRow(at source: ListIndexPath, to destination: ListIndexPath) {
     guard source.section == destination.section else {
-      assertionFailure(
-        """
-        SectionKit: a row moved from \(source) to \(destination), across sections owned by \
-        different controllers; targetIndexPathForMove keeps moves inside one section.
-        """)
+      guard composite.canMoveSection(source.section, onto: destination.section) else {
+        assertionFailure(
+          """
+          SectionKit: a row moved from \(source) to \(destination), across sections owned by \
+          different controllers; targetIndexPathForMove keeps moves inside one section, but for \
+          the only row of a section that can move (canMoveSection(in:)).
+          """)
+        return
+      }
+      answeringLayout { composite.userMovedSection(from: source, to: destination) }
       return
     }
-    route(source) { $0.moveRow(from: $1, to: destination.row, in: $2) }
+    answeringLayout { route(source) { $0.moveRow(from: $1, to: destination.row, in: $2) } }
   }
 
   /// The titles of the sections' ``SectionDataSource/sectionIndexTitle(in:)``, in section

@@ -30,19 +30,30 @@ extension CompositeRouter {
     route(indexPath) { $0.didEndEditingRow(at: $1, in: $2) }
   }
 
-  /// Keeps a move inside the source row's section, then asks its controller.
+  /// Keeps a move inside the source row's section, then asks its controller; lets the only row
+  /// of a movable section land in the section of a movable sibling.
   ///
   /// A destination proposed in an earlier section becomes the section's first row, one in a
   /// later section its last row; the controller's
-  /// ``SectionDelegate/targetRowForMove(from:toProposed:in:)`` then decides.
+  /// ``SectionDelegate/targetRowForMove(from:toProposed:in:)`` then decides. When both the
+  /// source's section and the proposed one have one row, their controllers allow it
+  /// (``SectionDelegate/canMoveSection(in:)``) and they are children of one composite, the
+  /// row lands in the proposed section, above (row `0`) or below (row `1`) the sibling's row.
   ///
   /// - Parameters:
   ///   - source: The row being moved.
   ///   - proposed: The destination the user proposes.
-  /// - Returns: A destination in the source's section.
+  /// - Returns: A destination in the source's section, or in a sibling's for a section move.
+  /// - Complexity: O(1) plus the controller's work within a section; O(c) across sections, c
+  ///   being the number of children in the tree.
   package func targetIndexPathForMove(
     from source: ListIndexPath, toProposed proposed: ListIndexPath
   ) -> ListIndexPath {
+    if proposed.section != source.section, source.row == 0,
+      composite.canMoveSection(source.section, onto: proposed.section)
+    {
+      return ListIndexPath(row: min(max(proposed.row, 0), 1), section: proposed.section)
+    }
     let section = source.section
     let row = route(source) { controller, row, context in
       let proposedRow: Int

@@ -64,13 +64,19 @@ extension HeadlessListView {
   /// A user drags a row by its reorder control and drops it at `proposed`.
   ///
   /// The delegate's `targetIndexPathForMove` decides where the row lands; the data source is
-  /// then told of the move, and the host's cached counts follow it, as UIKit's do.
+  /// then told of the move. As in UIKit, no batch follows and nothing is reloaded: the list
+  /// moves the cell the user dropped, and its cached counts, itself (the data source is
+  /// expected to have moved its model). A destination in another section may be one past that
+  /// section's last row.
   ///
   /// - Parameters:
   ///   - source: The row dragged.
   ///   - proposed: Where the user drops it.
   /// - Returns: Where the row landed.
-  /// - Throws: ``HostError`` when the list is not editing or the row cannot move.
+  /// - Throws: ``HostError`` when the list is not editing, the row cannot move, or the
+  ///   destination is beyond the rows the section has once the row is moved.
+  /// - Complexity: O(s + v) plus the data source's work, s being the number of sections and v
+  ///   the rows on screen.
   @discardableResult
   public func moveRow(from source: ListIndexPath, toProposed proposed: ListIndexPath)
     throws(HostError) -> ListIndexPath
@@ -83,9 +89,9 @@ extension HeadlessListView {
       throw HostError("row \(source) has no reorder control")
     }
     let destination = delegate.targetIndexPathForMove(from: source, toProposed: proposed)
-    try checkBounds(destination)
+    try HostError.checkBounds(destination, in: countsAfterMove(from: source, to: destination))
     dataSource.moveRow(at: source, to: destination)
-    reloadData()
+    if destination != source { followMove(from: source, to: destination) }
     return destination
   }
 

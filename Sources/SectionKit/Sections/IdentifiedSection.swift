@@ -13,6 +13,10 @@
 /// }
 /// posts.setItems(updatedPosts)  // inserts, deletes, moves and reconfigures, animated
 /// ```
+///
+/// The user can delete rows (``allowsDeletion``) and drag them into a new order
+/// (``allowsReordering``): ``items`` follows at once, so later values are diffed from what the
+/// user sees.
 @MainActor
 public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController {
   /// How rows whose value changed are refreshed.
@@ -37,6 +41,19 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
   /// Whether the user may delete rows (swipe to delete, or the delete control in editing
   /// mode); a deleted value is removed from ``items`` with an animation.
   public var allowsDeletion = false
+  /// Whether the user may drag rows by their reorder control in editing mode; a moved value
+  /// moves in ``items`` at once, and ``onMove`` is called.
+  ///
+  /// Rows move within the section: a row dragged towards another section stays at this
+  /// section's first or last row.
+  public var allowsReordering = false
+  /// Which values the user may move, when ``allowsReordering`` is `true`; `nil` lets every
+  /// value move.
+  public var canMove: ((Item) -> Bool)?
+  /// Called when the user moved a row, with the section's context, the row it came from, the
+  /// row it went to and its value (the cell closure's order); ``items`` is already in the new
+  /// order.
+  public var onMove: ((SectionContext, Int, Int, Item) -> Void)?
   /// The identities that occurred more than once in the last values given, with their
   /// indexes; such rows are matched in order.
   public private(set) var duplicates: [Changeset.DuplicateIdentity] = []
@@ -170,6 +187,36 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
     var remaining = items
     remaining.remove(at: row)
     setItems(remaining)
+  }
+
+  /// Whether the row shows a reorder control: ``allowsReordering``, and ``canMove`` for its
+  /// value.
+  ///
+  /// - Parameters:
+  ///   - row: The row.
+  ///   - context: The section's context.
+  /// - Returns: Whether the user may move the row.
+  public func canMoveRow(at row: Int, in context: SectionContext) -> Bool {
+    guard allowsReordering, items.indices.contains(row) else { return false }
+    return canMove?(items[row]) ?? true
+  }
+
+  /// Moves the value the user moved in ``items``, then calls ``onMove``.
+  ///
+  /// The list has already moved the row, as UIKit does: no batch is sent, and the next
+  /// ``setItems(_:animated:completion:)`` is diffed from the moved order.
+  ///
+  /// - Parameters:
+  ///   - source: The row it came from.
+  ///   - destination: The row it went to.
+  ///   - context: The section's context.
+  /// - Complexity: O(n), n being the number of values.
+  public func moveRow(from source: Int, to destination: Int, in context: SectionContext) {
+    // The list moved the row already: follow it even if reordering was turned off meanwhile.
+    guard items.indices.contains(source), items.indices.contains(destination) else { return }
+    let item = items.remove(at: source)
+    items.insert(item, at: destination)
+    onMove?(context, source, destination, item)
   }
 
   /// Keeps the context to animate later changes.

@@ -38,4 +38,8 @@ extension SectionDelegate {
 
   /// Does nothing.
   public func moveRow(from source: Int, to destination: Int, in context: SectionContext) {}
+
+  /// Returns `false`: sections stay where their composite puts them unless the controller says
+  /// so.
+  public func canMoveSection(in context: SectionContext) -> Bool { false }
 }

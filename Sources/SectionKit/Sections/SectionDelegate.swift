@@ -335,6 +335,20 @@ public protocol SectionDelegate: AnyObject {
   ///   - context: The section's context.
   func moveRow(from source: Int, to destination: Int, in context: SectionContext)
 
+  /// Whether the user may drag this whole section among its siblings, by its only row.
+  ///
+  /// IGListKit's reordering of one-item section controllers. A section with exactly one row
+  /// that answers `true` shows a reorder control on that row; the user may drop it into the
+  /// section of a sibling (another child of the same ``CompositeController``) that has one row
+  /// and answers `true` too: the composite then moves this controller among its children,
+  /// before or after the sibling as the row was dropped, and calls
+  /// ``CompositeController/onMove``. Sections of other row counts, and other drops, keep the
+  /// row in its section.
+  ///
+  /// - Parameter context: The section's context.
+  /// - Returns: `true` when the section can be moved.
+  func canMoveSection(in context: SectionContext) -> Bool
+
   // MARK: Swipe actions and context menus
 
   /// The actions revealed by swiping `row` from the leading edge, or `nil` for none.

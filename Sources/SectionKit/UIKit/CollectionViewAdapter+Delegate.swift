@@ -46,6 +46,22 @@
       return true
     }
 
+    /// Keeps a move inside the original item's section, as the owning controller decides; the
+    /// only item of a section that can move may land in the section of a movable sibling
+    /// (`SectionDelegate.canMoveSection(in:)`).
+    @available(iOS 15.0, *)
+    public func collectionView(
+      _ collectionView: UICollectionView,
+      targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+      atCurrentIndexPath currentIndexPath: IndexPath,
+      toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+      guard let listDelegate else { return proposedIndexPath }
+      return IndexPath(
+        listDelegate.targetIndexPathForMove(
+          from: originalIndexPath.listIndexPath, toProposed: proposedIndexPath.listIndexPath))
+    }
+
     /// Asks the owning controller's `willDeselectRow`.
     public func collectionView(
       _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath

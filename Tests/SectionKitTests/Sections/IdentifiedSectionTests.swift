@@ -117,4 +117,96 @@ struct IdentifiedSectionTests {
     #expect(selected?.post.id == 7 && selected?.row == 1)
     #expect(screen.list.indexPathsForSelectedRows.isEmpty)
   }
+
+  // MARK: Reordering
+
+  @Test func theUserReordersRowsAndTheItemsFollow() throws {
+    let (posts, screen) = postsScreen([
+      Post(id: 1, title: "one"), Post(id: 2, title: "two"), Post(id: 3, title: "three"),
+    ])
+    posts.allowsReordering = true
+    var moves: [String] = []
+    // The other closures' order: context, then rows, then the item.
+    posts.onMove = { context, from, to, post in
+      moves.append("\(context.sectionIndex ?? -1): \(post.title) \(from) → \(to)")
+    }
+    let list = screen.list
+    list.setEditing(true, animated: false)
+    let dragged = list.cellForRow(at: path(0, 0))
+
+    let landed = try list.moveRow(from: path(0, 0), toProposed: path(0, 2))
+
+    #expect(landed == path(0, 2))
+    #expect(posts.items.map(\.id) == [2, 3, 1])
+    #expect(moves == ["0: one 0 → 2"])
+    #expect(texts(list) == ["two", "three", "one"])
+    #expect(list.cellForRow(at: path(0, 2)) === dragged)
+    #expect(list.batchCount == 0 && list.reloadCount == 1, "the list moved the row itself")
+
+    // The next values are diffed from the moved order: only the new row is inserted.
+    posts.setItems(posts.items + [Post(id: 4, title: "four")])
+    list.settle()
+    #expect(list.lastBatch?.description == "insert rows [0, 3]")
+    #expect(
+      TextRenderer.render(list) == """
+        ┌ POSTS
+        │ two
+        │ three
+        │ one
+        │ four
+        └
+
+        """)
+    #expect(screen.root.diagnostics.isEmpty)
+  }
+
+  @Test func onlyRowsTheSectionLetsMoveHaveAReorderControl() throws {
+    let (posts, screen) = postsScreen([Post(id: 1, title: "pinned"), Post(id: 2, title: "two")])
+    let list = screen.list
+    list.setEditing(true, animated: false)
+    #expect(throws: HostError.self) { try list.moveRow(from: path(0, 1), toProposed: path(0, 0)) }
+
+    posts.allowsReordering = true
+    posts.canMove = { $0.title != "pinned" }
+    #expect(throws: HostError.self) { try list.moveRow(from: path(0, 0), toProposed: path(0, 1)) }
+    try list.moveRow(from: path(0, 1), toProposed: path(0, 0))
+    #expect(posts.items.map(\.title) == ["two", "pinned"])
+    #expect(texts(list) == ["two", "pinned"])
+  }
+
+  @Test func aRowDraggedTowardsAnotherSectionStaysInItsOwn() throws {
+    func section(_ header: String, _ posts: [Post]) -> IdentifiedSection<Post, Int> {
+      let section = IdentifiedSection(items: posts, header: header) { context, row, post in
+        let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
+        cell.text = post.title
+        return cell
+      }
+      section.allowsReordering = true
+      return section
+    }
+    let drafts = section("Drafts", [Post(id: 1, title: "one"), Post(id: 2, title: "two")])
+    let published = section("Published", [Post(id: 3, title: "three")])
+    let screen = Screen([drafts, published], height: 2000)
+    let list = screen.list
+    list.setEditing(true, animated: false)
+
+    let landed = try list.moveRow(from: path(0, 0), toProposed: path(1, 0))
+
+    #expect(landed == path(0, 1))
+    #expect(drafts.items.map(\.title) == ["two", "one"])
+    #expect(published.items.map(\.title) == ["three"])
+    #expect(
+      TextRenderer.render(list) == """
+        ┌ DRAFTS
+        │ two
+        │ one
+        └
+
+        ┌ PUBLISHED
+        │ three
+        └
+
+        """)
+    #expect(screen.root.diagnostics.isEmpty)
+  }
 }
