@@ -24,15 +24,22 @@ extension CompositeController {
   /// - Parameters:
   ///   - animated: Whether to animate.
   ///   - sections: The screen's sections, written with ``SectionBuilder``.
+  ///   - completion: Runs once the rows and sections have reached the list, told how the
+  ///     sections did (see ``CompositeController/setChildren(_:animated:completion:)``).
   /// - Complexity: O(n) to gather the values, n being the number of rows, plus the diff of the
   ///   sections and of each kept section's rows.
-  public func show(animated: Bool = true, @SectionBuilder _ sections: () -> [ListSection]) {
+  public func show(
+    animated: Bool = true, @SectionBuilder _ sections: () -> [ListSection],
+    completion: ((UpdateOutcome) -> Void)? = nil
+  ) {
     var shown = sections()
     for index in shown.indices { shown[index].rows = uniqueRows(of: shown[index], at: index) }
     for binding in modelBindings.values {
       (binding.controller as? ListSectionController)?.animatesChanges = animated
     }
-    setModels(shown, animated: animated) { ListSectionController(model: $0) }
+    setModels(
+      shown, animated: animated, makeController: { ListSectionController(model: $0) },
+      completion: completion)
   }
 
   /// The rows of a section with every row whose identity came earlier left out and reported.

@@ -1,8 +1,8 @@
 /// The section controller of a declarative section: it shows a ``ListSection``'s rows as
 /// ``RowContent`` and animates the difference when told a newer section of the same identity.
 ///
-/// ``CompositeController/show(animated:_:)`` makes one per section; make one yourself to mix
-/// declarative sections with other models through `setModels(_:id:animated:makeController:)`.
+/// ``CompositeController/show(animated:_:completion:)`` makes one per section; make one yourself to mix
+/// declarative sections with other models through `setModels(_:id:animated:makeController:completion:)`.
 /// Rows are diffed by identity: inserts, deletes and the fewest moves; a row that stays and
 /// shows something else (see ``RowContent``'s values, not its closures) is reconfigured in the
 /// cell it has. A changed header or footer title reloads the section, as a list view has no

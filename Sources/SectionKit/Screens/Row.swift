@@ -1,6 +1,6 @@
 /// One row of a declarative screen: an identity and what the row shows.
 ///
-/// Write rows inside a ``ListSection``; ``CompositeController/show(animated:_:)`` diffs them by
+/// Write rows inside a ``ListSection``; ``CompositeController/show(animated:_:completion:)`` diffs them by
 /// identity within their section, and configures again a row whose identity stays but whose
 /// content shows something else (see ``RowContent``).
 ///
