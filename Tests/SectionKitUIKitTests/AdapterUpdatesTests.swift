@@ -20,8 +20,18 @@ final class MirrorMailbox {
   /// The calls the list view received, table or collection.
   var calls: [String] { tableAdapter != nil ? tableView.calls : collectionView.calls }
 
-  init(inbox: [String], onCollectionView: Bool = false) {
+  /// The list view's background view, table or collection.
+  var backgroundView: UIView? {
+    tableAdapter != nil ? tableView.backgroundView : collectionView.backgroundView
+  }
+  /// The content of the list content view in the background, if that is what it is.
+  var backgroundContent: UIListContentConfiguration? {
+    (backgroundView as? UIListContentView)?.configuration as? UIListContentConfiguration
+  }
+
+  init(inbox: [String], onCollectionView: Bool = false, emptyState: RowContent? = nil) {
     self.inbox = inbox
+    composite.emptyState = emptyState
     show()
     if onCollectionView {
       let adapter = CollectionViewAdapter(collectionView: collectionView)

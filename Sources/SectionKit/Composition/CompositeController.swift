@@ -63,6 +63,8 @@ public final class CompositeController: SectionProvider {
 
   /// Queues requests and hands batches to the host.
   let updater = Updater()
+  /// What the host shows while every section is empty (see ``emptyState``).
+  var shownWhenEmpty: RowContent?
 
   /// Creates a composite of section controllers and nested composites.
   ///

@@ -54,6 +54,16 @@ public final class HeadlessListView: ListHost {
   public internal(set) var contentOffset: CGPoint = .zero
   /// Whether the list is in editing mode.
   public internal(set) var isEditing = false
+  /// What the list shows behind its rows while every section is empty.
+  @_spi(Hosting) public var emptyState: RowContent? {
+    didSet { updateBackground() }
+  }
+  /// What the list shows behind its rows now, as UIKit's `backgroundView`: the empty state
+  /// while every section is empty, `nil` otherwise.
+  ///
+  /// ``CompositeController/emptyState`` sets what is shown; ``TextRenderer`` prints it after the
+  /// sections, as `∅ No messages`.
+  public internal(set) var backgroundContent: RowContent?
 
   var layout = HeadlessLayout()
   var visibleCells: [ListIndexPath: HeadlessCell] = [:]
@@ -130,6 +140,7 @@ public final class HeadlessListView: ListHost {
     prefetched = []
     rebuildLayout()
     layoutVisibleContent()
+    updateBackground()
   }
 
   /// The rows on screen, in order.
