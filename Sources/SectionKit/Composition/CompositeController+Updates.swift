@@ -48,7 +48,11 @@ extension CompositeController {
   /// replaces: the batch the list would have refused (see ``diagnostics``), or an empty batch
   /// for ``reloadData(completion:)``. Nothing is told for a turn that changes nothing, for a
   /// tree on no host, or for a load the host makes by itself (attaching, its own
-  /// `reloadData()`). Requests made from here are applied in the next turn.
+  /// `reloadData()`).
+  ///
+  /// Change no model from here: the list is about to check the batch against the models'
+  /// counts, and a row added now would make it refuse the batch and reload. Ask for changes from
+  /// ``onDidApply`` (or a completion) instead.
   ///
   /// ```swift
   /// screen.onWillApply = { batch in
@@ -67,7 +71,9 @@ extension CompositeController {
   /// It follows every ``onWillApply`` call, with the same batch, once the list shows the
   /// change (its animations may still run): ``UpdateOutcome/batched(animated:)`` when the list
   /// applied the batch, ``UpdateOutcome/reloaded`` when it was reloaded instead. It runs before
-  /// the completions of the requests and changes the batch carried.
+  /// the completions of the requests and changes the batch carried. A request made from here
+  /// is applied after the batch, as a batch of its own: before the turn's changes of the list of
+  /// sections when they are still to come, else in the next turn.
   ///
   /// ```swift
   /// screen.onDidApply = { batch, outcome in

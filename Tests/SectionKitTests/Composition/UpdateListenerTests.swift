@@ -145,6 +145,38 @@ struct UpdateListenerTests {
       ])
   }
 
+  @Test func aRequestFromAListenerIsAppliedAfterTheBatchBeforeTheSections() {
+    let screen = UpdatesScreen()
+    let log = ListenerLog(screen.root) { shownLine(screen.list) }
+    var asked = false
+    let told = screen.root.onDidApply
+    screen.root.onDidApply = { batch, outcome in
+      told?(batch, outcome)
+      guard !asked else { return }
+      asked = true
+      screen.b.update { items, batch in
+        items.append("b2")
+        batch.insertRows(at: [2])
+      }
+    }
+    screen.a.update { items, batch in
+      items.removeFirst()
+      batch.deleteRows(at: [0])
+    }
+    screen.root.append(ItemsSection("c", ["c0"]))
+    screen.root.flushUpdates()
+    #expect(
+      log.events == [
+        "will delete rows [0, 0] | a0 a1 a2 b0 b1",
+        "did delete rows [0, 0] batched(animated: true) | a1 a2 b0 b1",
+        "will insert rows [1, 2] | a1 a2 b0 b1",
+        "did insert rows [1, 2] batched(animated: true) | a1 a2 b0 b1 b2",
+        "will insert sections 2 | a1 a2 b0 b1 b2",
+        "did insert sections 2 batched(animated: true) | a1 a2 b0 b1 b2 c0",
+      ])
+    #expect(screen.reported.isEmpty, "\(screen.reported)")
+  }
+
   @Test func aTreeOnNoHostTellsNothingUntilItIsAttached() {
     let a = ItemsSection("a", ["a0"])
     let root = CompositeController([a])
