@@ -279,6 +279,88 @@ struct UpdatesAndDiffingTests {
     #expect(outcome == .reloaded, "a section no longer in the list is told at once")
   }
 
+  @Test func structureChangesCompleteOnceTheyReachTheList() {
+    let inbox = mailbox("Inbox", ["Lunch?"])
+    let screen = CompositeController([inbox])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+
+    var told: [UpdateOutcome] = []
+    screen.append(mailbox("Drafts", ["Re: Lunch?"], firstID: 30)) { outcome in
+      told.append(outcome)  // the drafts are on screen
+    }
+    #expect(told.isEmpty, "not before the end of the turn")
+    screen.flushUpdates()
+    #expect(told == [.batched(animated: true)])
+    #expect(TextRenderer.render(list).contains("┌ DRAFTS\n│ • Re: Lunch?"))
+  }
+
+  @Test func listenersHearEveryBatchTheListReceives() {
+    let inbox = mailbox("Inbox", ["Lunch?"])
+    let archive = mailbox("Archive", ["Receipt"], firstID: 10)
+    let screen = CompositeController([inbox, archive])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+
+    var log: [String] = []
+    screen.onWillApply = { batch in
+      log.append("will \(batch)")
+    }
+    screen.onDidApply = { batch, outcome in
+      log.append("did \(batch), \(outcome)")
+    }
+
+    inbox.add(Mail(id: 5, subject: "Invoice 44"))
+    screen.append(mailbox("Spam", ["You won!"], firstID: 20))
+    screen.flushUpdates()
+
+    #expect(
+      log == [
+        "will insert rows [0, 0]", "did insert rows [0, 0], batched(animated: true)",
+        "will insert sections 2", "did insert sections 2, batched(animated: true)",
+      ])
+  }
+
+  @Test func reloadDataShowsWhatIsQueuedThenCompletes() {
+    let inbox = mailbox("Inbox", ["Lunch?"])
+    let screen = CompositeController([inbox])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+
+    var told: [String] = []
+    inbox.add(Mail(id: 6, subject: "Invoice 45")) { outcome in
+      told.append("request \(outcome)")
+    }
+    screen.reloadData {
+      told.append("reloaded")
+    }
+    #expect(told == ["request reloaded", "reloaded"])
+    #expect(list.batchCount == 0, "the reload showed the request")
+    #expect(TextRenderer.render(list) == "┌ INBOX\n│ • Invoice 45\n│ • Lunch?\n└\n")
+  }
+
+  @Test func anEmptyListShowsItsEmptyState() {
+    let inbox = mailbox("Inbox", [])
+    let screen = CompositeController([inbox])
+    screen.emptyState = RowContent(
+      "No mail", secondaryText: "New mail appears here", imageName: "tray")
+    let list = HeadlessListView()
+    screen.attach(to: list)
+
+    #expect(
+      TextRenderer.render(list) == """
+        ┌ INBOX
+        └
+
+        ∅ ⟨tray⟩ No mail · New mail appears here
+
+        """)
+
+    inbox.add(Mail(id: 1, subject: "Lunch?"))
+    screen.flushUpdates()
+    #expect(TextRenderer.render(list) == "┌ INBOX\n│ • Lunch?\n└\n")
+  }
+
   @Test func identifiedSectionsAnimateNewValues() {
     let flagged = IdentifiedSection(
       items: [Mail(id: 1, subject: "Lunch?"), Mail(id: 2, subject: "Invoice 42")],

@@ -132,6 +132,11 @@ open class UICollectionView: UIScrollView {
   public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
   /// The layout.
   public let collectionViewLayout: UICollectionViewLayout
+  /// The view behind the cells and supplementary views, resized to the collection view's size;
+  /// each assignment is recorded in ``calls`` with the view's class.
+  open var backgroundView: UIView? {
+    didSet { calls.append("backgroundView \(backgroundView.map { "\(type(of: $0))" } ?? "nil")") }
+  }
   /// Every update call received, in order, for tests.
   public var calls: [String] = []
   /// The cell class each nib holds, by nib name, for tests.

@@ -8,10 +8,23 @@ public protocol UIContentConfiguration {}
 /// UIKit's `UIListContentConfiguration`: the content of a standard list cell.
 @available(iOS 14.0, *)
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
-  /// UIKit's `UIListContentConfiguration.TextProperties`, reduced to the colour.
+  /// UIKit's `UIListContentConfiguration.TextProperties`, reduced to the colour and the
+  /// alignment.
   public struct TextProperties: Hashable {
+    /// UIKit's `UIListContentConfiguration.TextProperties.TextAlignment`.
+    public enum TextAlignment: Hashable {
+      /// The natural alignment of the text's language.
+      case natural
+      /// Centered.
+      case center
+      /// Justified.
+      case justified
+    }
+
     /// The text colour; `.label` by default.
     public var color: UIColor = .label
+    /// The alignment; `.natural` by default.
+    public var alignment: TextAlignment = .natural
   }
 
   /// Which of UIKit's factory methods made the configuration (`"cell"`, `"subtitleCell"`,
@@ -42,6 +55,22 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   ///
   /// - Returns: The configuration.
   public static func valueCell() -> UIListContentConfiguration { .init(style: "valueCell") }
+}
+
+/// UIKit's `UIListContentView`: a view that shows a list content configuration outside a cell.
+@available(iOS 14.0, *)
+@MainActor
+open class UIListContentView: UIView {
+  /// The configuration shown.
+  public var configuration: any UIContentConfiguration = UIListContentConfiguration.cell()
+
+  /// Creates a view that shows a configuration.
+  ///
+  /// - Parameter configuration: The configuration.
+  public convenience init(configuration: UIListContentConfiguration) {
+    self.init(frame: .zero)
+    self.configuration = configuration
+  }
 }
 
 /// UIKit's `UIImage`.

@@ -60,6 +60,12 @@ open class UITableView: UIScrollView {
   public weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
   /// Whether the table is editing.
   public var isEditing = false
+  /// The view behind the cells and headers, resized to the table's size; each assignment is
+  /// recorded in ``calls`` with the view's class.
+  @available(iOS 3.2, *)
+  open var backgroundView: UIView? {
+    didSet { calls.append("backgroundView \(backgroundView.map { "\(type(of: $0))" } ?? "nil")") }
+  }
   /// The style.
   public let style: Style
   /// The height of a row in the mirror's layout.

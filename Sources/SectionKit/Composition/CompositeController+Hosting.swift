@@ -30,6 +30,7 @@ extension CompositeController {
     reuse.bind(to: host.reuseHost)
     router.isAttached = true
     host.connect(dataSource: router, delegate: router)
+    host.emptyState = shownWhenEmpty
   }
 
   /// Disconnects the composite from its host.
@@ -38,6 +39,7 @@ extension CompositeController {
       let id = ObjectIdentifier(host)
       if Self.attachedByHost[id]?.composite === self { Self.attachedByHost[id] = nil }
     }
+    host?.emptyState = nil
     host?.connect(dataSource: nil, delegate: nil)
     router.ledger.removeAll()
     router.indexTitleSections = []

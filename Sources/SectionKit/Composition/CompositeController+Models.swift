@@ -27,13 +27,17 @@ extension CompositeController {
   ///   - id: The identity of a model.
   ///   - animated: Whether to animate.
   ///   - makeController: Makes the controller of a model whose identity is new.
-  /// - Complexity: O(m) plus the change of children (see ``setChildren(_:animated:)``), m
+  ///   - completion: Runs once the rows and sections have reached the list, told how the
+  ///     sections did (see ``setChildren(_:animated:completion:)``).
+  /// - Complexity: O(m) plus the change of children (see ``setChildren(_:animated:completion:)``), m
   ///   being the number of models.
   public func setModels<Model, ID: Hashable, Controller: ModelSectionController<Model>>(
     _ models: [Model], id: (Model) -> ID, animated: Bool = true,
-    makeController: (Model) -> Controller
+    makeController: (Model) -> Controller, completion: ((UpdateOutcome) -> Void)? = nil
   ) {
-    bindModels(models, id: id, animated: animated, makeController: makeController) { _, _ in
+    bindModels(
+      models, id: id, animated: animated, makeController: makeController, completion: completion
+    ) { _, _ in
       true
     }
   }
@@ -41,54 +45,68 @@ extension CompositeController {
   /// Sets the children to one section controller per model; a controller is told only about a
   /// model that differs from the one it last showed.
   ///
-  /// See `setModels(_:id:animated:makeController:)`.
+  /// See `setModels(_:id:animated:makeController:completion:)`.
   ///
   /// - Parameters:
   ///   - models: The models, in section order.
   ///   - id: The identity of a model.
   ///   - animated: Whether to animate.
   ///   - makeController: Makes the controller of a model whose identity is new.
+  ///   - completion: Runs once the rows and sections have reached the list, told how the
+  ///     sections did (see ``setChildren(_:animated:completion:)``).
   /// - Complexity: O(m) plus the change of children.
   public func setModels<Model: Equatable, ID: Hashable, Controller: ModelSectionController<Model>>(
     _ models: [Model], id: (Model) -> ID, animated: Bool = true,
-    makeController: (Model) -> Controller
+    makeController: (Model) -> Controller, completion: ((UpdateOutcome) -> Void)? = nil
   ) {
-    bindModels(models, id: id, animated: animated, makeController: makeController) {
-      old, new in (old as? Model) != new
+    bindModels(
+      models, id: id, animated: animated, makeController: makeController, completion: completion
+    ) { old, new in (old as? Model) != new
     }
   }
 
   /// Sets the children to one section controller per `Identifiable` model, identified by its
-  /// `id`; see `setModels(_:id:animated:makeController:)`.
+  /// `id`; see `setModels(_:id:animated:makeController:completion:)`.
   ///
   /// - Parameters:
   ///   - models: The models, in section order.
   ///   - animated: Whether to animate.
   ///   - makeController: Makes the controller of a model whose identity is new.
+  ///   - completion: Runs once the rows and sections have reached the list, told how the
+  ///     sections did (see ``setChildren(_:animated:completion:)``).
   /// - Complexity: O(m) plus the change of children.
   public func setModels<Model: Identifiable, Controller: ModelSectionController<Model>>(
-    _ models: [Model], animated: Bool = true, makeController: (Model) -> Controller
+    _ models: [Model], animated: Bool = true, makeController: (Model) -> Controller,
+    completion: ((UpdateOutcome) -> Void)? = nil
   ) {
-    setModels(models, id: \.id, animated: animated, makeController: makeController)
+    setModels(
+      models, id: \.id, animated: animated, makeController: makeController, completion: completion)
   }
 
   /// Sets the children to one section controller per `Identifiable` and `Equatable` model; see
-  /// `setModels(_:id:animated:makeController:)`.
+  /// `setModels(_:id:animated:makeController:completion:)`.
   ///
   /// - Parameters:
   ///   - models: The models, in section order.
   ///   - animated: Whether to animate.
   ///   - makeController: Makes the controller of a model whose identity is new.
+  ///   - completion: Runs once the rows and sections have reached the list, told how the
+  ///     sections did (see ``setChildren(_:animated:completion:)``).
   /// - Complexity: O(m) plus the change of children.
   public func setModels<
     Model: Identifiable & Equatable, Controller: ModelSectionController<Model>
-  >(_ models: [Model], animated: Bool = true, makeController: (Model) -> Controller) {
-    setModels(models, id: \.id, animated: animated, makeController: makeController)
+  >(
+    _ models: [Model], animated: Bool = true, makeController: (Model) -> Controller,
+    completion: ((UpdateOutcome) -> Void)? = nil
+  ) {
+    setModels(
+      models, id: \.id, animated: animated, makeController: makeController, completion: completion)
   }
 
   private func bindModels<Model, ID: Hashable, Controller: ModelSectionController<Model>>(
     _ models: [Model], id: (Model) -> ID, animated: Bool,
-    makeController: (Model) -> Controller, changed: (Any, Model) -> Bool
+    makeController: (Model) -> Controller, completion: ((UpdateOutcome) -> Void)?,
+    changed: (Any, Model) -> Bool
   ) {
     var bindings: [AnyHashable: ModelBinding] = [:]
     bindings.reserveCapacity(models.count)
@@ -114,6 +132,6 @@ extension CompositeController {
       }
     }
     modelBindings = bindings
-    setChildren(children, animated: animated)
+    setChildren(children, animated: animated, completion: completion)
   }
 }

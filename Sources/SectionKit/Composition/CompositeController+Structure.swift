@@ -7,28 +7,28 @@ extension CompositeController {
   /// `userMovedSection(from:to:)`), the host shows that row in the other section: the batch
   /// also moves it back into its own section, where the section now stands, without
   /// animation; the host is reloaded instead when either section went away meanwhile.
+  ///
+  /// - Returns: How the change reached the host: `.reloaded` when there is no host.
+  @discardableResult
   func applySectionChanges(
     from old: ContiguousArray<Leaf>, matching: SectionTable.Matching, animated: Bool
-  ) {
-    guard let host else { return }
+  ) -> UpdateOutcome {
+    guard let host else { return .reloaded }
     let userMove = self.userMove
     self.userMove = nil
-    guard host.rowCounts.count == old.count else {
-      host.reloadData()
-      return
-    }
+    guard host.rowCounts.count == old.count else { return updater.reloadHost() }
     let changes = Diff.changes(matching: matching.newToOld, oldCount: old.count)
     var batch = ListBatch(sectionChanges: changes, reloading: matching.replaced)
     var animated = animated
     if let userMove {
       guard let back = rowMoveBack(userMove, from: old, in: batch) else {
-        host.reloadData()
-        return
+        return updater.reloadHost()
       }
       batch.movedRows.append(back)
       animated = false
     }
-    guard !batch.isEmpty else { return }  // nothing changed: UIKit would get an empty batch
-    updater.hand(batch, from: router, animated: animated, fallback: .sectionCount)
+    // Nothing changed: UIKit would get an empty batch.
+    guard !batch.isEmpty else { return .batched(animated: animated) }
+    return updater.hand(batch, from: router, animated: animated, fallback: .sectionCount)
   }
 }

@@ -50,14 +50,15 @@ extension CompositeController {
   }
 
   /// Rebuilds the root's table and tells the host how the sections changed.
-  func structureDidChange(animated: Bool) {
-    if let parent {
-      parent.structureDidChange(animated: animated)
-      return
-    }
+  ///
+  /// - Parameter animated: Whether to animate.
+  /// - Returns: How the change reached the host.
+  @discardableResult
+  func structureDidChange(animated: Bool) -> UpdateOutcome {
+    if let parent { return parent.structureDidChange(animated: animated) }
     let old = table.leaves
     let matching = rebuildTable()
-    applySectionChanges(from: old, matching: matching, animated: animated)
+    return applySectionChanges(from: old, matching: matching, animated: animated)
   }
 
   /// The root whose table holds each section controller: a controller owns one section, of one

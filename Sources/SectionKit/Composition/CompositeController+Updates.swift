@@ -39,6 +39,92 @@ extension CompositeController {
     set { updater.assertsOnInvalidUpdates = newValue }
   }
 
+  /// Called before the list receives an update: a batch, or a reload.
+  ///
+  /// Set it on the root composite (the one attached to a host) to hear what reaches the list:
+  /// once per batch the list receives (the turn's row changes are one batch, its changes of the
+  /// list of sections another, in that order), with the batch in the list's index paths, the
+  /// list still showing what it showed before. A reload is told too, with the batch it
+  /// replaces: the batch the list would have refused (see ``diagnostics``), or an empty batch
+  /// for ``reloadData(completion:)``. Nothing is told for a turn that changes nothing, for a
+  /// tree on no host, or for a load the host makes by itself (attaching, its own
+  /// `reloadData()`).
+  ///
+  /// Change no model from here: the list is about to check the batch against the models'
+  /// counts, and a row added now would make it refuse the batch and reload. Ask for changes from
+  /// ``onDidApply`` (or a completion) instead.
+  ///
+  /// ```swift
+  /// screen.onWillApply = { batch in
+  ///   analytics.begin("list update", detail: batch.description)
+  /// }
+  /// ```
+  ///
+  /// IGListKit's `listAdapterUpdater(_:willPerformBatchUpdatesWith:)`.
+  public var onWillApply: ((ListBatch) -> Void)? {
+    get { updater.onWillApply }
+    set { updater.onWillApply = newValue }
+  }
+
+  /// Called once the list has applied an update, with the batch and how it reached the list.
+  ///
+  /// It follows every ``onWillApply`` call, with the same batch, once the list shows the
+  /// change (its animations may still run): ``UpdateOutcome/batched(animated:)`` when the list
+  /// applied the batch, ``UpdateOutcome/reloaded`` when it was reloaded instead. It runs before
+  /// the completions of the requests and changes the batch carried. A request made from here
+  /// is applied after the batch, as a batch of its own: before the turn's changes of the list of
+  /// sections when they are still to come, else in the next turn.
+  ///
+  /// ```swift
+  /// screen.onDidApply = { batch, outcome in
+  ///   if outcome == .reloaded { log("the list was reloaded") }
+  /// }
+  /// ```
+  ///
+  /// IGListKit's `listAdapter(_:didFinishUpdate:animated:)` and `IGListAdapterUpdateListener`.
+  public var onDidApply: ((ListBatch, UpdateOutcome) -> Void)? {
+    get { updater.onDidApply }
+    set { updater.onDidApply = newValue }
+  }
+
+  /// Reloads the list, which then shows every model as it is, and calls `completion`.
+  ///
+  /// What is queued is shown by the reload rather than applied on top of it: the pending
+  /// requests and changes of the list of sections are folded into it and their completions
+  /// run first, in order, told ``UpdateOutcome/reloaded``. The listeners hear of the reload
+  /// with an empty batch. Asked for while a batch is applied (from a completion or a
+  /// listener), while a request is built, or while the host asks a question, the reload waits
+  /// for it. On a tree on no host, the queued requests and changes are completed and then
+  /// `completion` runs.
+  ///
+  /// ```swift
+  /// screen.reloadData {
+  ///   refreshControl.endRefreshing()
+  /// }
+  /// ```
+  ///
+  /// - Parameter completion: Runs once the list has reloaded.
+  /// - Complexity: O(n) for n rows, as the host asks for every count (and a headless list for
+  ///   every height).
+  public func reloadData(completion: (() -> Void)? = nil) {
+    root.reloadList(completion: completion)
+  }
+
+  /// Reloads the list of a root composite, at once or after what it must wait for.
+  private func reloadList(completion: (() -> Void)?) {
+    if updater.queue.isApplying || updater.queue.buildingRequests > 0 || router.routingDepth > 0 {
+      updater.queue.actions.append { [weak self] in self?.reloadList(completion: completion) }
+      updater.schedule()
+      return
+    }
+    if isAttached {
+      absorbIntoLoad()
+      updater.reloadHost()
+    }
+    updater.flush()
+    completion?()
+  }
+
   /// Folds what is queued into a load of the host.
   ///
   /// The host asked for its counts outside a batch, so it shows the tree and the models as they
@@ -53,6 +139,10 @@ extension CompositeController {
       updater.queue.structure = nil
       rebuildTable()
       Self.makeRoots(structure.released)
+      updater.absorbIntoLoad()
+      updater.queue.absorbed += structure.completions
+      updater.schedule()
+      return
     }
     updater.absorbIntoLoad()
   }
@@ -107,7 +197,7 @@ extension CompositeController: UpdateSource {
       // The host shows a row the user moved in another section: the requests speak of the
       // sections as the table has them, so the host learns where the section went first.
       updater.queue.structure = nil
-      applyStructure(structure)
+      Updater.complete(structure.completions, with: applyStructure(structure))
     }
     var batch = ListBatch()
     for request in pending {
@@ -141,9 +231,10 @@ extension CompositeController: UpdateSource {
   }
 
   /// Applies a change of the list of sections that had to wait.
-  func applyStructure(_ structure: UpdateQueue.Structure) {
-    structureDidChange(animated: structure.animated)
+  func applyStructure(_ structure: UpdateQueue.Structure) -> UpdateOutcome {
+    let outcome = structureDidChange(animated: structure.animated)
     Self.makeRoots(structure.released)
+    return outcome
   }
 
   /// Queues reconfigures of rows ahead of the requests of their sections.

@@ -53,7 +53,7 @@ public final class CompositeController: SectionProvider {
   var table = SectionTable() {
     didSet { router.routeTo(table.leaves) }
   }
-  /// The controllers made by `setModels(_:id:animated:makeController:)`, by model identity.
+  /// The controllers made by `setModels(_:id:animated:makeController:completion:)`, by model identity.
   var modelBindings: [AnyHashable: ModelBinding] = [:]
   /// How many times this composite rebuilt its table of sections (tests count the work a change
   /// costs with it).
@@ -63,6 +63,8 @@ public final class CompositeController: SectionProvider {
 
   /// Queues requests and hands batches to the host.
   let updater = Updater()
+  /// What the host shows while every section is empty (see ``emptyState``).
+  var shownWhenEmpty: RowContent?
 
   /// Called when the user moved one of the children, with its position before and after the
   /// move and the child; ``children`` is already in the new order.
@@ -153,11 +155,28 @@ public final class CompositeController: SectionProvider {
   /// applied (for example a controller's row count changed without an update), the list is
   /// reloaded and a diagnostic reported.
   ///
+  /// `completion` runs once the change has reached the list: after the batch of the turn's
+  /// changes, in the order the changes were made, told ``UpdateOutcome/batched(animated:)`` (with
+  /// this change's `animated`), or ``UpdateOutcome/reloaded`` when the list was reloaded instead
+  /// (the batch broke a rule, or a load of the list showed the change first). On a tree on no
+  /// host, the change is applied at once and `completion` runs at once, told
+  /// ``UpdateOutcome/reloaded``: the list loads it when the tree is attached.
+  ///
+  /// ```swift
+  /// screen.append(ArchiveSection()) { outcome in
+  ///   archiveButton.isEnabled = true
+  /// }
+  /// ```
+  ///
   /// - Parameters:
   ///   - children: The new children, in order.
   ///   - animated: Whether to animate.
+  ///   - completion: Runs once the change has reached the list, told how.
   /// - Complexity: O(n), where n is the number of sections in the tree.
-  public func setChildren(_ children: [any SectionProvider], animated: Bool = true) {
+  public func setChildren(
+    _ children: [any SectionProvider], animated: Bool = true,
+    completion: ((UpdateOutcome) -> Void)? = nil
+  ) {
     // Loops rather than closures throughout the table's maintenance: a main-actor closure
     // checks its executor on every call, which is measurable over thousands of sections.
     var kept = Set<ObjectIdentifier>()
@@ -176,7 +195,7 @@ public final class CompositeController: SectionProvider {
     }
     for composite in released { composite.parent = nil }
     childList.replaceAll(with: children)
-    childrenDidChange(animated: animated, released: released)
+    childrenDidChange(animated: animated, released: released, completion: completion)
   }
 
   /// Applies a change of the children, or notes it for later.
@@ -186,23 +205,38 @@ public final class CompositeController: SectionProvider {
   /// ``sectionCount``) rebuilds the table once and sends the host one batch. A change made
   /// inside a batch being applied, a request's update closure, or an answer to the host waits
   /// for it in the same way. A tree on no host, and a change that releases a nested composite
-  /// (which becomes a root of its own), are applied at once.
+  /// (which becomes a root of its own), are applied at once; such a change takes the turn's
+  /// earlier changes with it, and their completions run first.
   ///
   /// - Parameters:
   ///   - animated: Whether to animate.
   ///   - released: Composites that left the tree.
-  private func childrenDidChange(animated: Bool, released: [CompositeController]) {
+  ///   - completion: Runs once the change has reached the list (at once, as reloaded, on a tree
+  ///     on no host).
+  private func childrenDidChange(
+    animated: Bool, released: [CompositeController], completion: ((UpdateOutcome) -> Void)?
+  ) {
     let root = self.root
     let updater = root.updater
     let mustWait = updater.queue.defersStructure || root.router.routingDepth > 0
     if mustWait || (root.isAttached && released.isEmpty) {
-      updater.queue.deferStructure(animated: animated, released: released)
+      updater.queue.deferStructure(animated: animated, released: released, completion: completion)
       updater.schedule()
       return
     }
     updater.settle()
-    structureDidChange(animated: animated)
-    Self.makeRoots(released)
+    var change = UpdateQueue.Structure(animated: animated, released: released)
+    if let earlier = updater.queue.structure {
+      updater.queue.structure = nil
+      change.animated = change.animated || earlier.animated
+      change.released = earlier.released + released
+      change.completions = earlier.completions
+    }
+    if let completion {
+      change.completions.append(UpdateQueue.Completion(animated: animated, handler: completion))
+    }
+    let outcome = root.applyStructure(change)
+    Updater.complete(change.completions, with: outcome)
   }
 
   /// Lets go of a child that left the children, if it is a composite no longer among them.
@@ -242,12 +276,17 @@ public final class CompositeController: SectionProvider {
   ///   - child: A section controller or a composite not already in a tree.
   ///   - index: The position among the children, in `0...children.count`.
   ///   - animated: Whether to animate.
+  ///   - completion: Runs once the change has reached the list, told how (see
+  ///     ``setChildren(_:animated:completion:)``).
   /// - Complexity: O(c / 256) for c children, plus O(s) for the s sections of the tree once
   ///   per turn on a host (every change of the turn shares one rebuild and one batch).
-  public func insert(_ child: any SectionProvider, at index: Int, animated: Bool = true) {
+  public func insert(
+    _ child: any SectionProvider, at index: Int, animated: Bool = true,
+    completion: ((UpdateOutcome) -> Void)? = nil
+  ) {
     adopt(child)
     childList.insert(child, at: index)
-    childrenDidChange(animated: animated, released: [])
+    childrenDidChange(animated: animated, released: [], completion: completion)
   }
 
   /// Appends a child.
@@ -255,10 +294,15 @@ public final class CompositeController: SectionProvider {
   /// - Parameters:
   ///   - child: A section controller or a composite not already in a tree.
   ///   - animated: Whether to animate.
+  ///   - completion: Runs once the change has reached the list, told how (see
+  ///     ``setChildren(_:animated:completion:)``).
   /// - Complexity: O(c / 256) for c children, plus O(s) for the s sections of the tree once
   ///   per turn on a host (every change of the turn shares one rebuild and one batch).
-  public func append(_ child: any SectionProvider, animated: Bool = true) {
-    insert(child, at: childList.count, animated: animated)
+  public func append(
+    _ child: any SectionProvider, animated: Bool = true,
+    completion: ((UpdateOutcome) -> Void)? = nil
+  ) {
+    insert(child, at: childList.count, animated: animated, completion: completion)
   }
 
   /// Removes a child.
@@ -266,13 +310,17 @@ public final class CompositeController: SectionProvider {
   /// - Parameters:
   ///   - index: The child's position.
   ///   - animated: Whether to animate.
+  ///   - completion: Runs once the change has reached the list, told how (see
+  ///     ``setChildren(_:animated:completion:)``).
   /// - Returns: The removed child.
   /// - Complexity: O(c / 256) for c children, plus O(s) for the s sections of the tree once
   ///   per turn on a host (every change of the turn shares one rebuild and one batch).
   @discardableResult
-  public func remove(at index: Int, animated: Bool = true) -> any SectionProvider {
+  public func remove(
+    at index: Int, animated: Bool = true, completion: ((UpdateOutcome) -> Void)? = nil
+  ) -> any SectionProvider {
     let removed = childList.remove(at: index)
-    childrenDidChange(animated: animated, released: letGo(of: removed))
+    childrenDidChange(animated: animated, released: letGo(of: removed), completion: completion)
     return removed
   }
 
@@ -282,11 +330,16 @@ public final class CompositeController: SectionProvider {
   ///   - source: The child's position.
   ///   - destination: Its position after the move.
   ///   - animated: Whether to animate.
+  ///   - completion: Runs once the change has reached the list, told how (see
+  ///     ``setChildren(_:animated:completion:)``).
   /// - Complexity: O(c / 256) for c children, plus O(s) for the s sections of the tree once
   ///   per turn on a host (every change of the turn shares one rebuild and one batch).
-  public func move(from source: Int, to destination: Int, animated: Bool = true) {
+  public func move(
+    from source: Int, to destination: Int, animated: Bool = true,
+    completion: ((UpdateOutcome) -> Void)? = nil
+  ) {
     childList.insert(childList.remove(at: source), at: destination)
-    childrenDidChange(animated: animated, released: [])
+    childrenDidChange(animated: animated, released: [], completion: completion)
   }
 
   /// Replaces one child with another.
@@ -295,13 +348,21 @@ public final class CompositeController: SectionProvider {
   ///   - index: The child's position.
   ///   - child: The new child.
   ///   - animated: Whether to animate.
+  ///   - completion: Runs once the change has reached the list, told how (see
+  ///     ``setChildren(_:animated:completion:)``).
   /// - Complexity: O(c / 256) for c children, plus O(s) for the s sections of the tree once
   ///   per turn on a host (every change of the turn shares one rebuild and one batch).
-  public func replace(at index: Int, with child: any SectionProvider, animated: Bool = true) {
+  public func replace(
+    at index: Int, with child: any SectionProvider, animated: Bool = true,
+    completion: ((UpdateOutcome) -> Void)? = nil
+  ) {
     let old = childList[index]
-    guard old !== child else { return }
-    adopt(child)
-    childList[index] = child
-    childrenDidChange(animated: animated, released: letGo(of: old))
+    if old !== child {
+      adopt(child)
+      childList[index] = child
+    } else if completion == nil {
+      return
+    }
+    childrenDidChange(animated: animated, released: letGo(of: old), completion: completion)
   }
 }

@@ -27,6 +27,8 @@ struct UpdateQueue {
     var animated: Bool
     /// Composites that left the tree: they become roots once the change is applied.
     var released: [CompositeController]
+    /// The completions of the changes, in the order they were made.
+    var completions: [Completion] = []
   }
 
   var sections: [ObjectIdentifier: Pending] = [:]
@@ -60,11 +62,21 @@ struct UpdateQueue {
   /// request is being built (its model has changed, its batch is not queued yet).
   var defersStructure: Bool { isApplying || buildingRequests > 0 }
 
-  /// Notes a change of the list of sections to apply after the batch in progress.
-  mutating func deferStructure(animated: Bool, released: [CompositeController]) {
+  /// Notes a change of the list of sections to apply later, with the turn's other changes.
+  ///
+  /// - Parameters:
+  ///   - animated: Whether to animate.
+  ///   - released: Composites that left the tree.
+  ///   - completion: Runs once the change has reached the list.
+  mutating func deferStructure(
+    animated: Bool, released: [CompositeController], completion: ((UpdateOutcome) -> Void)?
+  ) {
     var change = structure ?? Structure(animated: false, released: [])
     change.animated = change.animated || animated
     change.released += released
+    if let completion {
+      change.completions.append(Completion(animated: animated, handler: completion))
+    }
     structure = change
   }
 

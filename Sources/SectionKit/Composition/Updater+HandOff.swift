@@ -12,6 +12,9 @@ extension Updater {
   /// ``ListHost/performBatchUpdates(reconfiguringInPlace:dataSource:animated:)``); when
   /// requests were made while the first step was laid out, they go first among those instead.
   ///
+  /// The listeners hear of a batch sent, or of the reload that replaces it, once: ``onWillApply``
+  /// before the host receives it, ``onDidApply`` once the host has applied it or reloaded.
+  ///
   /// - Parameters:
   ///   - batch: The changes, in the list's coordinates.
   ///   - dataSource: The data source, already answering with the new state.
@@ -27,11 +30,18 @@ extension Updater {
     fallback: UpdateViolation.Rule
   ) -> UpdateOutcome {
     guard let host else { return .reloaded }
-    do {
-      if batch.isEmpty {
+    if batch.isEmpty {
+      do {
         try batch.check(against: host.rowCounts, dataSource: dataSource)
         return .batched(animated: animated)
+      } catch {
+        let (violation, name) = refusal(error, fallback: fallback)
+        return reload(reporting: violation, controller: name, refusing: batch)
       }
+    }
+    onWillApply?(batch)
+    let outcome: UpdateOutcome
+    do {
       queue.isHandingBatch = true
       defer { queue.isHandingBatch = false }
       let later = try host.performBatchUpdates(
@@ -42,12 +52,24 @@ extension Updater {
       } else {
         try host.performReconfigures(later, dataSource: dataSource, animated: animated)
       }
-      return .batched(animated: animated)
+      outcome = .batched(animated: animated)
     } catch {
-      let violation = error.violation ?? UpdateViolation(fallback, error.message)
-      let name = violation.section.flatMap { source?.controllerName(ofSection: $0) }
-      return reload(reporting: violation, controller: name ?? ownerName)
+      let (violation, name) = refusal(error, fallback: fallback)
+      diagnose(violation, controller: name)
+      self.host?.reloadData()
+      outcome = .reloaded
     }
+    onDidApply?(batch, outcome)
+    return outcome
+  }
+
+  /// The rule a host's refusal names, and the controller that owns the section it names.
+  private func refusal(_ error: HostError, fallback: UpdateViolation.Rule) -> (
+    UpdateViolation, String?
+  ) {
+    let violation = error.violation ?? UpdateViolation(fallback, error.message)
+    let name = violation.section.flatMap { source?.controllerName(ofSection: $0) }
+    return (violation, name ?? ownerName)
   }
 
   /// How many diagnostics the updater keeps.
@@ -58,14 +80,36 @@ extension Updater {
   /// - Parameters:
   ///   - violation: The rule and what broke it.
   ///   - controller: The name of the controller that broke it, if known.
+  ///   - batch: The batch refused, for the listeners; empty when none could be made.
   /// - Returns: `.reloaded`.
   @discardableResult
-  func reload(reporting violation: UpdateViolation, controller: String?) -> UpdateOutcome {
+  func reload(
+    reporting violation: UpdateViolation, controller: String?,
+    refusing batch: ListBatch = ListBatch()
+  ) -> UpdateOutcome {
+    diagnose(violation, controller: controller)
+    return reloadHost(refusing: batch)
+  }
+
+  /// Reports a broken rule, and stops there in debug builds when asked to.
+  private func diagnose(_ violation: UpdateViolation, controller: String?) {
     let diagnostic = UpdateDiagnostic(
       controller: controller, section: violation.section, violation: violation)
     report(diagnostic)
     if assertsOnInvalidUpdates { assertionFailure(diagnostic.description) }
-    host?.reloadData()
+  }
+
+  /// Reloads the host, which then shows the models as they are, and tells the listeners.
+  ///
+  /// - Parameter batch: The batch the reload replaces, for the listeners; empty for a reload
+  ///   asked for as such.
+  /// - Returns: `.reloaded`.
+  @discardableResult
+  func reloadHost(refusing batch: ListBatch = ListBatch()) -> UpdateOutcome {
+    guard let host else { return .reloaded }
+    onWillApply?(batch)
+    host.reloadData()
+    onDidApply?(batch, .reloaded)
     return .reloaded
   }
 

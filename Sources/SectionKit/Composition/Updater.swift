@@ -16,7 +16,8 @@ protocol UpdateSource: AnyObject {
   /// Applies a change of the list of sections that waited for a batch or a request.
   ///
   /// - Parameter structure: The change.
-  func applyStructure(_ structure: UpdateQueue.Structure)
+  /// - Returns: How the change reached the list.
+  func applyStructure(_ structure: UpdateQueue.Structure) -> UpdateOutcome
 
   /// Queues reconfigures of rows ahead of the requests of their sections (the first step of a
   /// batch was laid out, and requests made meanwhile changed the models).
@@ -56,6 +57,10 @@ final class Updater {
   var onDiagnostic: ((UpdateDiagnostic) -> Void)?
   /// Makes an invalid update fail an assertion with its diagnostic (debug builds only).
   var assertsOnInvalidUpdates = false
+  /// Called before the host receives a batch or a reload.
+  var onWillApply: ((ListBatch) -> Void)?
+  /// Called once the host has applied a batch or reloaded.
+  var onDidApply: ((ListBatch, UpdateOutcome) -> Void)?
   /// The name diagnostics give when no section controller is named.
   let ownerName: String?
   private var flushTask: Task<Void, Never>?
@@ -90,7 +95,8 @@ final class Updater {
         continue
       }
       queue.structure = nil
-      source.applyStructure(structure)
+      let outcome = source.applyStructure(structure)
+      Self.complete(structure.completions, with: outcome)
       completeAbsorbed()
     }
     queue.isApplying = false
@@ -206,6 +212,16 @@ final class Updater {
     let outcome =
       host == nil
       ? .reloaded : source.applyRequests(pending, animated: completions.contains { $0.animated })
+    Self.complete(completions, with: outcome)
+  }
+
+  /// Runs completions of what reached the list together, in order, each told whether it was
+  /// batched with its own animation, or reloaded.
+  ///
+  /// - Parameters:
+  ///   - completions: The completions.
+  ///   - outcome: How what they wait for reached the list.
+  static func complete(_ completions: [UpdateQueue.Completion], with outcome: UpdateOutcome) {
     for completion in completions {
       completion.handler?(
         outcome == .reloaded ? .reloaded : .batched(animated: completion.animated))

@@ -31,21 +31,7 @@ public final class HeadlessContentCell: HeadlessCell {
 
   /// The content as one line: an image as `⟨name⟩`, the texts joined by ` · `, then the
   /// accessory (`›`, `✓`, `[on]`/`[off]`, `ⓘ`) and `(!)` for a destructive role.
-  public override var textDescription: String {
-    guard let content else { return "" }
-    var line = content.imageName.map { "⟨\($0)⟩ " } ?? ""
-    line += [content.text, content.secondaryText, content.detail].compactMap { $0 }
-      .joined(separator: " · ")
-    switch content.accessory {
-    case .none: break
-    case .disclosureIndicator: line += " ›"
-    case .checkmark: line += " ✓"
-    case .toggle(let isOn, _): line += isOn ? " [on]" : " [off]"
-    case .detailButton: line += " ⓘ"
-    }
-    if content.role == .destructive { line += " (!)" }
-    return line
-  }
+  public override var textDescription: String { content?.textLine ?? "" }
 
   /// A user flips the switch: it shows the new value, and the accessory's action is told.
   ///
@@ -70,3 +56,22 @@ public final class HeadlessContentCell: HeadlessCell {
 }
 
 @_spi(Hosting) extension HeadlessContentCell: ContentCell {}
+
+extension RowContent {
+  /// The content as one line, as ``HeadlessContentCell`` shows it: an image as `⟨name⟩`, the
+  /// texts joined by ` · `, then the accessory (`›`, `✓`, `[on]`/`[off]`, `ⓘ`) and `(!)` for a
+  /// destructive role.
+  var textLine: String {
+    var line = imageName.map { "⟨\($0)⟩ " } ?? ""
+    line += [text, secondaryText, detail].compactMap { $0 }.joined(separator: " · ")
+    switch accessory {
+    case .none: break
+    case .disclosureIndicator: line += " ›"
+    case .checkmark: line += " ✓"
+    case .toggle(let isOn, _): line += isOn ? " [on]" : " [off]"
+    case .detailButton: line += " ⓘ"
+    }
+    if role == .destructive { line += " (!)" }
+    return line
+  }
+}

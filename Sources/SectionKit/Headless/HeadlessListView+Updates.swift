@@ -68,6 +68,7 @@ extension HeadlessListView {
     visibleOrder = kept.keys.sorted()
     for (path, cell) in visibleCells { cell.isSelected = selected.contains(path) }
     layoutVisibleContent()
+    updateBackground()
     completion?(true)
   }
 

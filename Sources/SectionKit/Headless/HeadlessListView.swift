@@ -57,6 +57,16 @@ public final class HeadlessListView: ListHost {
   /// The titles of the section index along the list's trailing edge, as the data source gave
   /// them at the last reload or batch (UIKit's `sectionIndexTitles(for:)`); empty for no index.
   public internal(set) var sectionIndexTitles: [String] = []
+  /// What the list shows behind its rows while every section is empty.
+  @_spi(Hosting) public var emptyState: RowContent? {
+    didSet { updateBackground() }
+  }
+  /// What the list shows behind its rows now, as UIKit's `backgroundView`: the empty state
+  /// while every section is empty, `nil` otherwise.
+  ///
+  /// ``CompositeController/emptyState`` sets what is shown; ``TextRenderer`` prints it after the
+  /// sections, as `∅ No messages`.
+  public internal(set) var backgroundContent: RowContent?
 
   var layout = HeadlessLayout()
   var visibleCells: [ListIndexPath: HeadlessCell] = [:]
@@ -136,6 +146,7 @@ public final class HeadlessListView: ListHost {
     rebuildLayout()
     reloadSectionIndexTitles()
     layoutVisibleContent()
+    updateBackground()
   }
 
   /// The rows on screen, in order.

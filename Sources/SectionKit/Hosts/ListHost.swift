@@ -23,6 +23,13 @@ public protocol ListHost: AnyObject {
   /// Discards everything cached and asks the data source again.
   func reloadData()
 
+  /// What the host shows behind its rows while every section is empty (no rows, or no
+  /// sections), and hides as soon as a row appears; `nil` shows nothing.
+  ///
+  /// The host decides from its own counts, after each load and batch and when this is set;
+  /// ``CompositeController`` sets it from its ``CompositeController/emptyState``.
+  @_spi(Hosting) var emptyState: RowContent? { get set }
+
   /// The size of the visible area.
   var containerSize: CGSize { get }
 

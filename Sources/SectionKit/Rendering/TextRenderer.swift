@@ -87,7 +87,7 @@ public enum TextRenderer {
         text += line("└", list.footer(forSection: section), uppercased: false) + "\n"
       }
     }
-    return text
+    return text + background(of: list, after: text)
   }
 
   private static func line(

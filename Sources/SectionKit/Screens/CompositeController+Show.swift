@@ -26,21 +26,29 @@ extension CompositeController {
   /// - Parameters:
   ///   - animated: Whether to animate.
   ///   - sections: The screen's sections, written with ``SectionBuilder``.
+  ///   - completion: Runs once the rows and sections have reached the list, told how the
+  ///     sections did (see ``CompositeController/setChildren(_:animated:completion:)``).
   /// - Complexity: O(n) to gather the values and compare them, n being the number of rows,
   ///   plus the diff of the sections and of the rows of each kept section whose rows' identities
   ///   changed (a section whose rows kept their identities, in order, is compared in one pass).
-  public func show(animated: Bool = true, @SectionBuilder _ sections: () -> [ListSection]) {
+  public func show(
+    animated: Bool = true, @SectionBuilder _ sections: () -> [ListSection],
+    completion: ((UpdateOutcome) -> Void)? = nil
+  ) {
     for binding in modelBindings.values {
       (binding.controller as? ListSectionController)?.animatesChanges = animated
     }
-    setModels(sections(), animated: animated) { section in
-      let controller = ListSectionController(model: section)
-      controller.reportDuplicate = { [weak self] message in
-        self?.updater.reportDuplicate(
-          message, controller: String(describing: ListSectionController.self))
-      }
-      controller.leaveOutDuplicateRows()
-      return controller
-    }
+    setModels(
+      sections(), animated: animated,
+      makeController: { [weak self] section in
+        let controller = ListSectionController(model: section)
+        controller.reportDuplicate = { [weak self] message in
+          self?.updater.reportDuplicate(
+            message, controller: String(describing: ListSectionController.self))
+        }
+        controller.leaveOutDuplicateRows()
+        return controller
+      },
+      completion: completion)
   }
 }

@@ -1,7 +1,7 @@
 /// One section of a declarative screen: an identity, optional header and footer titles, and
 /// rows.
 ///
-/// Write sections inside ``CompositeController/show(animated:_:)``, and the rows of each
+/// Write sections inside ``CompositeController/show(animated:_:completion:)``, and the rows of each
 /// section in its trailing closure, a ``RowBuilder``: `if`, `if`/`else`, `switch`, `for` loops
 /// and optional rows are allowed.
 ///

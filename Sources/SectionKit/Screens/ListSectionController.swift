@@ -2,8 +2,8 @@
 /// ``RowContent``, animates the difference when told a newer section of the same identity, and
 /// routes the user's taps, flips, swipes and presses to the rows' closures.
 ///
-/// ``CompositeController/show(animated:_:)`` makes one per section; make one yourself to mix
-/// declarative sections with other models through `setModels(_:id:animated:makeController:)`.
+/// ``CompositeController/show(animated:_:completion:)`` makes one per section; make one yourself to mix
+/// declarative sections with other models through `setModels(_:id:animated:makeController:completion:)`.
 /// Rows are diffed by identity: inserts, deletes and the fewest moves; a row that stays and
 /// shows something else (see ``RowContent``'s values, not its closures) is reconfigured in the
 /// cell it has. A changed header or footer title reloads the section, as a list view has no

@@ -1,6 +1,6 @@
 /// One row of a declarative screen: an identity, what the row shows, and what a tap does.
 ///
-/// Write rows inside a ``ListSection``; ``CompositeController/show(animated:_:)`` diffs them by
+/// Write rows inside a ``ListSection``; ``CompositeController/show(animated:_:completion:)`` diffs them by
 /// identity within their section, and configures again a row whose identity stays but whose
 /// content shows something else (see ``RowContent``).
 ///

@@ -1,7 +1,7 @@
 /// Builds the rows of a declarative screen from statements: one ``Row`` per line, `if`,
 /// `if`/`else`, `switch`, `for` loops and optional values.
 ///
-/// The builder only gathers values; ``CompositeController/show(animated:_:)`` diffs them with
+/// The builder only gathers values; ``CompositeController/show(animated:_:completion:)`` diffs them with
 /// what is on screen.
 public typealias RowBuilder = ScreenBuilder<Row>
 

@@ -2,7 +2,7 @@
 /// identity instead of being replaced, as IGListKit's `didUpdate(to:)`.
 ///
 /// Give a composite the models with
-/// `setModels(_:id:animated:makeController:)` of ``CompositeController``: a model whose identity is
+/// `setModels(_:id:animated:makeController:completion:)` of ``CompositeController``: a model whose identity is
 /// new gets a controller from the factory, a model whose identity stays goes to the controller
 /// made for it, which keeps its instance, its context, its selection and its cells.
 ///

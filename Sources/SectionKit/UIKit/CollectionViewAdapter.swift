@@ -28,6 +28,20 @@
     weak var listDataSource: (any ListDataSource)?
     weak var listDelegate: (any ListDelegate)?
     var menus = ContextMenuRouter()
+    /// What the collection view shows as its `backgroundView` while every section is empty, set by
+    /// the composite from its ``CompositeController/emptyState``.
+    @_spi(Hosting) public var emptyState: RowContent? {
+      didSet { updateEmptyStateBackground() }
+    }
+    /// Makes the view the collection view shows as its `backgroundView` while every section is empty,
+    /// from the composite's ``CompositeController/emptyState``; `nil`, the default, shows the
+    /// content in a `UIListContentView`, its texts centered.
+    ///
+    /// The collection view's own background view comes back when a row appears.
+    public var emptyStateView: ((RowContent) -> UIView)? {
+      didSet { updateEmptyStateBackground(rebuilding: true) }
+    }
+    var emptyStateBackground = EmptyStateBackground()
     /// Whether UIKit performs primary actions itself, as it does from iOS 16 on.
     ///
     /// When it does not, the adapter performs a row's primary action right after the user

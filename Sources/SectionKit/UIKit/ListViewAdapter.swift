@@ -31,6 +31,10 @@
     var menus: ContextMenuRouter { get set }
     /// Whether UIKit performs primary actions itself, as it does from iOS 16 on.
     var systemPerformsPrimaryActions: Bool { get }
+    /// The empty state the list view shows as its background.
+    var emptyStateBackground: EmptyStateBackground { get set }
+    /// Makes the view of the empty state, or `nil` for a list content view.
+    var emptyStateView: ((RowContent) -> UIView)? { get }
 
     /// Makes the adapter the view's data source, and its delegate and prefetch data source, or
     /// clears them.
@@ -99,10 +103,14 @@
       guard let listView else { return }
       takeRoles(in: listView, dataSource: dataSource != nil, delegate: delegate != nil)
       listView.reloadData()
+      updateEmptyStateBackground()
     }
 
     /// Reloads the list view.
-    public func reloadData() { listView?.reloadData() }
+    public func reloadData() {
+      listView?.reloadData()
+      updateEmptyStateBackground()
+    }
 
     /// The list view's size.
     public var containerSize: CGSize { listView?.bounds.size ?? .zero }
@@ -237,6 +245,28 @@
           listView.performBatchUpdates(updates, completion: completion)
         }
       }
+      updateEmptyStateBackground()
+    }
+
+    // MARK: Empty state
+
+    /// Shows the empty state as the list view's `backgroundView` while every section the list
+    /// view shows is empty, and hides it (putting back the list view's own background view)
+    /// when a row appears.
+    ///
+    /// - Parameter rebuilding: Whether to make the view again for the same content.
+    /// - Complexity: O(s) for s sections at worst; it stops at the first section with rows.
+    func updateEmptyStateBackground(rebuilding: Bool = false) {
+      guard let listView else { return }
+      var hasNoRows = listDataSource != nil
+      for section in 0..<listView.numberOfSections
+      where listView.cachedRowCount(inSection: section) > 0 {
+        hasNoRows = false
+        break
+      }
+      emptyStateBackground.show(
+        hasNoRows ? emptyState : nil, in: listView, rebuilding: rebuilding,
+        makeView: emptyStateView)
     }
 
     // MARK: Routing

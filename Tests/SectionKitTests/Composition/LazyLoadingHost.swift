@@ -31,6 +31,10 @@ final class LazyLoadingHost: ListHost, ReuseHost {
     isStale = true
   }
   func reloadData() { isStale = true }
+  var emptyState: RowContent? {
+    get { list.emptyState }
+    set { list.emptyState = newValue }
+  }
   var containerSize: CGSize { list.containerSize }
   var rowCounts: [Int] {
     loadIfStale()
