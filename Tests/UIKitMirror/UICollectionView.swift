@@ -72,7 +72,7 @@ open class UICollectionView: UIScrollView {
   @available(iOS 10.0, *)
   public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
   /// The layout.
-  public let collectionViewLayout: UICollectionViewLayout
+  public var collectionViewLayout: UICollectionViewLayout
   /// Every update call received, in order, for tests.
   public var calls: [String] = []
   /// The cell class each nib holds, by nib name, for tests.
