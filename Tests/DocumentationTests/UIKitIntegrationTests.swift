@@ -196,6 +196,30 @@ final class ShipmentHistorySection: SectionController {
   }
 }
 
+extension ShipmentHistorySection: CompositionalSectionController {
+  // On a wide screen, the history reads as an inset grouped list; elsewhere, the layout's list.
+  func layoutSection(
+    environment: any NSCollectionLayoutEnvironment, in context: SectionContext
+  ) -> NSCollectionLayoutSection? {
+    guard environment.container.effectiveContentSize.width > 600 else { return nil }
+    return .list(
+      using: UICollectionLayoutListConfiguration(appearance: .insetGrouped),
+      layoutEnvironment: environment)
+  }
+}
+
+/// The environment a compositional layout gives its section provider, of a given width.
+final class ShipmentLayoutEnvironment: NSObject, NSCollectionLayoutEnvironment {
+  final class Container: NSObject, NSCollectionLayoutContainer {
+    let contentSize: CGSize
+    var effectiveContentSize: CGSize { contentSize }
+    init(width: CGFloat) { contentSize = CGSize(width: width, height: 800) }
+  }
+  let container: any NSCollectionLayoutContainer
+  let traitCollection = UITraitCollection()
+  init(width: CGFloat) { container = Container(width: width) }
+}
+
 /// A transition coordinator the test drives, as UIKit drives its own during an interactive pop.
 final class ShipmentPopCoordinator: NSObject, UIViewControllerTransitionCoordinator {
   var isCancelled = false
@@ -274,6 +298,26 @@ struct UIKitIntegrationTests {
         "performBatchUpdates {", "deleteRows [[0, 1]] automatic", "}",
         "performBatchUpdates {", "moveSection 1 0", "}",
       ])
+  }
+
+  @Test func aCompositionalLayoutAsksTheOwningController() throws {
+    let history = ShipmentHistorySection(orders: sampleOrders())
+    let tiles = ShipmentTilesSection(orders: sampleOrders())
+    let screen = CompositeController([tiles, history])
+
+    let collectionView = UICollectionView(
+      frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    let adapter = CollectionViewAdapter(collectionView: collectionView)
+    collectionView.collectionViewLayout = adapter.makeCompositionalLayout(listAppearance: .plain)
+    screen.attach(to: adapter)
+
+    let layout = try #require(
+      collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)
+    let wide = ShipmentLayoutEnvironment(width: 800)
+    let narrow = ShipmentLayoutEnvironment(width: 390)
+    #expect(layout.sectionProvider(1, wide)?.listConfiguration?.appearance == .insetGrouped)
+    #expect(layout.sectionProvider(1, narrow)?.listConfiguration?.appearance == .plain)
+    #expect(layout.sectionProvider(0, wide)?.listConfiguration?.appearance == .plain)
   }
 
   @Test func aCollectionViewControllerShowsTheSameControllers() throws {

@@ -131,7 +131,7 @@ open class UICollectionView: UIScrollView {
   @available(iOS 10.0, *)
   public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
   /// The layout.
-  public let collectionViewLayout: UICollectionViewLayout
+  public var collectionViewLayout: UICollectionViewLayout
   /// The view behind the cells and supplementary views, resized to the collection view's size;
   /// each assignment is recorded in ``calls`` with the view's class.
   open var backgroundView: UIView? {

@@ -51,3 +51,18 @@ extension CompositeRouter {
     route(section: section) { $0.sizeForFooter(in: $1) }
   }
 }
+
+// A layout that asks per section (a compositional layout's section provider) needs the owner
+// itself: the UIKit layer casts it to its own layout protocol.
+extension CompositeRouter {
+  /// The controller that owns a section, with its context.
+  ///
+  /// - Parameter section: The section in the whole list.
+  /// - Returns: The owner and its context, or `nil` when `section` is out of range.
+  package func owner(ofSection section: Int) -> (
+    controller: any SectionController, context: SectionContext
+  )? {
+    guard section >= 0, section < routes.count else { return nil }
+    return route(section: section) { ($0, $1) }
+  }
+}

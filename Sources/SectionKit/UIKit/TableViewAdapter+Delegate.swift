@@ -230,14 +230,14 @@
     public func tableView(
       _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-      listDelegate?.leadingSwipeActions(forRowAt: indexPath.listIndexPath).map(Self.uiKit)
+      listDelegate?.leadingSwipeActions(forRowAt: indexPath.listIndexPath).map(\.uiKit)
     }
 
     /// The owning controller's trailing swipe actions; `nil` lets UIKit show its Delete action.
     public func tableView(
       _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-      listDelegate?.trailingSwipeActions(forRowAt: indexPath.listIndexPath).map(Self.uiKit)
+      listDelegate?.trailingSwipeActions(forRowAt: indexPath.listIndexPath).map(\.uiKit)
     }
 
     /// The owning controller's context menu, as UIKit's configuration; its identifier routes

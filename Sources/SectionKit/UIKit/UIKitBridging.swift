@@ -88,4 +88,19 @@
       }
     }
   }
+  extension SwipeActionsConfiguration {
+    /// UIKit's configuration of these swipe actions, for a table view or a collection list.
+    var uiKit: UISwipeActionsConfiguration {
+      let actions = self.actions.map { action in
+        UIContextualAction(
+          style: action.style == .destructive ? .destructive : .normal, title: action.title
+        ) { _, _, completion in
+          action.handler { completion($0) }
+        }
+      }
+      let result = UISwipeActionsConfiguration(actions: actions)
+      result.performsFirstActionWithFullSwipe = performsFirstActionWithFullSwipe
+      return result
+    }
+  }
 #endif

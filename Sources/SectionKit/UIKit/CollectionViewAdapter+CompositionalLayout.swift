@@ -1,0 +1,81 @@
+#if (canImport(UIKit) && (os(iOS) || os(visionOS))) || SECTIONKIT_UIKIT_MIRROR
+  #if SECTIONKIT_UIKIT_MIRROR
+    import Foundation
+    @_spi(Hosting) import SectionKit
+    import UIKitMirror
+  #else
+    import UIKit
+  #endif
+
+  // A compositional layout asks for each section's layout through one closure; the adapter
+  // answers with the owning section controller's, or a list. A list's swipe actions come from
+  // the owning controller, in its local rows, as a table view's do.
+  extension CollectionViewAdapter {
+    /// A compositional layout whose sections are laid out by their section controllers.
+    ///
+    /// Each section is asked of the controller that owns it, nested or not: a
+    /// ``CompositionalSectionController`` gives its own `NSCollectionLayoutSection`; any other
+    /// controller, or one that answers `nil`, gets a list section of `listAppearance` with its
+    /// leading and trailing swipe actions (see ``makeListConfiguration(appearance:)``).
+    ///
+    /// ```swift
+    /// let adapter = CollectionViewAdapter(collectionView: collectionView)
+    /// collectionView.collectionViewLayout = adapter.makeCompositionalLayout()
+    /// screen.attach(to: adapter)
+    /// ```
+    ///
+    /// The layout holds the adapter weakly; without it, every section is a list.
+    ///
+    /// - Parameter listAppearance: The appearance of the sections laid out as a list.
+    /// - Returns: The layout, for the adapter's collection view.
+    public func makeCompositionalLayout(
+      listAppearance: UICollectionLayoutListConfiguration.Appearance = .plain
+    ) -> UICollectionViewCompositionalLayout {
+      let list = makeListConfiguration(appearance: listAppearance)
+      return UICollectionViewCompositionalLayout { [weak self] section, environment in
+        self?.layoutSection(section, environment: environment)
+          ?? .list(using: list, layoutEnvironment: environment)
+      }
+    }
+
+    /// A list configuration whose swipe actions are those of the section controller that owns
+    /// each item.
+    ///
+    /// The providers ask the owning controller's ``SectionDelegate/leadingSwipeActions(forRow:in:)``
+    /// and ``SectionDelegate/trailingSwipeActions(forRow:in:)`` with its local row; a controller
+    /// that gives none leaves the item without swipe actions. Use it for a
+    /// `UICollectionViewCompositionalLayout.list(using:)` layout, or change it before making
+    /// list sections of your own.
+    ///
+    /// - Parameter appearance: The list's appearance.
+    /// - Returns: The configuration; it holds the adapter weakly.
+    public func makeListConfiguration(
+      appearance: UICollectionLayoutListConfiguration.Appearance = .plain
+    ) -> UICollectionLayoutListConfiguration {
+      var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+      configuration.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+        self?.listDelegate?.leadingSwipeActions(forRowAt: indexPath.listIndexPath)?.uiKit
+      }
+      configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+        self?.listDelegate?.trailingSwipeActions(forRowAt: indexPath.listIndexPath)?.uiKit
+      }
+      return configuration
+    }
+
+    /// The layout of a section from its owning controller, if it lays its section out.
+    ///
+    /// - Parameters:
+    ///   - section: The section in the whole list.
+    ///   - environment: The layout environment.
+    /// - Returns: The controller's section, or `nil`.
+    private func layoutSection(
+      _ section: Int, environment: any NSCollectionLayoutEnvironment
+    ) -> NSCollectionLayoutSection? {
+      guard let router = listDelegate as? CompositeRouter,
+        let owner = router.owner(ofSection: section),
+        let controller = owner.controller as? any CompositionalSectionController
+      else { return nil }
+      return controller.layoutSection(environment: environment, in: owner.context)
+    }
+  }
+#endif
