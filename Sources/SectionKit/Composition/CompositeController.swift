@@ -71,7 +71,7 @@ public final class CompositeController: SectionProvider {
   ///
   /// A child moves when the user drags the only row of its section into the section of a
   /// sibling, both controllers allowing it (``SectionDelegate/canMoveSection(in:)``). Move
-  /// your models the same way here, so that the next ``setChildren(_:animated:)`` or
+  /// your models the same way here, so that the next ``setChildren(_:animated:completion:)`` or
   /// `setModels` keeps the order the user chose.
   public var onMove: ((Int, Int, any SectionProvider) -> Void)?
   /// A row the user dragged into another section and the host moved itself, until the host is
