@@ -86,7 +86,7 @@ extension Row {
   /// The row highlights when touched and is selected; it is deselected (animated) right before
   /// `action` runs, as a row that acts in place is, unless `keepsSelection` is `true`: a row that
   /// shows another screen stays selected until the list appears again, when
-  /// ``AppearanceLifecycle`` clears the selection (as `UITableViewController` does).
+  /// `AppearanceLifecycle` clears the selection (as `UITableViewController` does).
   ///
   /// ```swift
   /// Row("about", RowContent("About", accessory: .disclosureIndicator))
