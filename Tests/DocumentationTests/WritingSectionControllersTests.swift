@@ -211,6 +211,25 @@ extension Contact {
   static let hedy = Contact(name: "Hedy Lamarr", phone: "")
 }
 
+final class PhotoStripSection: SectionController {
+  let names: [String]
+  private(set) var loadsPhotos = false
+
+  init(names: [String]) { self.names = names }
+
+  func numberOfRows(in context: SectionContext) -> Int { names.count }
+
+  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: ContactCell.self, for: row)
+    cell.name = names[row]
+    return cell
+  }
+
+  func willEnterWorkingRange(in context: SectionContext) { loadsPhotos = true }
+
+  func didExitWorkingRange(in context: SectionContext) { loadsPhotos = false }
+}
+
 @Suite("Writing Section Controllers") @MainActor
 struct WritingSectionControllersTests {
   /// A screen of favorites and contacts, kept alive with its list.
@@ -498,5 +517,21 @@ struct WritingSectionControllersTests {
     try list.tapRow(at: row)
     #expect(list.indexPathsForSelectedRows == [row])
     #expect(list.contentSize == CGSize(width: 390, height: 2 * 44))
+  }
+
+  @Test func aSectionLoadsWithinAScreenOfTheViewportAndStopsWhenItLeaves() {
+    let strip = PhotoStripSection(names: ["Ada", "Grace"])
+    let contacts = ContactsSection(
+      title: "Contacts", contacts: (1...20).map { Contact(name: "Contact \($0)", phone: "555") })
+    let screen = CompositeController([contacts, strip])
+    screen.workingRange = 1
+    let list = HeadlessListView(size: CGSize(width: 390, height: 300))
+    screen.attach(to: list)
+    #expect(!strip.loadsPhotos, "more than a screen below the viewport")
+    list.scroll(toOffset: 600)  // the strip starts at 1100: within 300 of 900
+    #expect(strip.loadsPhotos)
+    #expect(!screen.visibleSectionControllers.contains { $0 === strip })
+    list.scroll(toOffset: 0)
+    #expect(!strip.loadsPhotos)
   }
 }

@@ -120,6 +120,12 @@ package final class RecordingSection: SectionController {
   package func didEndDisplayingSection(in context: SectionContext) {
     if recordsSectionDisplay { record("didEndDisplayingSection") }
   }
+  package func willEnterWorkingRange(in context: SectionContext) {
+    record("willEnterWorkingRange")
+  }
+  package func didExitWorkingRange(in context: SectionContext) {
+    record("didExitWorkingRange")
+  }
   package func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
     record("heightForRow(\(row))")
     return rowHeight?(row)

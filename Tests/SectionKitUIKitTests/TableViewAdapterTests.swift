@@ -43,6 +43,10 @@ final class TableSection: SectionController {
   }
   func didAttach(to context: SectionContext) { self.context = context }
   func willDisplaySection(in context: SectionContext) { events.append("willDisplaySection") }
+  func willEnterWorkingRange(in context: SectionContext) {
+    events.append("willEnterWorkingRange")
+  }
+  func didExitWorkingRange(in context: SectionContext) { events.append("didExitWorkingRange") }
   func didEndDisplayingSection(in context: SectionContext) {
     events.append("didEndDisplayingSection")
   }

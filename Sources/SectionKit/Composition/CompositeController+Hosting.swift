@@ -40,6 +40,9 @@ extension CompositeController {
       if Self.attachedByHost[id]?.composite === self { Self.attachedByHost[id] = nil }
     }
     host?.emptyState = nil
+    // The host ends no display when it is disconnected, but the working range is the
+    // composite's own: every section in it exits.
+    router.leaveWorkingRange()
     host?.connect(dataSource: nil, delegate: nil)
     router.ledger.removeAll()
     router.indexTitleSections = []

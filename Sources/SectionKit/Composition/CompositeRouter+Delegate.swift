@@ -67,10 +67,18 @@ extension CompositeRouter: ListDelegate {
     }
   }
 
-  /// Tells the controllers whose section a display event ended or began.
+  /// Tells the controllers whose section a display event ended or began: a section that ends
+  /// then exits the working range if it is out of it, one that begins first enters it if it
+  /// was not in it.
   private func tell(_ change: DisplayLedger.Change) {
-    if let ended = change.ended { ended.controller.didEndDisplayingSection(in: ended.context) }
-    if let began = change.began { began.controller.willDisplaySection(in: began.context) }
+    if let ended = change.ended {
+      ended.controller.didEndDisplayingSection(in: ended.context)
+      leaveWorkingRange(afterDisplaying: ended)
+    }
+    if let began = change.began {
+      enterWorkingRange(beforeDisplaying: began)
+      began.controller.willDisplaySection(in: began.context)
+    }
   }
 
   /// Routes to ``SectionDelegate/heightForRow(at:in:)``.

@@ -32,6 +32,8 @@ package final class CompositeRouter {
   @exclusivity(unchecked) private(set) var routingDepth = 0
   /// What each view on screen was displayed for.
   var ledger = DisplayLedger()
+  /// The sections within the working range.
+  var workingRange = WorkingRange()
   /// The sections of the titles of the section index last answered, one per title, by
   /// identity: a tapped title leads to its section wherever that section stands now.
   var indexTitleSections: [SectionKey] = []

@@ -5,6 +5,9 @@ extension HeadlessListView {
   func layoutVisibleContent() {
     let minY = contentOffset.y
     let maxY = minY + size.height
+    // The working range is measured before anything new is displayed: a section enters it
+    // before it shows.
+    delegate?.viewportDidChange()
     let paths = layout.rows(intersecting: minY, maxY)
     let shown = Set(paths)
     for path in visibleOrder where !shown.contains(path) {

@@ -104,4 +104,16 @@ extension HeadlessListView {
     let minY = contentOffset.y
     return Array(layout.sections(intersecting: minY, minY + size.height))
   }
+
+  /// The sections that reach into the viewport extended by `screens` viewport heights above
+  /// and below, in order: the working range, from the host's layout.
+  ///
+  /// - Parameter screens: How many viewport heights to add above and below; at least 0.
+  /// - Returns: Section indexes, ascending.
+  /// - Complexity: O(log n + s), s being the number of sections returned.
+  @_spi(Hosting) public func sections(nearViewport screens: CGFloat) -> [Int] {
+    let minY = contentOffset.y
+    let extra = size.height * max(0, screens)
+    return Array(layout.sections(intersecting: minY - extra, minY + size.height + extra))
+  }
 }

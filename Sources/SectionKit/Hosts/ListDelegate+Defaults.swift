@@ -88,4 +88,6 @@ extension ListDelegate {
   public func prefetchRows(at indexPaths: [ListIndexPath]) {}
   /// Does nothing.
   public func cancelPrefetchingRows(at indexPaths: [ListIndexPath]) {}
+  /// Does nothing.
+  public func viewportDidChange() {}
 }

@@ -234,4 +234,13 @@ import Foundation
   ///
   /// - Parameter indexPaths: The rows.
   func cancelPrefetchingRows(at indexPaths: [ListIndexPath])
+
+  /// What the host shows or where it stands changed: it scrolled, loaded, or applied a batch.
+  ///
+  /// The host calls it once its geometry is up to date (its layout, its content offset) and,
+  /// when it can, before it displays the views that came on screen, so that the delegate may
+  /// ask `ListHost.sections(nearViewport:)` (the working range,
+  /// ``SectionDelegate/willEnterWorkingRange(in:)``). The UIKit adapters call it from
+  /// `scrollViewDidScroll`, after a reload and after a batch.
+  func viewportDidChange()
 }

@@ -106,6 +106,31 @@ public protocol ListHost: AnyObject {
   /// - Throws: ``HostError`` when the section does not exist.
   @_spi(Hosting) func scrollToSection(_ section: Int, at position: ScrollPosition, animated: Bool)
     throws(HostError)
+
+  /// The sections whose frame (header top to footer bottom) reaches into the viewport extended
+  /// by `screens` viewport lengths on each side along the scroll axis, in order: the working
+  /// range.
+  ///
+  /// With `screens` 0, the sections on screen. A section of no height counts when it stands
+  /// inside the extended viewport or at one of its edges. Asked by the delegate from
+  /// `ListDelegate.viewportDidChange()`, against the host's current geometry.
+  ///
+  /// - Parameter screens: How many viewport lengths to add before and after the viewport; at
+  ///   least 0.
+  /// - Returns: Section indexes of the host's list, ascending.
+  @_spi(Hosting) func sections(nearViewport screens: CGFloat) -> [Int]
+}
+
+@_spi(Hosting) extension ListHost {
+  /// The sections of the rows on screen: a host that does not know its sections' frames has no
+  /// range beyond its viewport (header-only sections are not among them).
+  ///
+  /// - Parameter screens: Ignored.
+  /// - Returns: The sections of ``indexPathsForVisibleRows``, ascending.
+  /// - Complexity: O(v log v), v being the number of rows on screen.
+  public func sections(nearViewport screens: CGFloat) -> [Int] {
+    Array(Set(indexPathsForVisibleRows.map(\.section))).sorted()
+  }
 }
 
 @_spi(Hosting) extension ListHost where Self: ReuseHost {

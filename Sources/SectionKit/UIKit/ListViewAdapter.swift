@@ -104,12 +104,15 @@
       takeRoles(in: listView, dataSource: dataSource != nil, delegate: delegate != nil)
       listView.reloadData()
       updateEmptyStateBackground()
+      delegate?.viewportDidChange()
     }
 
-    /// Reloads the list view.
+    /// Reloads the list view, then tells the delegate that what it shows changed (the working
+    /// range is measured again).
     public func reloadData() {
       listView?.reloadData()
       updateEmptyStateBackground()
+      listDelegate?.viewportDidChange()
     }
 
     /// The list view's size.
@@ -246,6 +249,45 @@
         }
       }
       updateEmptyStateBackground()
+      // The list view's geometry is the new one as soon as the batch call returns.
+      listDelegate?.viewportDidChange()
+    }
+
+    /// The sections whose frame reaches into the list view's visible bounds extended by
+    /// `screens` times their height above and below and their width on either side: the
+    /// working range, from `rect(forSection:)` or the layout's attributes (the frames
+    /// ``scrollToSection(_:at:animated:)`` scrolls to).
+    ///
+    /// - Parameter screens: How many viewport lengths to add on each side; at least 0.
+    /// - Returns: Section indexes, ascending.
+    /// - Complexity: O(n), n being the number of sections: every section's frame is asked.
+    @_spi(Hosting) public func sections(nearViewport screens: CGFloat) -> [Int] {
+      guard let listView else { return [] }
+      let size = listView.bounds.size
+      let offset = listView.contentOffset
+      let dx = size.width * max(0, screens)
+      let dy = size.height * max(0, screens)
+      let minX = offset.x - dx
+      let maxX = offset.x + size.width + dx
+      let minY = offset.y - dy
+      let maxY = offset.y + size.height + dy
+      return (0..<listView.numberOfSections).filter { section in
+        guard let frame = listView.sectionFrame(section) else { return false }
+        // A frame of no height (or width) counts at the edges too.
+        let alongY =
+          frame.height > 0
+          ? frame.maxY > minY && frame.minY < maxY : frame.minY >= minY && frame.minY <= maxY
+        let alongX =
+          frame.width > 0
+          ? frame.maxX > minX && frame.minX < maxX : frame.minX >= minX && frame.minX <= maxX
+        return alongY && alongX
+      }
+    }
+
+    /// Tells the delegate that the list view scrolled (`scrollViewDidScroll`): the working
+    /// range is measured again.
+    func listViewDidScroll() {
+      listDelegate?.viewportDidChange()
     }
 
     // MARK: Empty state

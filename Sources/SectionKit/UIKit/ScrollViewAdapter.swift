@@ -21,10 +21,12 @@
 
     override init() { super.init() }
 
-    /// Forwards to ``scrollViewDelegate``.
+    /// Tells the composite that the list view scrolled (its working range is measured again),
+    /// then forwards to ``scrollViewDelegate``.
     ///
     /// - Parameter scrollView: The list view.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      (self as? any ListViewAdapter)?.listViewDidScroll()
       scrollViewDelegate?.scrollViewDidScroll?(scrollView)
     }
 
