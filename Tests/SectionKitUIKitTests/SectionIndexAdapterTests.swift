@@ -35,6 +35,26 @@ struct SectionIndexAdapterTests {
     #expect(dataSource.tableView(tableView, sectionForSectionIndexTitle: "A", at: 0) == 3)
   }
 
+  @Test func aTableReadsItsIndexAgainWhenSectionsChangeNotWhenRowsDo() throws {
+    let a = TableSection("a", ["a0"])
+    a.indexTitle = "A"
+    let root = CompositeController([a])
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    let adapter = TableViewAdapter(tableView: tableView)
+    root.attach(to: adapter)
+    let b = TableSection("b", ["b0"])
+    b.indexTitle = "B"
+
+    root.append(b)
+    root.flushUpdates()
+    #expect(tableView.calls.suffix(1) == ["reloadSectionIndexTitles"])
+
+    let context = try #require(root.context(for: a))
+    context.performBatch { batch in batch.reloadRows(at: [0]) }
+    root.flushUpdates()
+    #expect(tableView.calls.last != "reloadSectionIndexTitles", "\(tableView.calls)")
+  }
+
   @Test func aTableWithoutTitlesShowsNoIndex() {
     let screen = TableScreen()
     let dataSource: any UITableViewDataSource = screen.adapter

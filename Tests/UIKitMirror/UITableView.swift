@@ -139,6 +139,11 @@ open class UITableView: UIScrollView {
     headerFooterClasses[identifier]?.init(reuseIdentifier: identifier)
   }
 
+  /// Asks the data source for the section index again; recorded in ``calls``.
+  open func reloadSectionIndexTitles() {
+    calls.append("reloadSectionIndexTitles")
+  }
+
   /// Asks the data source for the counts again.
   public func reloadData() {
     calls.append("reloadData")

@@ -29,6 +29,12 @@ extension CompositeController {
     }
     // Nothing changed: UIKit would get an empty batch.
     guard !batch.isEmpty else { return .batched(animated: animated) }
-    return updater.hand(batch, from: router, animated: animated, fallback: .sectionCount)
+    let outcome = updater.hand(batch, from: router, animated: animated, fallback: .sectionCount)
+    // A host asks for its section index when it loads, not after a batch: the sections'
+    // titles changed with the sections.
+    if case .batched = outcome, router.sectionIndexMayChange(inserting: batch.insertedSections) {
+      host.reloadSectionIndexTitles()
+    }
+    return outcome
   }
 }

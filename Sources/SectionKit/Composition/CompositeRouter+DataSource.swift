@@ -153,6 +153,21 @@ extension CompositeRouter: ListDataSource {
     return titles
   }
 
+  /// Whether the list's section index may have changed with sections inserted at `inserted`:
+  /// it showed titles, or one of the new sections gives one.
+  ///
+  /// - Parameter inserted: The sections a batch inserted, in the new list.
+  /// - Returns: `false` for a list that shows no index and gains no titled section.
+  /// - Complexity: O(i), i being the number of sections inserted.
+  func sectionIndexMayChange(inserting inserted: Set<Int>) -> Bool {
+    if !indexTitleSections.isEmpty { return true }
+    for section in inserted {
+      guard let leaf = table.leaf(at: section) else { continue }
+      if leaf.controller.sectionIndexTitle(in: leaf.context) != nil { return true }
+    }
+    return false
+  }
+
   /// The section a title of the last ``sectionIndexTitles()`` leads to: the first section
   /// that gave it, wherever that section stands now.
   ///

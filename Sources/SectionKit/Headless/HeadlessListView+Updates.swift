@@ -63,7 +63,6 @@ extension HeadlessListView {
     refreshTitles(&visibleFooters, kind: .footer, dataSource: dataSource)
 
     rebuildLayout(after: batch, rows: rows)
-    reloadSectionIndexTitles()
     visibleCells = kept
     visibleOrder = kept.keys.sorted()
     for (path, cell) in visibleCells { cell.isSelected = selected.contains(path) }

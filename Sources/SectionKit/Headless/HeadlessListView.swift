@@ -55,7 +55,8 @@ public final class HeadlessListView: ListHost {
   /// Whether the list is in editing mode.
   public internal(set) var isEditing = false
   /// The titles of the section index along the list's trailing edge, as the data source gave
-  /// them at the last reload or batch (UIKit's `sectionIndexTitles(for:)`); empty for no index.
+  /// them at the last reload or ``reloadSectionIndexTitles()`` (UIKit's `sectionIndexTitles(for:)`,
+  /// read when the list loads, not after a batch); empty for no index.
   public internal(set) var sectionIndexTitles: [String] = []
   /// What the list shows behind its rows while every section is empty.
   @_spi(Hosting) public var emptyState: RowContent? {

@@ -119,9 +119,16 @@ public protocol ListHost: AnyObject {
   ///   least 0.
   /// - Returns: Section indexes of the host's list, ascending.
   @_spi(Hosting) func sections(nearViewport screens: CGFloat) -> [Int]
+
+  /// Asks the data source for the section index's titles again (UIKit's
+  /// `reloadSectionIndexTitles()`): a host asks for them when it loads, not after a batch.
+  @_spi(Hosting) func reloadSectionIndexTitles()
 }
 
 @_spi(Hosting) extension ListHost {
+  /// No section index to reload: a host without one.
+  public func reloadSectionIndexTitles() {}
+
   /// The sections of the rows on screen: a host that does not know its sections' frames has no
   /// range beyond its viewport (header-only sections are not among them).
   ///

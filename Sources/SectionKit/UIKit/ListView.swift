@@ -45,6 +45,8 @@
     func dequeueCell(withIdentifier identifier: String, at indexPath: IndexPath) -> any Reusable
     /// Asks the data source for everything again.
     func reloadData()
+    /// Asks the data source for the section index's titles again.
+    func reloadIndexTitles()
     /// The view behind the cells, resized to the list view's size.
     var backgroundView: UIView? { get set }
     /// Applies the insert, delete, reload and move calls `updates` makes as one batch.

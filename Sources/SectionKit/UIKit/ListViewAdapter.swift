@@ -107,6 +107,10 @@
       delegate?.viewportDidChange()
     }
 
+    /// Asks the list view to read its section index again (a table view's
+    /// `reloadSectionIndexTitles()`).
+    @_spi(Hosting) public func reloadSectionIndexTitles() { listView?.reloadIndexTitles() }
+
     /// Reloads the list view, then tells the delegate that what it shows changed (the working
     /// range is measured again).
     public func reloadData() {

@@ -32,6 +32,10 @@
       scrollToItem(at: indexPath, at: position.collectionView, animated: animated)
     }
 
+    /// A collection view has no call to reload its index alone: it asks for the titles when it
+    /// reloads.
+    func reloadIndexTitles() {}
+
     /// The union of the section's header, first and last item, and footer, as the layout
     /// places them.
     func sectionFrame(_ section: Int) -> CGRect? {

@@ -34,6 +34,8 @@
 
     func sectionFrame(_ section: Int) -> CGRect? { rect(forSection: section) }
 
+    func reloadIndexTitles() { reloadSectionIndexTitles() }
+
     func registerCellClass(_ cellClass: AnyClass, forIdentifier identifier: String) {
       register(cellClass, forCellReuseIdentifier: identifier)
     }

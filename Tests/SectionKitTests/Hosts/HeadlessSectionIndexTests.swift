@@ -63,6 +63,22 @@ struct HeadlessSectionIndexTests {
     #expect(screen.list.sectionIndexTitles == ["Å", "B", "C", "D", "E"])
   }
 
+  @Test func aBatchOfRowsLeavesTheIndexAsUIKitAskedForIt() throws {
+    let (screen, sections) = contacts()
+    sections[1].indexTitle = "Å"
+    let context = try #require(sections[1].context)
+    context.performBatch { batch in
+      sections[1].rows += 1
+      batch.insertRows(at: [0])
+    }
+    screen.list.settle()
+
+    #expect(screen.list.rowCounts[1] == 4)
+    #expect(
+      screen.list.sectionIndexTitles == ["A", "B", "C", "D"],
+      "a host reads its index when it loads, not after a batch (UIKit's reloadSectionIndexTitles)")
+  }
+
   @Test func aListWithoutTitlesHasNoIndex() {
     let screen = Screen([RecordingSection("a", rows: 3, header: "A")])
     #expect(screen.list.sectionIndexTitles.isEmpty)
