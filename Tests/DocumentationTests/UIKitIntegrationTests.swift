@@ -281,6 +281,27 @@ struct UIKitIntegrationTests {
     #expect(tableView.calls == ["performBatchUpdates {", "insertRows [[0, 0]] fade", "}"])
   }
 
+  @Test func anAdapterKeepsATableViewYouOwnClearOfTheKeyboard() {
+    let screen = CompositeController([ShipmentsSection(orders: sampleOrders())])
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    tableView.testWindow = UIWindow(frame: tableView.frame)
+    let adapter = TableViewAdapter(tableView: tableView)
+    screen.attach(to: adapter)
+
+    adapter.avoidsKeyboard = true  // false (the default) leaves the insets alone
+
+    NotificationCenter.default.post(
+      name: UIResponder.keyboardWillChangeFrameNotification, object: nil,
+      userInfo: [
+        UIResponder.keyboardFrameEndUserInfoKey: NSValue(
+          cgRect: CGRect(x: 0, y: 544, width: 390, height: 300))
+      ])
+    #expect(tableView.contentInset.bottom == 300)
+    #expect(tableView.verticalScrollIndicatorInsets.bottom == 300)
+    NotificationCenter.default.post(name: UIResponder.keyboardWillHideNotification, object: nil)
+    #expect(tableView.contentInset.bottom == 0)
+  }
+
   @Test func batchesBecomeTheTableViewsNativeCalls() {
     let orders = ShipmentsSection(orders: sampleOrders())
     let summary = ShipmentSummarySection(count: 2)

@@ -25,6 +25,11 @@ open class UIView: UIResponder {
     super.init()
   }
 
+  /// The window the view is in, if any.
+  public var window: UIWindow? { testWindow }
+  /// Puts the view in a window (not UIKit API: the mirror has no view hierarchy).
+  public var testWindow: UIWindow?
+
   /// Creates a view with a zero frame.
   public override convenience init() { self.init(frame: .zero) }
 
@@ -273,6 +278,9 @@ open class UIScrollView: UIView {
   public var contentOffset: CGPoint = .zero
   /// The content inset.
   public var contentInset = UIEdgeInsets()
+  /// The insets of the vertical scroll indicator.
+  @available(iOS 11.1, *)
+  public var verticalScrollIndicatorInsets = UIEdgeInsets()
   /// The size of the content.
   open var contentSize: CGSize = .zero
   /// The insets the content is laid out with: the mirror has no safe area, so the content

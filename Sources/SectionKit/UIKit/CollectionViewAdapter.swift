@@ -57,6 +57,8 @@
       super.init()
     }
 
+    override var keyboardAvoidingScrollView: UIScrollView? { collectionView }
+
     // MARK: ReuseHost
 
     /// `ContentListCell`, a `UICollectionViewListCell` that shows row content.

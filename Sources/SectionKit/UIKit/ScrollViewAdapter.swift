@@ -19,6 +19,30 @@
     /// Receives every scroll-view delegate call of the list view, if set; held weakly.
     public weak var scrollViewDelegate: (any UIScrollViewDelegate)?
 
+    /// Whether the list view's bottom insets follow the keyboard (`false` by default), as a
+    /// `UITableViewController` does for its table.
+    ///
+    /// While it is `true` and the docked keyboard covers the bottom of the list view,
+    /// `contentInset.bottom` and `verticalScrollIndicatorInsets.bottom` grow to keep the last
+    /// rows reachable above it; they come back when the keyboard hides. Setting it to `false`
+    /// gives the insets back and stops watching the keyboard, as does releasing the adapter.
+    /// ``SectionCollectionViewController`` sets it on its adapter; a `UITableViewController`
+    /// (and so ``SectionTableViewController``) does this itself, so leave it off there.
+    public var avoidsKeyboard = false {
+      didSet {
+        guard avoidsKeyboard != oldValue else { return }
+        keyboardAvoidance?.stop()
+        keyboardAvoidance = nil
+        if avoidsKeyboard, let scrollView = keyboardAvoidingScrollView {
+          keyboardAvoidance = KeyboardAvoidance(scrollView: scrollView)
+        }
+      }
+    }
+    private var keyboardAvoidance: KeyboardAvoidance?
+
+    /// The list view whose insets follow the keyboard; each adapter returns its own.
+    var keyboardAvoidingScrollView: UIScrollView? { nil }
+
     override init() { super.init() }
 
     /// Tells the composite that the list view scrolled (its working range is measured again),

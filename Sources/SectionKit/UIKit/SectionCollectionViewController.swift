@@ -10,12 +10,13 @@
   /// A `UICollectionViewController` whose collection view shows a ``CompositeController``,
   /// the collection counterpart of ``SectionTableViewController``.
   ///
-  /// `UICollectionViewController`'s behaviour is kept (the flash of the scroll
-  /// indicators among it); every question goes through a ``CollectionViewAdapter``; the selection is cleared on
-  /// appearance by `AppearanceLifecycle` alongside the transition coordinator, and on a sheet
-  /// dismissal registered with ``clearSelectionWhenDismissedByUser(_:)``. Section headers and
-  /// footers come from the section controllers' header and footer views, for a layout that
-  /// declares them.
+  /// `UICollectionViewController`'s behaviour is kept (the flash of the scroll indicators among
+  /// it), and the collection view's bottom insets follow the keyboard as the table's of a
+  /// `UITableViewController` do; every question goes through a ``CollectionViewAdapter``; the
+  /// selection is cleared on appearance by `AppearanceLifecycle` alongside the transition
+  /// coordinator, and on a sheet dismissal registered with
+  /// ``clearSelectionWhenDismissedByUser(_:)``. Section headers and footers come from the section
+  /// controllers' header and footer views, for a layout that declares them.
   @MainActor
   open class SectionCollectionViewController: UICollectionViewController {
     private let core: SectionViewControllerCore<CollectionViewAdapter>
@@ -53,10 +54,13 @@
       set { appearance.clearsSelectionOnAppear = newValue }
     }
 
-    /// Attaches the composite to the collection view through a ``CollectionViewAdapter``.
+    /// Attaches the composite to the collection view through a ``CollectionViewAdapter``, whose
+    /// insets follow the keyboard (``ScrollViewAdapter/avoidsKeyboard``).
     open override func viewDidLoad() {
       super.viewDidLoad()
-      core.viewDidLoad(with: CollectionViewAdapter(collectionView: collectionView))
+      let adapter = CollectionViewAdapter(collectionView: collectionView)
+      adapter.avoidsKeyboard = true
+      core.viewDidLoad(with: adapter)
     }
 
     /// Keeps `UICollectionViewController`'s behaviour and clears the selection alongside the

@@ -59,6 +59,8 @@
       super.init()
     }
 
+    override var keyboardAvoidingScrollView: UIScrollView? { tableView }
+
     // MARK: ReuseHost
 
     /// `ContentTableViewCell`, a list-configured `UITableViewCell` that shows row content.
