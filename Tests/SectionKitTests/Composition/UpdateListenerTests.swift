@@ -8,17 +8,20 @@ import Testing
 final class ListenerLog {
   var events: [String] = []
 
-  /// Listens to `composite`, noting what `shown` returns at each call.
+  /// Listens to `composite`, noting what `list` shows at each call.
+  ///
+  /// The listeners hold the list weakly: the composite holds them, and the screen that holds
+  /// the composite holds the list (a strong capture would be a cycle, and a leak).
   ///
   /// - Parameters:
   ///   - composite: The root composite.
-  ///   - shown: What the list shows, as one line.
-  init(_ composite: CompositeController, shown: @escaping @MainActor () -> String) {
-    composite.onWillApply = { [unowned self] batch in
-      events.append("will \(batch) | \(shown())")
+  ///   - list: The list it drives.
+  init(_ composite: CompositeController, showing list: HeadlessListView) {
+    composite.onWillApply = { [unowned self, weak list] batch in
+      events.append("will \(batch) | \(list.map(shownLine) ?? "")")
     }
-    composite.onDidApply = { [unowned self] batch, outcome in
-      events.append("did \(batch) \(outcome) | \(shown())")
+    composite.onDidApply = { [unowned self, weak list] batch, outcome in
+      events.append("did \(batch) \(outcome) | \(list.map(shownLine) ?? "")")
     }
   }
 }
@@ -36,7 +39,7 @@ func shownLine(_ list: HeadlessListView) -> String {
 struct UpdateListenerTests {
   @Test func aRowBatchIsToldBeforeAndAfterTheListShowsIt() {
     let screen = UpdatesScreen()
-    let log = ListenerLog(screen.root) { shownLine(screen.list) }
+    let log = ListenerLog(screen.root, showing: screen.list)
     screen.a.update { items, batch in
       items.insert("new", at: 0)
       batch.insertRows(at: [0])
@@ -52,7 +55,7 @@ struct UpdateListenerTests {
 
   @Test func theRequestsOfATurnAreToldOnceAsTheirOneBatch() {
     let screen = UpdatesScreen()
-    let log = ListenerLog(screen.root) { shownLine(screen.list) }
+    let log = ListenerLog(screen.root, showing: screen.list)
     screen.a.update(animated: false) { items, batch in
       items.removeFirst()
       batch.deleteRows(at: [0])
@@ -71,7 +74,7 @@ struct UpdateListenerTests {
 
   @Test func aSectionBatchIsTold() {
     let screen = UpdatesScreen()
-    let log = ListenerLog(screen.root) { shownLine(screen.list) }
+    let log = ListenerLog(screen.root, showing: screen.list)
     screen.root.setChildren([ItemsSection("c", ["c0"]), screen.a], animated: false)
     screen.root.flushUpdates()
     #expect(
@@ -99,7 +102,7 @@ struct UpdateListenerTests {
     }
     show(["Hi"], archive: nil)
     screen.flushUpdates()
-    let log = ListenerLog(screen) { shownLine(list) }
+    let log = ListenerLog(screen, showing: list)
 
     show(["Hi", "Lunch?"], archive: ["Invoice"])
     screen.flushUpdates()
@@ -115,7 +118,7 @@ struct UpdateListenerTests {
 
   @Test func aBatchTheListRefusesIsToldAsAReloadThatShowsTheModel() {
     let screen = UpdatesScreen()
-    let log = ListenerLog(screen.root) { shownLine(screen.list) }
+    let log = ListenerLog(screen.root, showing: screen.list)
     screen.a.update { items, batch in
       items.append("a3")
       batch.insertRows(at: [5])  // the new row is row 3
@@ -131,7 +134,7 @@ struct UpdateListenerTests {
 
   @Test func aReloadOfTheCompositeIsToldWithNoBatch() {
     let screen = UpdatesScreen()
-    let log = ListenerLog(screen.root) { shownLine(screen.list) }
+    let log = ListenerLog(screen.root, showing: screen.list)
     screen.a.update { items, batch in
       items.insert("new", at: 0)
       batch.insertRows(at: [0])
@@ -147,7 +150,7 @@ struct UpdateListenerTests {
 
   @Test func aRequestFromAListenerIsAppliedAfterTheBatchBeforeTheSections() {
     let screen = UpdatesScreen()
-    let log = ListenerLog(screen.root) { shownLine(screen.list) }
+    let log = ListenerLog(screen.root, showing: screen.list)
     var asked = false
     let told = screen.root.onDidApply
     screen.root.onDidApply = { batch, outcome in
@@ -181,7 +184,7 @@ struct UpdateListenerTests {
     let a = ItemsSection("a", ["a0"])
     let root = CompositeController([a])
     let list = HeadlessListView()
-    let log = ListenerLog(root) { shownLine(list) }
+    let log = ListenerLog(root, showing: list)
     a.update { items, batch in
       items.append("a1")
       batch.insertRows(at: [1])
