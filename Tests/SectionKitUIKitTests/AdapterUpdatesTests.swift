@@ -59,10 +59,10 @@ struct AdapterUpdatesTests {
   @Test func listenersAreToldAroundTheTableViewsBatch() {
     let screen = MirrorMailbox(inbox: ["Hi"])
     var told: [String] = []
-    screen.composite.onWillApply = { batch in
+    screen.composite.onWillApply = { [unowned screen] batch in
       told.append("will \(batch) after \(screen.calls.last ?? "")")
     }
-    screen.composite.onDidApply = { batch, outcome in
+    screen.composite.onDidApply = { [unowned screen] batch, outcome in
       told.append("did \(batch) \(outcome) after \(screen.calls.last ?? "")")
     }
     screen.inbox = ["Hi", "Lunch?"]

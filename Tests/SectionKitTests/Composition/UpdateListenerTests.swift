@@ -153,7 +153,7 @@ struct UpdateListenerTests {
     let log = ListenerLog(screen.root, showing: screen.list)
     var asked = false
     let told = screen.root.onDidApply
-    screen.root.onDidApply = { batch, outcome in
+    screen.root.onDidApply = { [unowned screen] batch, outcome in
       told?(batch, outcome)
       guard !asked else { return }
       asked = true
