@@ -193,11 +193,10 @@ extension CompositeController: UpdateSource {
   /// Builds one batch from the requests of the turn, in the list's coordinates, and hands it
   /// to the host; falls back to a reload with a diagnostic when anything is wrong.
   func applyRequests(_ pending: [UpdateQueue.Pending], animated: Bool) -> UpdateOutcome {
-    if userMove != nil, let structure = updater.queue.structure {
+    if userMove != nil {
       // The host shows a row the user moved in another section: the requests speak of the
       // sections as the table has them, so the host learns where the section went first.
-      updater.queue.structure = nil
-      Updater.complete(structure.completions, with: applyStructure(structure))
+      updater.applyWaitingStructure(of: self)
     }
     var batch = ListBatch()
     for request in pending {

@@ -88,15 +88,13 @@ final class Updater {
     completeAbsorbed()
     applyQueuedRequests(of: source)
     var rounds = 0
-    while let structure = queue.structure, rounds < Self.settleLimit {
+    while queue.structure != nil, rounds < Self.settleLimit {
       rounds += 1
       if queue.hasRequests {
         applyQueuedRequests(of: source)
         continue
       }
-      queue.structure = nil
-      let outcome = source.applyStructure(structure)
-      Self.complete(structure.completions, with: outcome)
+      applyWaitingStructure(of: source)
       completeAbsorbed()
     }
     queue.isApplying = false
@@ -202,6 +200,16 @@ final class Updater {
     let absorbed = queue.absorbed
     queue.absorbed = []
     for completion in absorbed { completion.handler?(.reloaded) }
+  }
+
+  /// Applies the change of the list of sections that waits, if any, and runs its completions
+  /// with how it reached the host.
+  ///
+  /// - Parameter source: What applies it.
+  func applyWaitingStructure(of source: any UpdateSource) {
+    guard let structure = queue.structure else { return }
+    queue.structure = nil
+    Self.complete(structure.completions, with: source.applyStructure(structure))
   }
 
   /// Takes the queued requests, has the source hand them to the host as one batch, and runs
