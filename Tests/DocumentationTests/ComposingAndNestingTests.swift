@@ -115,7 +115,7 @@ struct ComposingAndNestingTests {
     settings.attach(to: list)
 
     #expect(
-      TextRenderer.render(list) == """
+      list.renderedText() == """
         ┌ ACCOUNT
         │ Ada Lovelace
         │ Sign Out
@@ -191,7 +191,7 @@ struct ComposingAndNestingTests {
     #expect(list.reloadCount == reloads)
     #expect(list.indexPathsForSelectedRows == [ListIndexPath(row: 0, section: 3)])
     #expect(
-      TextRenderer.render(list).contains(
+      list.renderedText().contains(
         """
         ┌ QUIET HOURS
         │ From: 22:00
@@ -211,7 +211,7 @@ struct ComposingAndNestingTests {
 
     #expect(list.lastBatch?.deletedSections == [2])
     #expect(context.sectionIndex == nil)
-    var outcome: UpdateOutcome?
+    var outcome: ListBatch.Outcome?
     context.performBatch(updates: { $0.reloadSection() }, completion: { outcome = $0 })
     #expect(outcome == .reloaded)
     #expect(list.rowCounts == [2, 2, 1])
@@ -251,7 +251,7 @@ struct ComposingAndNestingTests {
     #expect(grace.context?.sectionIndex == 0)
     #expect(context.sectionIndex == nil)
 
-    #expect(TextRenderer.render(list).hasPrefix("┌ ACCOUNT\n│ Grace Hopper\n"))
+    #expect(list.renderedText().hasPrefix("┌ ACCOUNT\n│ Grace Hopper\n"))
   }
 
   @Test func aNewInstanceWithoutACustomIdentityIsANewSection() throws {

@@ -57,10 +57,10 @@ struct GettingStartedTests {
     ])
     let list = HeadlessListView()
     screen.attach(to: list)
-    print(TextRenderer.render(list))
+    print(list.renderedText())
 
     #expect(
-      TextRenderer.render(list) == """
+      list.renderedText() == """
         ┌ FRIENDS
         │ Hello, Ada!
         │ Hello, Grace!
@@ -74,10 +74,10 @@ struct GettingStartedTests {
 
     friends.onSelect = { name in print("Selected \(name)") }
     try list.tapRow(at: ListIndexPath(row: 1, section: 0))
-    print(TextRenderer.render(list))
+    print(list.renderedText())
 
     #expect(
-      TextRenderer.render(list) == """
+      list.renderedText() == """
         ┌ FRIENDS
         │ Hello, Ada!
         ▶ Hello, Grace!
@@ -103,7 +103,7 @@ struct GettingStartedTests {
 
     #expect(selected == ["Grace"])
     #expect(
-      TextRenderer.render(list) == """
+      list.renderedText() == """
         ┌ FRIENDS
         │ Hello, Ada!
         ▶ Hello, Grace!

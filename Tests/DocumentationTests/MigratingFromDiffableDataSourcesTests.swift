@@ -150,7 +150,7 @@ struct MigratingFromDiffableDataSourcesTests {
     let list = HeadlessListView()
     recipes.dataSource.attach(to: list)
 
-    #expect(TextRenderer.render(list) == Self.rendered)
+    #expect(list.renderedText() == Self.rendered)
   }
 
   @Test func renamingReconfiguresOneRow() {
@@ -165,7 +165,7 @@ struct MigratingFromDiffableDataSourcesTests {
     #expect(list.lastBatch?.reconfiguredRows == [ListIndexPath(row: 1, section: 1)])
     #expect(list.reloadCount == 1)
     #expect(list.cellForRow(at: ListIndexPath(row: 1, section: 1)) === cell)
-    #expect(TextRenderer.render(list).contains("│ Chickpea and spinach curry · 35 min"))
+    #expect(list.renderedText().contains("│ Chickpea and spinach curry · 35 min"))
     #expect(recipes.dataSource.diagnostics.isEmpty)
   }
 
@@ -218,7 +218,7 @@ struct MigratingFromDiffableDataSourcesTests {
     let list = HeadlessListView()
     book.composite.attach(to: list)
 
-    #expect(TextRenderer.render(list) == Self.rendered)
+    #expect(list.renderedText() == Self.rendered)
   }
 
   @Test func aChangedRecipeIsReconfiguredWithoutBeingNamed() {
@@ -239,7 +239,7 @@ struct MigratingFromDiffableDataSourcesTests {
     #expect(list.cellForRow(at: path) === cell)
     #expect(cell?.reuseCount == 0)
     #expect(list.reloadCount == 1)
-    #expect(TextRenderer.render(list).contains("│ Chickpea curry · 30 min"))
+    #expect(list.renderedText().contains("│ Chickpea curry · 30 min"))
     #expect(book.composite.diagnostics.isEmpty)
   }
 
@@ -253,12 +253,12 @@ struct MigratingFromDiffableDataSourcesTests {
     book.composite.flushUpdates()
 
     #expect(list.lastBatch?.deletedSections == [2])
-    #expect(!TextRenderer.render(list).contains("DESSERTS"))
+    #expect(!list.renderedText().contains("DESSERTS"))
 
     book.show(Self.recipes)
     book.composite.flushUpdates()
 
-    #expect(TextRenderer.render(list) == Self.rendered)
+    #expect(list.renderedText() == Self.rendered)
     #expect(list.reloadCount == 1)
   }
 }
@@ -272,7 +272,7 @@ struct MigratingFromDiffableDataSourcesTests {
   recipes.rename(3, to: "Chickpea and spinach curry")
 
   #expect(
-    TextRenderer.render(list) == """
+    list.renderedText() == """
       ┌ MAINS
       │ Chickpea and spinach curry · 35 min
       └

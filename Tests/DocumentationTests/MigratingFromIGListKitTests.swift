@@ -163,7 +163,7 @@ struct MigratingFromIGListKitTests {
     feed.composite.attach(to: list)
 
     #expect(
-      TextRenderer.render(list) == """
+      list.renderedText() == """
         ┌ @ada
         │ [image p1]
         │ Harbour at dawn · 1 likes
@@ -186,7 +186,7 @@ struct MigratingFromIGListKitTests {
     try list.tapRow(at: ListIndexPath(row: 0, section: 1))
     feed.composite.flushUpdates()
 
-    #expect(TextRenderer.render(list).contains("│ Market day · 5 likes"))
+    #expect(list.renderedText().contains("│ Market day · 5 likes"))
     #expect(list.reloadCount == 1)
     #expect(list.lastBatch?.reconfiguredRows == [ListIndexPath(row: 1, section: 1)])
     #expect(feed.composite.diagnostics.isEmpty)
@@ -208,7 +208,7 @@ struct MigratingFromIGListKitTests {
     #expect(list.lastBatch?.insertedSections == [0])
     #expect(list.lastBatch?.deletedSections == [1])
     #expect(list.lastBatch?.reloadedSections == [])
-    #expect(TextRenderer.render(list).contains("│ Harbour at noon · 1 likes"))
+    #expect(list.renderedText().contains("│ Harbour at noon · 1 likes"))
     #expect(feed.composite.diagnostics.isEmpty)
   }
 
@@ -229,7 +229,7 @@ struct MigratingFromIGListKitTests {
     var newPhotos = [Self.bridge, Self.harbour]
     newPhotos[1].likes = 2
 
-    let changes = Diff.changes(from: oldPhotos, to: newPhotos)
+    let changes = Changeset(from: oldPhotos, to: newPhotos)
     // changes.deletes: old indexes, changes.inserts: new indexes,
     // changes.moves: (from: old, to: new), changes.updates: old indexes of changed values
 
@@ -251,7 +251,7 @@ struct MigratingFromIGListKitTests {
     screen.flushUpdates()
 
     #expect(list.lastBatch?.insertedRows == [ListIndexPath(row: 1, section: 0)])
-    #expect(TextRenderer.render(list).contains("│ grace: Where is this?"))
+    #expect(list.renderedText().contains("│ grace: Where is this?"))
   }
 
   @Test func anInconsistentUpdateIsADiagnosticAndAReload() {
@@ -273,7 +273,7 @@ struct MigratingFromIGListKitTests {
 
     #expect(reported.map(\.controller) == ["PhotoSection"])
     #expect(list.reloadCount == 2)
-    #expect(TextRenderer.render(list).contains("│ Harbour at dawn · 1 likes"))
+    #expect(list.renderedText().contains("│ Harbour at dawn · 1 likes"))
   }
 }
 
@@ -286,7 +286,7 @@ struct MigratingFromIGListKitTests {
   try list.tapRow(at: ListIndexPath(row: 0, section: 0))
   feed.composite.flushUpdates()
 
-  #expect(TextRenderer.render(list).contains("Harbour at dawn · 2 likes"))
+  #expect(list.renderedText().contains("Harbour at dawn · 2 likes"))
 }
 
 @Test @MainActor func draggingAFavoriteMovesItsSection() throws {

@@ -356,7 +356,7 @@ struct MigratingFromTableViewControllerTests {
   screen.composite.flushUpdates()
 
   #expect(
-    TextRenderer.render(list) == """
+    list.renderedText() == """
       ┌ IN PROGRESS
       │ Desk lamp #7
       └
@@ -388,5 +388,5 @@ struct MigratingFromTableViewControllerTests {
 
   #expect(queue.items.map(\.item) == ["Chair", "Desk lamp", "Kettle"])
   #expect(moved == ["Chair: 2 → 0"])
-  #expect(TextRenderer.render(list).contains("│ Chair #5\n│ Desk lamp #7\n│ Kettle #8"))
+  #expect(list.renderedText().contains("│ Chair #5\n│ Desk lamp #7\n│ Kettle #8"))
 }

@@ -79,6 +79,6 @@ struct ScreensFromModelsTests {
     try list.toggleSwitch(at: ListIndexPath(row: 0, section: 0))
     settings.screen.flushUpdates()
     #expect(list.numberOfSections == 2)
-    #expect(TextRenderer.render(list).hasPrefix("┌\n│ Wi-Fi [off]\n└\n"))
+    #expect(list.renderedText().hasPrefix("┌\n│ Wi-Fi [off]\n└\n"))
   }
 }

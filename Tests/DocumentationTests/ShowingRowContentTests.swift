@@ -34,7 +34,7 @@ struct ShowingRowContentTests {
     let list = HeadlessListView()
     screen.attach(to: list)
     #expect(
-      TextRenderer.render(list) == """
+      list.renderedText() == """
         ┌
         │ ⟨wifi⟩ Wi-Fi · Home ›
         │ ⟨airplane⟩ Airplane Mode [off]

@@ -155,7 +155,7 @@ struct TestingHeadlesslyTests {
     screen.attach(to: list)
 
     #expect(
-      TextRenderer.render(list) == """
+      list.renderedText() == """
         ┌ CART
         │ 2× Coffee beans  $24
         │ 1× Grinder  $89
@@ -181,7 +181,7 @@ struct TestingHeadlesslyTests {
       ])
     #expect(opened == ["Grinder"])
     #expect(list.indexPathsForSelectedRows == [ListIndexPath(row: 1, section: 0)])
-    #expect(TextRenderer.render(list).contains("▶ 1× Grinder  $89"))
+    #expect(list.renderedText().contains("▶ 1× Grinder  $89"))
   }
 
   @Test func aSecondTapMovesTheSelection() throws {
@@ -232,7 +232,7 @@ struct TestingHeadlesslyTests {
     #expect(list.createdCellCount == 5, "four cells were reused, one was made")
 
     #expect(
-      TextRenderer.render(list) == """
+      list.renderedText() == """
         ┆ header and 20 rows above
         │ 1× Item 21  $21
         │ 1× Item 22  $22
@@ -275,7 +275,7 @@ struct TestingHeadlesslyTests {
     #expect(leading.actions.map(\.title) == ["+1"])
     leading.actions[0].handler { _ in }
     list.settle()  // the handler ran outside a user action of the list
-    #expect(TextRenderer.render(list).contains("│ 2× Grinder  $178"))
+    #expect(list.renderedText().contains("│ 2× Grinder  $178"))
 
     let trailing = try #require(try list.swipeActions(forRowAt: grinder, edge: .trailing))
     #expect(trailing.actions.map(\.title) == ["Delete"])  // UIKit's own, for an editable row
@@ -300,7 +300,7 @@ struct TestingHeadlesslyTests {
     let cell = try list.cell(at: ListIndexPath(row: 0, section: 0), as: CartItemCell.self)
     #expect(cell.item?.name == "Coffee beans")
     #expect(
-      TextRenderer.render(list) == """
+      list.renderedText() == """
         ┌ CART
         │ 2× Coffee beans  $24
         └ Total $24
@@ -362,7 +362,7 @@ struct TestingHeadlesslyTests {
     let screen = CompositeController([sampleCart()])
     let list = HeadlessListView()
     screen.attach(to: list)
-    let before = TextRenderer.render(list)
+    let before = list.renderedText()
 
     var batch = ListBatch()
     batch.insertedRows = [ListIndexPath(row: 0, section: 0)]  // but the cart did not change
@@ -380,7 +380,7 @@ struct TestingHeadlesslyTests {
         or out of that section (0 moved in, 0 moved out).
         """)
     #expect(list.batchCount == 0)
-    #expect(TextRenderer.render(list) == before)
+    #expect(list.renderedText() == before)
   }
 
   @Test func anUnregisteredIdentifierCannotBeDequeued() {

@@ -237,7 +237,7 @@ struct TypeSafeReuseTests {
     screen.attach(to: list)
 
     #expect(
-      TextRenderer.render(list) == """
+      list.renderedText() == """
         ┌ Ada Lovelace
         │ (AL)
         │ Email: ada@example.com
@@ -277,7 +277,7 @@ struct TypeSafeReuseTests {
     screen.attach(to: list)
 
     #expect(
-      TextRenderer.render(list) == """
+      list.renderedText() == """
         ┌ Contact
         │ Email: ada@example.com
         └ Shown to friends only
@@ -292,7 +292,7 @@ struct TypeSafeReuseTests {
     let screen = CompositeController([section])
     let list = HeadlessListView(size: CGSize(width: 390, height: 440))
     screen.attach(to: list)
-    #expect(TextRenderer.render(list).hasPrefix("┌\n│ (F1) 3 new\n│ (F2)\n"))
+    #expect(list.renderedText().hasPrefix("┌\n│ (F1) 3 new\n│ (F2)\n"))
 
     list.scroll(toOffset: 1_000)
 
@@ -340,7 +340,7 @@ struct TypeSafeReuseTests {
 
     section.avatarDidLoadFixed()
 
-    #expect(TextRenderer.render(list) == "┌\n│ () new\n└\n")
+    #expect(list.renderedText() == "┌\n│ () new\n└\n")
   }
 
   @Test func aCellOfAnotherHostStops() async {

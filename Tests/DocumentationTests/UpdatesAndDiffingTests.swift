@@ -48,7 +48,7 @@ final class MailboxSection: SectionController {
 
   func didAttach(to context: SectionContext) { self.context = context }
 
-  func add(_ mail: Mail, completion: ((UpdateOutcome) -> Void)? = nil) {
+  func add(_ mail: Mail, completion: ((ListBatch.Outcome) -> Void)? = nil) {
     context?.performBatch(
       updates: { batch in
         mails.insert(mail, at: 0)
@@ -66,7 +66,7 @@ final class MailboxSection: SectionController {
   }
 
   /// A mistake: the appended row is named by its index before the batch.
-  func dropFirstAndAppend(_ mail: Mail, completion: ((UpdateOutcome) -> Void)? = nil) {
+  func dropFirstAndAppend(_ mail: Mail, completion: ((ListBatch.Outcome) -> Void)? = nil) {
     context?.performBatch(
       updates: { batch in
         let end = mails.count
@@ -116,7 +116,7 @@ struct UpdatesAndDiffingTests {
 
     #expect(list.lastBatch?.description == "delete rows [0, 2]; insert rows [0, 0]")
     #expect(
-      TextRenderer.render(list) == """
+      list.renderedText() == """
         ┌ INBOX
         │ • Flight delayed
         │ • Lunch?
@@ -130,7 +130,7 @@ struct UpdatesAndDiffingTests {
     screen.flushUpdates()
     #expect(list.lastBatch?.description == "reconfigure rows [0, 1]")
     #expect(list.cellForRow(at: ListIndexPath(row: 1, section: 0)) === cell)
-    #expect(TextRenderer.render(list).contains("│   Lunch?"))
+    #expect(list.renderedText().contains("│   Lunch?"))
   }
 
   @Test func requestsOfOneTurnReachTheListAsOneBatch() {
@@ -175,7 +175,7 @@ struct UpdatesAndDiffingTests {
     screen.flushUpdates()
 
     #expect(list.batchCount == 0)
-    #expect(TextRenderer.render(list) == "┌ INBOX\n│ • Lunch?\n└\n")
+    #expect(list.renderedText() == "┌ INBOX\n│ • Lunch?\n└\n")
   }
 
   @Test func completionsAreToldHowTheBatchWasApplied() {
@@ -184,7 +184,7 @@ struct UpdatesAndDiffingTests {
     let list = HeadlessListView()
     screen.attach(to: list)
 
-    var outcomes: [UpdateOutcome] = []
+    var outcomes: [ListBatch.Outcome] = []
     inbox.add(Mail(id: 2, subject: "Invoice 43")) { outcome in
       outcomes.append(outcome)
     }
@@ -201,7 +201,7 @@ struct UpdatesAndDiffingTests {
 
     var diagnostics: [UpdateDiagnostic] = []
     screen.onDiagnostic = { diagnostics.append($0) }
-    var outcome: UpdateOutcome?
+    var outcome: ListBatch.Outcome?
     inbox.dropFirstAndAppend(Mail(id: 9, subject: "Flight delayed")) { outcome = $0 }
     screen.flushUpdates()
 
@@ -217,7 +217,7 @@ struct UpdatesAndDiffingTests {
     #expect(list.batchCount == 0, "the batch never reached the list")
     #expect(list.reloadCount == reloads + 1)
     #expect(
-      TextRenderer.render(list) == """
+      list.renderedText() == """
         ┌ INBOX
         │ • Invoice 42
         │ • Weekly report
@@ -274,7 +274,7 @@ struct UpdatesAndDiffingTests {
       screen.context(for: archive) === archiveContext, "a section that stays keeps its context")
     #expect(spamContext?.sectionIndex == nil)
 
-    var outcome: UpdateOutcome?
+    var outcome: ListBatch.Outcome?
     spam.add(Mail(id: 21, subject: "You won again!")) { outcome = $0 }
     #expect(outcome == .reloaded, "a section no longer in the list is told at once")
   }
@@ -285,14 +285,14 @@ struct UpdatesAndDiffingTests {
     let list = HeadlessListView()
     screen.attach(to: list)
 
-    var told: [UpdateOutcome] = []
+    var told: [ListBatch.Outcome] = []
     screen.append(mailbox("Drafts", ["Re: Lunch?"], firstID: 30)) { outcome in
       told.append(outcome)  // the drafts are on screen
     }
     #expect(told.isEmpty, "not before the end of the turn")
     screen.flushUpdates()
     #expect(told == [.batched(animated: true)])
-    #expect(TextRenderer.render(list).contains("┌ DRAFTS\n│ • Re: Lunch?"))
+    #expect(list.renderedText().contains("┌ DRAFTS\n│ • Re: Lunch?"))
   }
 
   @Test func listenersHearEveryBatchTheListReceives() {
@@ -336,7 +336,7 @@ struct UpdatesAndDiffingTests {
     }
     #expect(told == ["request reloaded", "reloaded"])
     #expect(list.batchCount == 0, "the reload showed the request")
-    #expect(TextRenderer.render(list) == "┌ INBOX\n│ • Invoice 45\n│ • Lunch?\n└\n")
+    #expect(list.renderedText() == "┌ INBOX\n│ • Invoice 45\n│ • Lunch?\n└\n")
   }
 
   @Test func anEmptyListShowsItsEmptyState() {
@@ -348,7 +348,7 @@ struct UpdatesAndDiffingTests {
     screen.attach(to: list)
 
     #expect(
-      TextRenderer.render(list) == """
+      list.renderedText() == """
         ┌ INBOX
         └
 
@@ -358,7 +358,7 @@ struct UpdatesAndDiffingTests {
 
     inbox.add(Mail(id: 1, subject: "Lunch?"))
     screen.flushUpdates()
-    #expect(TextRenderer.render(list) == "┌ INBOX\n│ • Lunch?\n└\n")
+    #expect(list.renderedText() == "┌ INBOX\n│ • Lunch?\n└\n")
   }
 
   @Test func identifiedSectionsAnimateNewValues() {
@@ -387,7 +387,7 @@ struct UpdatesAndDiffingTests {
         "reconfigure rows [0, 0]",
       ])
     #expect(
-      TextRenderer.render(list) == """
+      list.renderedText() == """
         ┌ FLAGGED
         │   Invoice 42
         │ • Contract
@@ -425,7 +425,7 @@ struct UpdatesAndDiffingTests {
 
     #expect(list.lastBatch?.description == "reconfigure rows [0, 0]; move rows [0, 1]→[1, 0]")
     #expect(
-      TextRenderer.render(list) == """
+      list.renderedText() == """
         ┌ INBOX
         │ • Lunch?
         └
@@ -447,7 +447,7 @@ struct UpdatesAndDiffingTests {
     var after = Array(before.dropFirst()) + [before[0]]
     after[3].isRead = true
 
-    let changes = Diff.changes(from: before, to: after)
+    let changes = Changeset(from: before, to: after)
     #expect(changes.moves == [Changeset.Move(from: 0, to: 3)])  // one move, not three
     #expect(changes.updates == [0])  // old index of the mail whose value changed
     #expect(changes.deletes.isEmpty && changes.inserts.isEmpty)
@@ -457,7 +457,7 @@ struct UpdatesAndDiffingTests {
   @Test func theDiffTakesAnyIdentity() {
     let before = [Mail(id: 1, subject: "Lunch?"), Mail(id: 2, subject: "Invoice 42")]
     let after = [Mail(id: 7, subject: "Invoice 42")]
-    let bySubject = Diff.changes(from: before, to: after, identifiedBy: \.subject) {
+    let bySubject = Changeset(from: before, to: after, identifiedBy: \.subject) {
       $0.isRead == $1.isRead
     }
     #expect(bySubject.deletes == [0])
@@ -465,7 +465,7 @@ struct UpdatesAndDiffingTests {
   }
 
   @Test func duplicatesAreMatchedInOrderAndReported() {
-    let changes = Diff.changes(fromIdentities: ["a", "b", "a"], to: ["b", "a", "a", "c"])
+    let changes = Changeset(fromIdentities: ["a", "b", "a"], to: ["b", "a", "a", "c"])
     #expect(changes.inserts == [3])
     #expect(changes.hasDuplicates)
     #expect(

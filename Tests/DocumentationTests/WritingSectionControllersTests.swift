@@ -249,7 +249,7 @@ struct WritingSectionControllersTests {
   @Test func theScreenShowsHeadersFootersAndRows() {
     let screen = Screen()
     #expect(
-      TextRenderer.render(screen.list) == """
+      screen.list.renderedText() == """
         ┌ Favorites (1)
         │ Grace Hopper
         └
@@ -302,8 +302,8 @@ struct WritingSectionControllersTests {
       screen.list.lastBatch?.insertedRows == [
         ListIndexPath(row: 3, section: 1), ListIndexPath(row: 4, section: 1),
       ])
-    #expect(TextRenderer.render(screen.list).contains("│ Katherine Johnson  +1 757 555 0199"))
-    #expect(TextRenderer.render(screen.list).contains("└ 5 contacts"))
+    #expect(screen.list.renderedText().contains("│ Katherine Johnson  +1 757 555 0199"))
+    #expect(screen.list.renderedText().contains("└ 5 contacts"))
   }
 
   @Test func anUpdateThatBreaksTheCountsReloadsAndNamesTheController() throws {

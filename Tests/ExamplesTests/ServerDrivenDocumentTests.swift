@@ -55,6 +55,6 @@ struct ServerDrivenDocumentTests {
     root.show(document, actions: ServerDrivenActions())
     root.flushUpdates()
     #expect(root.diagnostics.isEmpty)
-    #expect(TextRenderer.render(list) == "┌ ACCOUNT\n│ Name\n└\n\n┌\n└\n")
+    #expect(list.renderedText() == "┌ ACCOUNT\n│ Name\n└\n\n┌\n└\n")
   }
 }

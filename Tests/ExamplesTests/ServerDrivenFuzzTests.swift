@@ -63,7 +63,7 @@ struct ServerDrivenFuzzTests {
       for shown in [document, base] {
         root.show(shown, actions: actions)
         root.flushUpdates()
-        _ = TextRenderer.render(list)
+        _ = list.renderedText()
       }
       if let diagnostic = root.diagnostics.first {
         return .failure(Problem(description: "a diagnostic: \(diagnostic)"))

@@ -59,7 +59,7 @@ package final class ItemsSection: SectionController {
   ///   - completion: Runs once the batch is applied.
   package func update(
     animated: Bool = true, _ change: (inout [String], inout SectionBatch) -> Void,
-    completion: ((UpdateOutcome) -> Void)? = nil
+    completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
     context?.performBatch(
       animated: animated, updates: { batch in change(&items, &batch) }, completion: completion)

@@ -116,9 +116,9 @@ func runDeclarativeBenchmark(shape: ListShape, runs: Int = 9) -> DeclarativeResu
   let oldIDs = Array(data.old.indices)
   let newIDs = Array(data.new.indices)
   let diff = Measurement.run("diff", runs: runs) {
-    blackHole(Diff.changes(fromIdentities: oldIDs, to: newIDs))
+    blackHole(Changeset(fromIdentities: oldIDs, to: newIDs))
     for (old, new) in zip(data.old, data.new) {
-      blackHole(Diff.changes(from: old, to: new, identifiedBy: \.id))
+      blackHole(Changeset(from: old, to: new, identifiedBy: \.id))
     }
   }
   return DeclarativeResult(

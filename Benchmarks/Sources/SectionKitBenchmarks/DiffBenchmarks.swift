@@ -92,16 +92,16 @@ func runDiffBenchmarks(sizes: [Int]) -> [DiffResult] {
       let runs = size >= 100_000 ? 7 : 15
       var moves = 0
       let diff = Measurement.run("diff", runs: runs) {
-        let changes = Diff.changes(fromIdentities: old, to: new)
+        let changes = Changeset(fromIdentities: old, to: new)
         moves = changes.moves.count
         blackHole(changes)
       }
       let floor = Measurement.run("floor", runs: runs) {
         blackHole(floorPass(old, new))
       }
-      blackHole(Diff.changes(fromIdentities: old, to: new))
+      blackHole(Changeset(fromIdentities: old, to: new))
       let faultsBefore = pageFaults()
-      blackHole(Diff.changes(fromIdentities: old, to: new))
+      blackHole(Changeset(fromIdentities: old, to: new))
       let secondCallFaults = pageFaults() - faultsBefore
       var standard: Measurement?
       var standardMoves: Int?

@@ -103,8 +103,8 @@ func runPipelineBenchmark() -> PipelineResult {
   let oldFlat = data.oldOrder.flatMap { data.oldRows[$0] }
   let newFlat = data.newOrder.flatMap { data.newRows[$0] }
   let diffAlone = Measurement.run("diff alone", runs: 5) {
-    blackHole(Diff.changes(fromIdentities: data.oldOrder, to: data.newOrder))
-    blackHole(Diff.changes(fromIdentities: oldFlat, to: newFlat))
+    blackHole(Changeset(fromIdentities: data.oldOrder, to: data.newOrder))
+    blackHole(Changeset(fromIdentities: oldFlat, to: newFlat))
   }
   return PipelineResult(
     pipeline: pipeline, diffAlone: diffAlone, batches: batches, reloads: reloads)

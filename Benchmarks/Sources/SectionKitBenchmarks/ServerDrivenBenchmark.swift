@@ -47,7 +47,7 @@ func runServerDrivenBenchmark(sections: Int, runs: Int) -> SizedResult {
       let host = HeadlessListView(size: CGSize(width: 390, height: 10_000))
       root.attach(to: host)
       host.size = CGSize(width: 390, height: max(1, host.contentSize.height))
-      let text = TextRenderer.render(host)
+      let text = host.renderedText()
       lines = text.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count
       withExtendedLifetime(root) {}
     } catch {
@@ -57,7 +57,7 @@ func runServerDrivenBenchmark(sections: Int, runs: Int) -> SizedResult {
   return SizedResult(sections: sections, time: time, renderedLines: lines)
 }
 
-/// Times `TextRenderer.render` alone on a list whose viewport shows all of its `sections`
+/// Times `renderedText()` (the text renderer) alone on a list whose viewport shows all of its `sections`
 /// sections of three rows, each with a header and a footer.
 @MainActor
 func runRenderBenchmark(sections: Int, runs: Int) -> SizedResult {
@@ -69,7 +69,7 @@ func runRenderBenchmark(sections: Int, runs: Int) -> SizedResult {
   host.size = CGSize(width: 390, height: host.contentSize.height)
   var lines = 0
   let time = Measurement.run("render", runs: runs) {
-    let text = TextRenderer.render(host)
+    let text = host.renderedText()
     lines = text.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count
   }
   withExtendedLifetime(root) {}

@@ -128,7 +128,7 @@ final class RunningScreen {
       let back = TerminalText.escaping(navigator.stack[navigator.stack.count - 2].title)
       text += "‹ \(back)    \(TerminalText.escaping(top.title))\n\n"
     }
-    text += TextRenderer.render(list, cursor: cursor)
+    text += list.renderedText(cursor: cursor)
     let lines = report().map { TerminalText.escaping($0) }
     return text + (lines.isEmpty ? "" : "\n" + lines.joined(separator: "\n") + "\n")
   }

@@ -34,7 +34,7 @@ extension CompositeController {
   @discardableResult
   public func remove(
     _ child: any SectionProvider, animated: Bool = true,
-    completion: ((UpdateOutcome) -> Void)? = nil
+    completion: ((ListBatch.Outcome) -> Void)? = nil
   ) -> Bool {
     guard let index = firstIndex(of: child) else { return false }
     remove(at: index, animated: animated, completion: completion)

@@ -15,7 +15,7 @@ extension CompositeController {
   /// ``ModelSectionController/didUpdate(to:)``, and a removed identity's controller leaves the
   /// tree. The section changes are inserts, deletes and the fewest moves; no surviving section
   /// is reloaded. Identities must be unique: a model whose identity came earlier is left out
-  /// and reported as an ``UpdateDiagnostic`` (``UpdateViolation/Rule/duplicateIdentifier``).
+  /// and reported as an ``UpdateDiagnostic`` (``UpdateDiagnostic/Violation/Rule/duplicateIdentifier``).
   /// The models are all the composite's children: other children are removed.
   ///
   /// ```swift
@@ -33,7 +33,7 @@ extension CompositeController {
   ///   being the number of models.
   public func setModels<Model, ID: Hashable, Controller: ModelSectionController<Model>>(
     _ models: [Model], id: (Model) -> ID, animated: Bool = true,
-    makeController: (Model) -> Controller, completion: ((UpdateOutcome) -> Void)? = nil
+    makeController: (Model) -> Controller, completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
     bindModels(
       models, id: id, animated: animated, makeController: makeController, completion: completion
@@ -57,7 +57,7 @@ extension CompositeController {
   /// - Complexity: O(m) plus the change of children.
   public func setModels<Model: Equatable, ID: Hashable, Controller: ModelSectionController<Model>>(
     _ models: [Model], id: (Model) -> ID, animated: Bool = true,
-    makeController: (Model) -> Controller, completion: ((UpdateOutcome) -> Void)? = nil
+    makeController: (Model) -> Controller, completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
     bindModels(
       models, id: id, animated: animated, makeController: makeController, completion: completion
@@ -77,7 +77,7 @@ extension CompositeController {
   /// - Complexity: O(m) plus the change of children.
   public func setModels<Model: Identifiable, Controller: ModelSectionController<Model>>(
     _ models: [Model], animated: Bool = true, makeController: (Model) -> Controller,
-    completion: ((UpdateOutcome) -> Void)? = nil
+    completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
     setModels(
       models, id: \.id, animated: animated, makeController: makeController, completion: completion)
@@ -97,7 +97,7 @@ extension CompositeController {
     Model: Identifiable & Equatable, Controller: ModelSectionController<Model>
   >(
     _ models: [Model], animated: Bool = true, makeController: (Model) -> Controller,
-    completion: ((UpdateOutcome) -> Void)? = nil
+    completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
     setModels(
       models, id: \.id, animated: animated, makeController: makeController, completion: completion)
@@ -105,7 +105,7 @@ extension CompositeController {
 
   private func bindModels<Model, ID: Hashable, Controller: ModelSectionController<Model>>(
     _ models: [Model], id: (Model) -> ID, animated: Bool,
-    makeController: (Model) -> Controller, completion: ((UpdateOutcome) -> Void)?,
+    makeController: (Model) -> Controller, completion: ((ListBatch.Outcome) -> Void)?,
     changed: (Any, Model) -> Bool
   ) {
     var bindings: [AnyHashable: ModelBinding] = [:]

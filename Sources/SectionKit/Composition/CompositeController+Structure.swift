@@ -12,7 +12,7 @@ extension CompositeController {
   @discardableResult
   func applySectionChanges(
     from old: ContiguousArray<Leaf>, matching: SectionTable.Matching, animated: Bool
-  ) -> UpdateOutcome {
+  ) -> ListBatch.Outcome {
     guard let host else { return .reloaded }
     let userMove = self.userMove
     self.userMove = nil

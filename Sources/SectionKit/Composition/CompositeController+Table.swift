@@ -54,7 +54,7 @@ extension CompositeController {
   /// - Parameter animated: Whether to animate.
   /// - Returns: How the change reached the host.
   @discardableResult
-  func structureDidChange(animated: Bool) -> UpdateOutcome {
+  func structureDidChange(animated: Bool) -> ListBatch.Outcome {
     if let parent { return parent.structureDidChange(animated: animated) }
     let old = table.leaves
     let matching = rebuildTable()

@@ -69,8 +69,8 @@ extension CompositeController {
   /// Called once the list has applied an update, with the batch and how it reached the list.
   ///
   /// It follows every ``onWillApply`` call, with the same batch, once the list shows the
-  /// change (its animations may still run): ``UpdateOutcome/batched(animated:)`` when the list
-  /// applied the batch, ``UpdateOutcome/reloaded`` when it was reloaded instead. It runs before
+  /// change (its animations may still run): ``ListBatch/Outcome/batched(animated:)`` when the list
+  /// applied the batch, ``ListBatch/Outcome/reloaded`` when it was reloaded instead. It runs before
   /// the completions of the requests and changes the batch carried. A request made from here
   /// is applied after the batch, as a batch of its own: before the turn's changes of the list of
   /// sections when they are still to come, else in the next turn.
@@ -82,7 +82,7 @@ extension CompositeController {
   /// ```
   ///
   /// IGListKit's `listAdapter(_:didFinishUpdate:animated:)` and `IGListAdapterUpdateListener`.
-  public var onDidApply: ((ListBatch, UpdateOutcome) -> Void)? {
+  public var onDidApply: ((ListBatch, ListBatch.Outcome) -> Void)? {
     get { updater.onDidApply }
     set { updater.onDidApply = newValue }
   }
@@ -91,7 +91,7 @@ extension CompositeController {
   ///
   /// What is queued is shown by the reload rather than applied on top of it: the pending
   /// requests and changes of the list of sections are folded into it and their completions
-  /// run first, in order, told ``UpdateOutcome/reloaded``. The listeners hear of the reload
+  /// run first, in order, told ``ListBatch/Outcome/reloaded``. The listeners hear of the reload
   /// with an empty batch. Asked for while a batch is applied (from a completion or a
   /// listener), while a request is built, or while the host asks a question, the reload waits
   /// for it. On a tree on no host, the queued requests and changes are completed and then
@@ -156,7 +156,7 @@ extension CompositeController {
   ///   - completion: Runs once the request reached the list.
   func enqueue(
     _ batch: SectionBatch, from context: SectionContext, animated: Bool,
-    completion: ((UpdateOutcome) -> Void)?
+    completion: ((ListBatch.Outcome) -> Void)?
   ) {
     guard let section = context.sectionIndex, let leaf = table.leaf(at: section) else {
       completion?(.reloaded)
@@ -192,7 +192,7 @@ extension CompositeController {
 extension CompositeController: UpdateSource {
   /// Builds one batch from the requests of the turn, in the list's coordinates, and hands it
   /// to the host; falls back to a reload with a diagnostic when anything is wrong.
-  func applyRequests(_ pending: [UpdateQueue.Pending], animated: Bool) -> UpdateOutcome {
+  func applyRequests(_ pending: [UpdateQueue.Pending], animated: Bool) -> ListBatch.Outcome {
     if userMove != nil {
       // The host shows a row the user moved in another section: the requests speak of the
       // sections as the table has them, so the host learns where the section went first.
@@ -230,7 +230,7 @@ extension CompositeController: UpdateSource {
   }
 
   /// Applies a change of the list of sections that had to wait.
-  func applyStructure(_ structure: UpdateQueue.Structure) -> UpdateOutcome {
+  func applyStructure(_ structure: UpdateQueue.Structure) -> ListBatch.Outcome {
     let outcome = structureDidChange(animated: structure.animated)
     Self.makeRoots(structure.released)
     return outcome

@@ -156,11 +156,11 @@ public final class CompositeController: SectionProvider {
   /// reloaded and a diagnostic reported.
   ///
   /// `completion` runs once the change has reached the list: after the batch of the turn's
-  /// changes, in the order the changes were made, told ``UpdateOutcome/batched(animated:)`` (with
-  /// this change's `animated`), or ``UpdateOutcome/reloaded`` when the list was reloaded instead
+  /// changes, in the order the changes were made, told ``ListBatch/Outcome/batched(animated:)`` (with
+  /// this change's `animated`), or ``ListBatch/Outcome/reloaded`` when the list was reloaded instead
   /// (the batch broke a rule, or a load of the list showed the change first). On a tree on no
   /// host, the change is applied at once and `completion` runs at once, told
-  /// ``UpdateOutcome/reloaded``: the list loads it when the tree is attached.
+  /// ``ListBatch/Outcome/reloaded``: the list loads it when the tree is attached.
   ///
   /// ```swift
   /// screen.append(ArchiveSection()) { outcome in
@@ -175,7 +175,7 @@ public final class CompositeController: SectionProvider {
   /// - Complexity: O(n), where n is the number of sections in the tree.
   public func setChildren(
     _ children: [any SectionProvider], animated: Bool = true,
-    completion: ((UpdateOutcome) -> Void)? = nil
+    completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
     // Loops rather than closures throughout the table's maintenance: a main-actor closure
     // checks its executor on every call, which is measurable over thousands of sections.
@@ -214,7 +214,7 @@ public final class CompositeController: SectionProvider {
   ///   - completion: Runs once the change has reached the list (at once, as reloaded, on a tree
   ///     on no host).
   private func childrenDidChange(
-    animated: Bool, released: [CompositeController], completion: ((UpdateOutcome) -> Void)?
+    animated: Bool, released: [CompositeController], completion: ((ListBatch.Outcome) -> Void)?
   ) {
     let root = self.root
     let updater = root.updater
@@ -282,7 +282,7 @@ public final class CompositeController: SectionProvider {
   ///   per turn on a host (every change of the turn shares one rebuild and one batch).
   public func insert(
     _ child: any SectionProvider, at index: Int, animated: Bool = true,
-    completion: ((UpdateOutcome) -> Void)? = nil
+    completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
     adopt(child)
     childList.insert(child, at: index)
@@ -300,7 +300,7 @@ public final class CompositeController: SectionProvider {
   ///   per turn on a host (every change of the turn shares one rebuild and one batch).
   public func append(
     _ child: any SectionProvider, animated: Bool = true,
-    completion: ((UpdateOutcome) -> Void)? = nil
+    completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
     insert(child, at: childList.count, animated: animated, completion: completion)
   }
@@ -317,7 +317,7 @@ public final class CompositeController: SectionProvider {
   ///   per turn on a host (every change of the turn shares one rebuild and one batch).
   @discardableResult
   public func remove(
-    at index: Int, animated: Bool = true, completion: ((UpdateOutcome) -> Void)? = nil
+    at index: Int, animated: Bool = true, completion: ((ListBatch.Outcome) -> Void)? = nil
   ) -> any SectionProvider {
     let removed = childList.remove(at: index)
     childrenDidChange(animated: animated, released: letGo(of: removed), completion: completion)
@@ -336,7 +336,7 @@ public final class CompositeController: SectionProvider {
   ///   per turn on a host (every change of the turn shares one rebuild and one batch).
   public func move(
     from source: Int, to destination: Int, animated: Bool = true,
-    completion: ((UpdateOutcome) -> Void)? = nil
+    completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
     childList.insert(childList.remove(at: source), at: destination)
     childrenDidChange(animated: animated, released: [], completion: completion)
@@ -354,7 +354,7 @@ public final class CompositeController: SectionProvider {
   ///   per turn on a host (every change of the turn shares one rebuild and one batch).
   public func replace(
     at index: Int, with child: any SectionProvider, animated: Bool = true,
-    completion: ((UpdateOutcome) -> Void)? = nil
+    completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
     let old = childList[index]
     if old !== child {

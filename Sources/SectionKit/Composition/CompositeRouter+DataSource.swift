@@ -8,7 +8,7 @@ extension CompositeRouter: ListDataSource {
   ///
   /// A host that asks outside a batch is loading (a reload, or its first load): what it loads
   /// shows every request still queued, so those requests are folded into the load, and their
-  /// completions run as ``UpdateOutcome/reloaded`` at the next flush.
+  /// completions run as ``ListBatch/Outcome/reloaded`` at the next flush.
   ///
   /// - Returns: The section count.
   package func numberOfSections() -> Int {

@@ -188,7 +188,7 @@ struct SectionTable {
   {
     UpdateDiagnostic(
       controller: String(describing: type(of: controller)), section: section,
-      violation: UpdateViolation(
+      violation: UpdateDiagnostic.Violation(
         .duplicateSectionIdentity,
         "has the section identity \(controller.sectionIdentity) of an earlier section; "
           + "section identities must be unique", section: section))

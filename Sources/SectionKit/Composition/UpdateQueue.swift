@@ -13,12 +13,12 @@ struct UpdateQueue {
     case one(SectionBatch)
     /// Several requests, replayed on the rows so that they compose into one batch; the first
     /// rule one of them broke, if any, stops the replay.
-    case several(RowSimulation, violation: UpdateViolation?)
+    case several(RowSimulation, violation: UpdateDiagnostic.Violation?)
   }
 
   struct Completion {
     let animated: Bool
-    let handler: ((UpdateOutcome) -> Void)?
+    let handler: ((ListBatch.Outcome) -> Void)?
   }
 
   /// A change of the list of sections asked for while a batch was being applied or a request
@@ -69,7 +69,7 @@ struct UpdateQueue {
   ///   - released: Composites that left the tree.
   ///   - completion: Runs once the change has reached the list.
   mutating func deferStructure(
-    animated: Bool, released: [CompositeController], completion: ((UpdateOutcome) -> Void)?
+    animated: Bool, released: [CompositeController], completion: ((ListBatch.Outcome) -> Void)?
   ) {
     var change = structure ?? Structure(animated: false, released: [])
     change.animated = change.animated || animated
@@ -170,7 +170,7 @@ extension UpdateQueue.Requests {
   ///   - shownRows: The section's row count on the host.
   mutating func add(_ batch: SectionBatch, section: Int, shownRows: Int) {
     var simulation: RowSimulation
-    var violation: UpdateViolation?
+    var violation: UpdateDiagnostic.Violation?
     switch self {
     case .one(let first):
       simulation = RowSimulation(rowCount: shownRows)

@@ -27,8 +27,8 @@ extension Updater {
   @discardableResult
   func hand(
     _ batch: ListBatch, from dataSource: any ListDataSource, animated: Bool,
-    fallback: UpdateViolation.Rule
-  ) -> UpdateOutcome {
+    fallback: UpdateDiagnostic.Violation.Rule
+  ) -> ListBatch.Outcome {
     guard let host else { return .reloaded }
     if batch.isEmpty {
       do {
@@ -40,7 +40,7 @@ extension Updater {
       }
     }
     onWillApply?(batch)
-    let outcome: UpdateOutcome
+    let outcome: ListBatch.Outcome
     do {
       queue.isHandingBatch = true
       defer { queue.isHandingBatch = false }
@@ -64,10 +64,10 @@ extension Updater {
   }
 
   /// The rule a host's refusal names, and the controller that owns the section it names.
-  private func refusal(_ error: HostError, fallback: UpdateViolation.Rule) -> (
-    UpdateViolation, String?
+  private func refusal(_ error: HostError, fallback: UpdateDiagnostic.Violation.Rule) -> (
+    UpdateDiagnostic.Violation, String?
   ) {
-    let violation = error.violation ?? UpdateViolation(fallback, error.message)
+    let violation = error.violation ?? UpdateDiagnostic.Violation(fallback, error.message)
     let name = violation.section.flatMap { source?.controllerName(ofSection: $0) }
     return (violation, name ?? ownerName)
   }
@@ -84,15 +84,15 @@ extension Updater {
   /// - Returns: `.reloaded`.
   @discardableResult
   func reload(
-    reporting violation: UpdateViolation, controller: String?,
+    reporting violation: UpdateDiagnostic.Violation, controller: String?,
     refusing batch: ListBatch = ListBatch()
-  ) -> UpdateOutcome {
+  ) -> ListBatch.Outcome {
     diagnose(violation, controller: controller)
     return reloadHost(refusing: batch)
   }
 
   /// Reports a broken rule, and stops there in debug builds when asked to.
-  private func diagnose(_ violation: UpdateViolation, controller: String?) {
+  private func diagnose(_ violation: UpdateDiagnostic.Violation, controller: String?) {
     let diagnostic = UpdateDiagnostic(
       controller: controller, section: violation.section, violation: violation)
     report(diagnostic)
@@ -105,7 +105,7 @@ extension Updater {
   ///   asked for as such.
   /// - Returns: `.reloaded`.
   @discardableResult
-  func reloadHost(refusing batch: ListBatch = ListBatch()) -> UpdateOutcome {
+  func reloadHost(refusing batch: ListBatch = ListBatch()) -> ListBatch.Outcome {
     guard let host else { return .reloaded }
     onWillApply?(batch)
     host.reloadData()
@@ -123,7 +123,7 @@ extension Updater {
     report(
       UpdateDiagnostic(
         controller: controller, section: nil,
-        violation: UpdateViolation(.duplicateIdentifier, message)))
+        violation: UpdateDiagnostic.Violation(.duplicateIdentifier, message)))
   }
 
   /// Keeps a diagnostic among the newest and hands it to ``onDiagnostic``, or prints it to

@@ -11,13 +11,13 @@ protocol UpdateSource: AnyObject {
   ///   - pending: The requests, by section controller, in the order they were first made.
   ///   - animated: Whether to animate.
   /// - Returns: How the requests reached the list.
-  func applyRequests(_ pending: [UpdateQueue.Pending], animated: Bool) -> UpdateOutcome
+  func applyRequests(_ pending: [UpdateQueue.Pending], animated: Bool) -> ListBatch.Outcome
 
   /// Applies a change of the list of sections that waited for a batch or a request.
   ///
   /// - Parameter structure: The change.
   /// - Returns: How the change reached the list.
-  func applyStructure(_ structure: UpdateQueue.Structure) -> UpdateOutcome
+  func applyStructure(_ structure: UpdateQueue.Structure) -> ListBatch.Outcome
 
   /// Queues reconfigures of rows ahead of the requests of their sections (the first step of a
   /// batch was laid out, and requests made meanwhile changed the models).
@@ -60,7 +60,7 @@ final class Updater {
   /// Called before the host receives a batch or a reload.
   var onWillApply: ((ListBatch) -> Void)?
   /// Called once the host has applied a batch or reloaded.
-  var onDidApply: ((ListBatch, UpdateOutcome) -> Void)?
+  var onDidApply: ((ListBatch, ListBatch.Outcome) -> Void)?
   /// The name diagnostics give when no section controller is named.
   let ownerName: String?
   private var flushTask: Task<Void, Never>?
@@ -152,7 +152,7 @@ final class Updater {
   ///     section (UIKit may load the list to answer: the load then shows this request too).
   func enqueue(
     _ batch: SectionBatch, of leaf: CompositeController.Leaf, section: Int, animated: Bool,
-    completion: ((UpdateOutcome) -> Void)?, shownRows: () -> Int
+    completion: ((ListBatch.Outcome) -> Void)?, shownRows: () -> Int
   ) {
     let completion = UpdateQueue.Completion(animated: animated, handler: completion)
     var shown = 0
@@ -229,7 +229,7 @@ final class Updater {
   /// - Parameters:
   ///   - completions: The completions.
   ///   - outcome: How what they wait for reached the list.
-  static func complete(_ completions: [UpdateQueue.Completion], with outcome: UpdateOutcome) {
+  static func complete(_ completions: [UpdateQueue.Completion], with outcome: ListBatch.Outcome) {
     for completion in completions {
       completion.handler?(
         outcome == .reloaded ? .reloaded : .batched(animated: completion.animated))

@@ -3,7 +3,7 @@ extension Changeset {
   /// reloaded.
   ///
   /// UIKit refuses to reload and move the same row or section
-  /// (``UpdateViolation/Rule/reloadAndMove``): a moved element that must be reloaded becomes a
+  /// (``UpdateDiagnostic/Violation/Rule/reloadAndMove``): a moved element that must be reloaded becomes a
   /// delete where it was and an insert where it goes; the other reloads stay reloads. This is
   /// the one place the rule is applied to a diff's result (section changes of a composite, rows
   /// of an ``IdentifiedSection``).

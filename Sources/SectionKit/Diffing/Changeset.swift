@@ -52,8 +52,9 @@ public struct Changeset: Sendable, Hashable {
 
   /// Creates a changeset from its parts.
   ///
-  /// The diff functions in ``Diff`` build changesets; this initializer exists so that callers
-  /// and tests can describe expected results directly. No consistency checks are made.
+  /// The diffing initialisers (``init(from:to:identifiedBy:isEqual:)``) compute changesets;
+  /// this one exists so that callers and tests can describe expected results directly. No
+  /// consistency checks are made.
   ///
   /// - Parameters:
   ///   - deletes: Old indexes of removed elements, ascending.

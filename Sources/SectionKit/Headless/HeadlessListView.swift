@@ -18,7 +18,7 @@ import Foundation
 /// let list = HeadlessListView(size: CGSize(width: 390, height: 844))
 /// screen.attach(to: list)
 /// try list.tapRow(at: ListIndexPath(row: 0, section: 1))
-/// print(TextRenderer.render(list))
+/// print(list.renderedText())
 /// ```
 @MainActor
 public final class HeadlessListView: ListHost {
@@ -65,7 +65,7 @@ public final class HeadlessListView: ListHost {
   /// What the list shows behind its rows now, as UIKit's `backgroundView`: the empty state
   /// while every section is empty, `nil` otherwise.
   ///
-  /// ``CompositeController/emptyState`` sets what is shown; ``TextRenderer`` prints it after the
+  /// ``CompositeController/emptyState`` sets what is shown; ``HeadlessListView/renderedText(cursor:)`` prints it after the
   /// sections, as `∅ No messages`.
   public internal(set) var backgroundContent: RowContent?
 

@@ -25,7 +25,7 @@ open class HeadlessView: Reusable {
 
   /// What the view shows, as text, on one line.
   ///
-  /// ``TextRenderer`` prints it as one line whatever it holds: a line break shows as `⏎` and a
+  /// ``HeadlessListView/renderedText(cursor:)`` prints it as one line whatever it holds: a line break shows as `⏎` and a
   /// control character as its escape (`\u{1B}`).
   open var textDescription: String { "" }
 }

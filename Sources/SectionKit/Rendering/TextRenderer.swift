@@ -1,4 +1,5 @@
-/// Renders what a ``HeadlessListView`` shows as text, for examples and text snapshots.
+/// Renders what a ``HeadlessListView`` shows as text: what
+/// ``HeadlessListView/renderedText(cursor:)`` returns.
 ///
 /// Each section on screen becomes a block: its header (`┌ TITLE`, or `┌` when it has none),
 /// one line per visible row (`│ text`, or `▶ text` when the row is selected), and its footer
@@ -25,7 +26,7 @@
 /// ┆ 12 rows and footer below
 /// ```
 @MainActor
-public enum TextRenderer {
+enum TextRenderer {
   /// Renders the viewport of a headless list.
   ///
   /// - Parameters:
@@ -34,7 +35,7 @@ public enum TextRenderer {
   /// - Returns: The text, ending with a newline when anything is on screen.
   /// - Complexity: O(v), v being the number of rows, headers and footers on screen: each is
   ///   visited once.
-  public static func render(_ list: HeadlessListView, cursor: ListIndexPath? = nil) -> String {
+  static func render(_ list: HeadlessListView, cursor: ListIndexPath? = nil) -> String {
     render(list, visibleRows: list.indexPathsForVisibleRows, cursor: cursor)
   }
 

@@ -13,7 +13,7 @@ extension CompositeController {
   ///
   /// Identities must be unique: a section whose identity came earlier in the screen, or a row
   /// whose identity came earlier in its section, is left out and reported as an
-  /// ``UpdateDiagnostic`` (``UpdateViolation/Rule/duplicateIdentifier``), never a crash.
+  /// ``UpdateDiagnostic`` (``UpdateDiagnostic/Violation/Rule/duplicateIdentifier``), never a crash.
   ///
   /// ```swift
   /// screen.show {
@@ -33,7 +33,7 @@ extension CompositeController {
   ///   changed (a section whose rows kept their identities, in order, is compared in one pass).
   public func show(
     animated: Bool = true, @SectionBuilder _ sections: () -> [ListSection],
-    completion: ((UpdateOutcome) -> Void)? = nil
+    completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
     for binding in modelBindings.values {
       (binding.controller as? ListSectionController)?.animatesChanges = animated

@@ -97,7 +97,7 @@ package final class ListSectionController: ModelSectionController {
       }
       if same { return Changeset(updates: updates) }
     }
-    return Diff.changes(
+    return Changeset(
       from: 0..<oldCount, to: oldCount..<(oldCount + new.count),
       identifiedBy: { $0 < oldCount ? old[$0].key : new[$0 - oldCount].key },
       isEqual: { old[$0].content.hasSameValues(as: new[$1 - oldCount].content) })

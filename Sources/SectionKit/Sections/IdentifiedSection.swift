@@ -3,7 +3,7 @@
 ///
 /// Identity decides inserts, deletes and moves; equality decides which surviving rows changed,
 /// and those are reconfigured in their cell (or reloaded with a new one, see
-/// ``changeStyle``). The diff is the linear-time ``Diff`` with the fewest moves.
+/// ``changeStyle``). The diff is the linear-time diff (``Changeset``) with the fewest moves.
 ///
 /// ```swift
 /// let posts = IdentifiedSection(items: feed.posts, header: "Posts") { context, row, post in
@@ -96,10 +96,10 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
   ///   that stay but change position.
   @inlinable
   public func setItems(
-    _ newItems: [Item], animated: Bool = true, completion: ((UpdateOutcome) -> Void)? = nil
+    _ newItems: [Item], animated: Bool = true, completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
     show(
-      newItems, changes: Diff.changes(from: items, to: newItems, identifiedBy: identity),
+      newItems, changes: Changeset(from: items, to: newItems, identifiedBy: identity),
       animated: animated, completion: completion)
   }
 
@@ -107,7 +107,7 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
   @usableFromInline
   func show(
     _ newItems: [Item], changes: Changeset, animated: Bool,
-    completion: ((UpdateOutcome) -> Void)?
+    completion: ((ListBatch.Outcome) -> Void)?
   ) {
     duplicates = changes.duplicates
     guard let context, context.sectionIndex != nil else {

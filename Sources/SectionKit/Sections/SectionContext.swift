@@ -191,7 +191,7 @@ public final class SectionContext {
   ///   - completion: Runs once the batch has been applied, with how it was applied.
   public func performBatch(
     animated: Bool = true, updates: (inout SectionBatch) -> Void,
-    completion: ((UpdateOutcome) -> Void)? = nil
+    completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
     var batch = SectionBatch()
     if let owner {

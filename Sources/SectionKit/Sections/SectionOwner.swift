@@ -21,7 +21,7 @@ protocol SectionOwner: AnyObject {
   ///   - completion: Runs once the request reached the list.
   func enqueue(
     _ batch: SectionBatch, from context: SectionContext, animated: Bool,
-    completion: ((UpdateOutcome) -> Void)?)
+    completion: ((ListBatch.Outcome) -> Void)?)
 
   /// Runs a request's update closure: a change of the list of sections made inside waits for
   /// the request.

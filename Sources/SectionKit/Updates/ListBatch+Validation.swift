@@ -13,7 +13,7 @@ extension ListBatch {
   ///   - newCounts: The number of rows of each section after the update.
   /// - Returns: The first rule broken, or `nil` when the batch is valid.
   /// - Complexity: O(b + s), b being the size of the batch and s the number of sections.
-  public func validate(oldCounts: [Int], newCounts: [Int]) -> UpdateViolation? {
+  public func validate(oldCounts: [Int], newCounts: [Int]) -> UpdateDiagnostic.Violation? {
     if let violation = validateSections(old: oldCounts.count, new: newCounts.count) {
       return violation
     }
@@ -21,63 +21,63 @@ extension ListBatch {
     return validateRows(oldCounts: oldCounts, newCounts: newCounts, map: map)
   }
 
-  private func validateSections(old: Int, new: Int) -> UpdateViolation? {
+  private func validateSections(old: Int, new: Int) -> UpdateDiagnostic.Violation? {
     for section in deletedSections.sorted() where !(0..<old).contains(section) {
-      return UpdateViolation(
+      return UpdateDiagnostic.Violation(
         .sectionOutOfRangeBefore,
         "attempt to delete section \(section), but there are only \(old) sections before the update"
       )
     }
     for section in reloadedSections.sorted() where !(0..<old).contains(section) {
-      return UpdateViolation(
+      return UpdateDiagnostic.Violation(
         .sectionOutOfRangeBefore,
         "attempt to reload section \(section), but there are only \(old) sections before the update"
       )
     }
     for section in insertedSections.sorted() where !(0..<new).contains(section) {
-      return UpdateViolation(
+      return UpdateDiagnostic.Violation(
         .sectionOutOfRangeAfter,
         "attempt to insert section \(section) but there are only \(new) sections after the update")
     }
     for move in movedSections {
       guard (0..<old).contains(move.from) else {
-        return UpdateViolation(
+        return UpdateDiagnostic.Violation(
           .sectionOutOfRangeBefore,
           "attempt to move section \(move.from), but there are only \(old) sections before the update"
         )
       }
       guard (0..<new).contains(move.to) else {
-        return UpdateViolation(
+        return UpdateDiagnostic.Violation(
           .sectionOutOfRangeAfter,
           "attempt to move section \(move.from) to section \(move.to), but there are only \(new) sections after the update"
         )
       }
     }
     if let section = deletedSections.intersection(reloadedSections).min() {
-      return UpdateViolation(
+      return UpdateDiagnostic.Violation(
         .sectionAndRowChange, "attempt to delete and reload the same section (\(section))")
     }
     var sources: Set<Int> = []
     var destinations: Set<Int> = []
     for move in movedSections {
       if deletedSections.contains(move.from) || reloadedSections.contains(move.from) {
-        return UpdateViolation(
+        return UpdateDiagnostic.Violation(
           .sectionAndRowChange,
           "attempt to move section \(move.from), which is deleted or reloaded in the same update")
       }
       guard sources.insert(move.from).inserted else {
-        return UpdateViolation(
+        return UpdateDiagnostic.Violation(
           .conflictingMoves, "attempt to perform multiple moves from section \(move.from)")
       }
       guard destinations.insert(move.to).inserted, !insertedSections.contains(move.to) else {
-        return UpdateViolation(
+        return UpdateDiagnostic.Violation(
           .conflictingMoves,
           "attempt to move a section to section \(move.to), which is already the destination of an insert or another move"
         )
       }
     }
     guard new == old - deletedSections.count + insertedSections.count else {
-      return UpdateViolation(
+      return UpdateDiagnostic.Violation(
         .sectionCount,
         """
         Invalid update: invalid number of sections. The number of sections contained in the \
@@ -91,20 +91,20 @@ extension ListBatch {
 
   private func validateRows(
     oldCounts: [Int], newCounts: [Int], map: [Int?]
-  ) -> UpdateViolation? {
+  ) -> UpdateDiagnostic.Violation? {
     let wholeOld = deletedSections.union(reloadedSections)
     var wholeNew = insertedSections
     for section in reloadedSections { if let mapped = map[section] { wholeNew.insert(mapped) } }
 
-    func checkOld(_ path: ListIndexPath, _ verb: String) -> UpdateViolation? {
+    func checkOld(_ path: ListIndexPath, _ verb: String) -> UpdateDiagnostic.Violation? {
       guard (0..<oldCounts.count).contains(path.section) else {
-        return UpdateViolation(
+        return UpdateDiagnostic.Violation(
           .sectionOutOfRangeBefore,
           "attempt to \(verb) row \(path.row) from section \(path.section), but there are only \(oldCounts.count) sections before the update"
         )
       }
       guard !wholeOld.contains(path.section) else {
-        return UpdateViolation(
+        return UpdateDiagnostic.Violation(
           .sectionAndRowChange,
           "attempt to \(verb) row \(path.row) from section \(path.section), which is deleted or reloaded in the same update",
           section: path.section
@@ -112,7 +112,7 @@ extension ListBatch {
       }
       let rows = oldCounts[path.section]
       guard (0..<rows).contains(path.row) else {
-        return UpdateViolation(
+        return UpdateDiagnostic.Violation(
           .rowOutOfRangeBefore,
           "attempt to \(verb) row \(path.row) from section \(path.section) which only contains \(rows) rows before the update",
           section: path.section
@@ -120,15 +120,15 @@ extension ListBatch {
       }
       return nil
     }
-    func checkNew(_ path: ListIndexPath, _ verb: String) -> UpdateViolation? {
+    func checkNew(_ path: ListIndexPath, _ verb: String) -> UpdateDiagnostic.Violation? {
       guard (0..<newCounts.count).contains(path.section) else {
-        return UpdateViolation(
+        return UpdateDiagnostic.Violation(
           .sectionOutOfRangeAfter,
           "attempt to \(verb) row \(path.row) into section \(path.section), but there are only \(newCounts.count) sections after the update"
         )
       }
       guard !wholeNew.contains(path.section) else {
-        return UpdateViolation(
+        return UpdateDiagnostic.Violation(
           .sectionAndRowChange,
           "attempt to \(verb) row \(path.row) into section \(path.section), which is inserted or reloaded in the same update",
           section: path.section
@@ -136,7 +136,7 @@ extension ListBatch {
       }
       let rows = newCounts[path.section]
       guard (0..<rows).contains(path.row) else {
-        return UpdateViolation(
+        return UpdateDiagnostic.Violation(
           .rowOutOfRangeAfter,
           "attempt to \(verb) row \(path.row) into section \(path.section), but there are only \(rows) rows in section \(path.section) after the update",
           section: path.section
@@ -164,25 +164,25 @@ extension ListBatch {
         return violation
       }
       if deletedRows.contains(move.from) {
-        return UpdateViolation(
+        return UpdateDiagnostic.Violation(
           .deleteAndMove,
           "attempt to perform a delete and a move from the same index path (\(move.from))",
           section: move.from.section)
       }
       if reloadedRows.contains(move.from) {
-        return UpdateViolation(
+        return UpdateDiagnostic.Violation(
           .reloadAndMove,
           "attempt to perform a reload and a move from the same index path (\(move.from))",
           section: move.from.section)
       }
       guard sources.insert(move.from).inserted else {
-        return UpdateViolation(
+        return UpdateDiagnostic.Violation(
           .conflictingMoves,
           "attempt to perform multiple moves from the same index path (\(move.from))",
           section: move.from.section)
       }
       guard destinations.insert(move.to).inserted, !insertedRows.contains(move.to) else {
-        return UpdateViolation(
+        return UpdateDiagnostic.Violation(
           .conflictingMoves,
           "attempt to perform an insert and a move, or two moves, to the same index path (\(move.to))",
           section: move.to.section
@@ -190,7 +190,7 @@ extension ListBatch {
       }
     }
     if let path = deletedRows.intersection(reloadedRows.union(reconfiguredRows)).min() {
-      return UpdateViolation(
+      return UpdateDiagnostic.Violation(
         .deleteAndReload, "attempt to delete and reload the same index path (\(path))",
         section: path.section)
     }
@@ -200,7 +200,7 @@ extension ListBatch {
 
   private func validateRowCounts(
     oldCounts: [Int], newCounts: [Int], map: [Int?], wholeOld: Set<Int>
-  ) -> UpdateViolation? {
+  ) -> UpdateDiagnostic.Violation? {
     var deleted = [Int](repeating: 0, count: oldCounts.count)
     var inserted = [Int](repeating: 0, count: newCounts.count)
     var movedOut = [Int](repeating: 0, count: oldCounts.count)

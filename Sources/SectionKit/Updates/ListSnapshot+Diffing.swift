@@ -1,7 +1,7 @@
 extension ListSnapshot {
   /// The batch that turns `old` into this snapshot.
   ///
-  /// Sections are matched by identifier with ``Diff`` (inserts, deletes, fewest moves;
+  /// Sections are matched by identifier (inserts, deletes, fewest moves;
   /// sections marked reloaded are reloaded, or deleted and inserted when they also move). Items
   /// are matched by identifier across the whole list: an item that stays in its section moves
   /// only if it is outside the longest run that keeps its order; an item that changes section
@@ -14,7 +14,7 @@ extension ListSnapshot {
   /// - Complexity: O(n + m log m), n being the number of items and sections, m the number of
   ///   items that stay in their section.
   public func batchUpdate(from old: ListSnapshot) -> ListBatch {
-    let sectionChanges = Diff.changes(fromIdentities: old.sections, to: sections)
+    let sectionChanges = Changeset(fromIdentities: old.sections, to: sections)
     let reloaded = Set(old.sections.indices.filter { reloadedSections.contains(old.sections[$0]) })
     var batch = ListBatch(sectionChanges: sectionChanges, reloading: reloaded)
     let wholeOld = batch.deletedSections.union(batch.reloadedSections)
@@ -55,7 +55,7 @@ extension ListSnapshot {
       for item in old.items[old.sections[oldIndex]] ?? [] where newRows[item] != nil {
         stayingOld.append(item)
       }
-      let changes = Diff.changes(fromIdentities: stayingOld, to: stayingNew)
+      let changes = Changeset(fromIdentities: stayingOld, to: stayingNew)
       let moved = Set(changes.moves.map { stayingOld[$0.from] })
       for item in stayingOld {
         guard let from = oldPaths[item], let row = newRows[item] else { continue }

@@ -31,7 +31,7 @@ struct RowSimulation: Sendable {
   ///   - batch: The request.
   ///   - section: The section's index in the list, for messages.
   /// - Returns: The rule broken, or `nil`.
-  mutating func apply(_ batch: SectionBatch, section: Int) -> UpdateViolation? {
+  mutating func apply(_ batch: SectionBatch, section: Int) -> UpdateDiagnostic.Violation? {
     if batch.reloadsSection || reloadsSection {
       reloadsSection = true
       return nil
@@ -75,7 +75,7 @@ struct RowSimulation: Sendable {
   /// - Returns: `nil` when the section must be reloaded as a whole.
   func result() -> SectionBatch? {
     guard !reloadsSection else { return nil }
-    let changes = Diff.changes(fromIdentities: (0..<originalCount).map(Token.old), to: tokens)
+    let changes = Changeset(fromIdentities: (0..<originalCount).map(Token.old), to: tokens)
     var batch = SectionBatch()
     batch.deleteRows(at: changes.deletes)
     batch.insertRows(at: changes.inserts)
@@ -101,7 +101,7 @@ struct RowSimulation: Sendable {
 
   /// UIKit's row-count message for a section whose controller reports `actual` rows where its
   /// requests lead to ``count``.
-  func rowCountViolation(actual: Int, section: Int) -> UpdateViolation {
+  func rowCountViolation(actual: Int, section: Int) -> UpdateDiagnostic.Violation {
     let survivors = tokens.filter { if case .old = $0 { true } else { false } }.count
     let inserted = tokens.count - survivors
     let deleted = originalCount - survivors

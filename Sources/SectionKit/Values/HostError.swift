@@ -8,7 +8,7 @@ public struct HostError: Error, Hashable, Sendable, CustomStringConvertible {
   /// UIKit's message for the failure.
   public var message: String
   /// The rule of UIKit's that a batch broke, when the failure is an invalid batch update.
-  public var violation: UpdateViolation?
+  public var violation: UpdateDiagnostic.Violation?
 
   /// Creates a host error.
   ///
@@ -24,7 +24,7 @@ public struct HostError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Creates the error of an invalid batch update, with UIKit's message for the rule it broke.
   ///
   /// - Parameter violation: The broken rule.
-  public init(_ violation: UpdateViolation) {
+  public init(_ violation: UpdateDiagnostic.Violation) {
     self.init(violation.message)
     self.violation = violation
   }

@@ -49,7 +49,7 @@ struct FloorTests {
 }
 
 /// The library's source files, with what each declares and uses.
-private struct Sources {
+struct Sources {
   struct File {
     let room: String
     let name: String
@@ -63,6 +63,8 @@ private struct Sources {
   var files: [File] = []
   /// The room of every type declared at the top level of a file.
   var homeOfType: [String: String] = [:]
+  /// The room of every top-level type that is `public` or `open` and outside the `Hosting` SPI.
+  var publicTypes: [String: String] = [:]
 
   static func read() -> Sources {
     var sources = Sources()
@@ -77,6 +79,9 @@ private struct Sources {
         else { continue }
         let code = Self.strippingCommentsAndStrings(text)
         for name in Self.topLevelTypes(in: code) { sources.homeOfType[name] = room }
+        for name in Self.topLevelTypes(in: code, publicOnly: true) {
+          sources.publicTypes[name] = room
+        }
         sources.files.append(
           File(
             room: room, name: (path as NSString).lastPathComponent, usedNames: Self.names(in: code))
@@ -102,8 +107,9 @@ private struct Sources {
     return breaches
   }
 
-  /// The names of the types declared at the start of a line (top-level declarations).
-  static func topLevelTypes(in code: String) -> [String] {
+  /// The names of the types declared at the start of a line (top-level declarations); with
+  /// `publicOnly`, those declared `public` or `open` and not `@_spi`, leaving out type aliases.
+  static func topLevelTypes(in code: String, publicOnly: Bool = false) -> [String] {
     let keywords: Set<Substring> = ["class", "struct", "enum", "protocol", "actor", "typealias"]
     let modifiers: Set<Substring> = [
       "public", "package", "internal", "fileprivate", "private", "final", "open", "nonisolated",
@@ -113,12 +119,18 @@ private struct Sources {
     for line in code.split(separator: "\n") where !(line.first?.isWhitespace ?? true) {
       var words = line.split(whereSeparator: { $0 == " " || $0 == "<" || $0 == ":" || $0 == "{" })[
         ...]
+      var isPublic = false
+      var isSPI = false
       while let word = words.first, word.hasPrefix("@") || modifiers.contains(word) {
+        isPublic = isPublic || word == "public" || word == "open"
+        isSPI = isSPI || word.hasPrefix("@_spi")
         words = words.dropFirst()
       }
-      if let keyword = words.first, keywords.contains(keyword), let name = words.dropFirst().first {
-        names.append(String(name))
-      }
+      guard let keyword = words.first, keywords.contains(keyword),
+        let name = words.dropFirst().first
+      else { continue }
+      if publicOnly && (!isPublic || isSPI || keyword == "typealias") { continue }
+      names.append(String(name))
     }
     return names
   }

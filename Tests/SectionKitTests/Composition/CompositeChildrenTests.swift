@@ -15,7 +15,7 @@ struct CompositeChildrenTests {
     #expect(screen.root.remove(privacy))
     screen.root.flushUpdates()
 
-    let text = TextRenderer.render(screen.list)
+    let text = screen.list.renderedText()
     #expect(text == "┌ ACCOUNT\n│ account 0\n└\n")
     #expect(screen.list.lastBatch?.deletedSections == [1])
     #expect(privacy.events.contains("didDetach"))

@@ -20,7 +20,7 @@ final class OddSection: SectionController {
 struct CompositeEdgeTests {
   @Test func anEmptyRequestSendsNoBatch() {
     let screen = UpdatesScreen()
-    var outcome: UpdateOutcome?
+    var outcome: ListBatch.Outcome?
     screen.a.update({ _, batch in batch.deleteRows(at: []) }, completion: { outcome = $0 })
     screen.root.flushUpdates()
     #expect(screen.list.batchCount == 0, "UIKit would get an empty batch")
@@ -96,7 +96,7 @@ extension CompositeEdgeTests {
     let root = CompositeController([odd, ItemsSection("b", ["b0"])])
     root.attach(to: list)
     #expect(list.indexPathsForVisibleRows.filter { $0.section == 0 }.count == 3)
-    let text = TextRenderer.render(list)
+    let text = list.renderedText()
     #expect(text.components(separatedBy: "└").count - 1 == list.visibleSections.count, "\(text)")
     #expect(text.contains("│ b0"), "\(text)")
   }

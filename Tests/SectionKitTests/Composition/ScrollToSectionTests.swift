@@ -26,7 +26,7 @@ struct ScrollToSectionTests {
     }
     #expect(title == "Target")
     #expect(screen.list.indexPathsForVisibleRows.first == path(1, 0))
-    #expect(TextRenderer.render(screen.list).hasPrefix("┌ TARGET\n│ target 0"))
+    #expect(screen.list.renderedText().hasPrefix("┌ TARGET\n│ target 0"))
   }
 
   @Test func aSectionWithoutRowsIsScrolledToByItsContext() {
@@ -40,7 +40,7 @@ struct ScrollToSectionTests {
     #expect(screen.list.contentOffset.y == 220)
     #expect(names(screen.root.visibleSectionControllers) == ["header only", "bottom"])
     #expect(header.events.contains("willDisplaySection"))
-    #expect(TextRenderer.render(screen.list).hasPrefix("┌ ARCHIVE"))
+    #expect(screen.list.renderedText().hasPrefix("┌ ARCHIVE"))
   }
 
   @Test func positionsPlaceTheSectionFromItsHeaderToItsFooter() {

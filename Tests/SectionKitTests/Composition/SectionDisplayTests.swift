@@ -156,6 +156,6 @@ struct SectionDisplayTests {
       return
     }
     #expect(title == "Archive")
-    #expect(TextRenderer.render(screen.list).hasPrefix("┌ ARCHIVE"))
+    #expect(screen.list.renderedText().hasPrefix("┌ ARCHIVE"))
   }
 }

@@ -49,7 +49,7 @@ struct SectionMatchingPropertyTests {
     root.setChildren(new)
     root.flushUpdates()
 
-    let changes = Diff.changes(fromIdentities: old.map(identity), to: new.map(identity))
+    let changes = Changeset(fromIdentities: old.map(identity), to: new.map(identity))
     let reloaded = Set(old.indices.filter { replacements.contains(identity(old[$0])) })
     let expected = ListBatch(sectionChanges: changes, reloading: reloaded)
     if expected.isEmpty {

@@ -69,7 +69,7 @@ struct SectionReorderingTests {
 
     #expect(titles(screen.root.children) == ["a", "d", "b", "c"])
     #expect(
-      TextRenderer.render(list) == """
+      list.renderedText() == """
         ┌
         │ a
         └

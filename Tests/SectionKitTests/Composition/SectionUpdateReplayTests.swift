@@ -13,7 +13,7 @@ struct SectionUpdateReplayTests {
     batch.reconfigureRows(at: [0])
   }
 
-  func expectReload(_ screen: UpdatesScreen, rule: UpdateViolation.Rule) throws {
+  func expectReload(_ screen: UpdatesScreen, rule: UpdateDiagnostic.Violation.Rule) throws {
     #expect(screen.list.batchCount == 0, "no invalid batch reached the host")
     #expect(screen.list.reloadCount == 2)
     #expect(screen.shown == screen.model, "the reload shows the model")
@@ -26,7 +26,7 @@ struct SectionUpdateReplayTests {
   @Test("A mistake in a later request is found in the replay", arguments: mistakes)
   func mistakeAfterAValidRequest(mistake: Mistake) throws {
     let screen = UpdatesScreen()
-    var outcomes: [UpdateOutcome] = []
+    var outcomes: [ListBatch.Outcome] = []
     screen.a.update(reconfigureFirstRow, completion: { outcomes.append($0) })
     screen.a.update({ mistake.change(&$0, &$1) }, completion: { outcomes.append($0) })
     screen.root.flushUpdates()

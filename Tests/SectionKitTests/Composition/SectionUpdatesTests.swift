@@ -28,7 +28,7 @@ struct SectionUpdatesTests {
   @Test func anInsertReachesTheHostAsABatchInGlobalIndexes() {
     let screen = UpdatesScreen()
     let cellOfB1 = screen.list.cellForRow(at: ListIndexPath(row: 1, section: 1))
-    var outcome: UpdateOutcome?
+    var outcome: ListBatch.Outcome?
     screen.b.update(
       { items, batch in
         items.insert("new", at: 1)
@@ -103,7 +103,7 @@ struct SectionUpdatesTests {
 
   @Test func completionsRunInOrderAndSayWhetherTheyWereAnimated() {
     let screen = UpdatesScreen()
-    var outcomes: [UpdateOutcome] = []
+    var outcomes: [ListBatch.Outcome] = []
     screen.a.update(
       animated: false, { _, batch in batch.reconfigureRows(at: [0]) },
       completion: { outcomes.append($0) })
@@ -133,7 +133,7 @@ struct SectionUpdatesTests {
 
   @Test func aStructuralChangeAppliesPendingRequestsFirst() {
     let screen = UpdatesScreen()
-    var outcome: UpdateOutcome?
+    var outcome: ListBatch.Outcome?
     screen.a.update(
       { items, batch in
         items.append("x")
@@ -150,7 +150,7 @@ struct SectionUpdatesTests {
 /// A mistake a section controller can make, and the rule it breaks.
 struct Mistake: CustomStringConvertible, Sendable {
   let description: String
-  let rule: UpdateViolation.Rule
+  let rule: UpdateDiagnostic.Violation.Rule
   let change: @Sendable (inout [String], inout SectionBatch) -> Void
 }
 
@@ -195,7 +195,7 @@ struct InvalidSectionUpdateTests {
   @Test("A mistake never reaches the host", arguments: mistakes)
   func mistakeBecomesADiagnostic(mistake: Mistake) throws {
     let screen = UpdatesScreen()
-    var outcome: UpdateOutcome?
+    var outcome: ListBatch.Outcome?
     screen.a.update({ mistake.change(&$0, &$1) }, completion: { outcome = $0 })
     screen.root.flushUpdates()
     #expect(outcome == .reloaded)

@@ -25,7 +25,7 @@ struct StructureCompletionTests {
     let e = ItemsSection("e", ["e0"])
     let batches = screen.list.batchCount
     var told: [String] = []
-    func note(_ call: String) -> (UpdateOutcome) -> Void {
+    func note(_ call: String) -> (ListBatch.Outcome) -> Void {
       { outcome in told.append("\(call) \(outcome) | \(shownLine(screen.list))") }
     }
     screen.root.insert(c, at: 0, animated: false, completion: note("insert"))
@@ -73,12 +73,12 @@ struct StructureCompletionTests {
     screen.show {
       inbox(["Hi"], archive: false)
     } completion: { outcome in
-      told.append("first \(outcome) | \(TextRenderer.render(list))")
+      told.append("first \(outcome) | \(list.renderedText())")
     }
     screen.show(animated: false) {
       inbox(["Hi", "Lunch?"], archive: true)
     } completion: { outcome in
-      told.append("second \(outcome) | \(TextRenderer.render(list))")
+      told.append("second \(outcome) | \(list.renderedText())")
     }
     screen.flushUpdates()
     let shown = "┌ INBOX\n│ Hi\n│ Lunch?\n└\n\n┌ ARCHIVE\n└\n"

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 final class GrowOnDisplaySection: SectionController {
   var items = ["first"]
-  var outcomes: [UpdateOutcome] = []
+  var outcomes: [ListBatch.Outcome] = []
   private var grown = false
   var sectionIdentity: AnyHashable { "grow" }
   func numberOfRows(in context: SectionContext) -> Int { items.count }
@@ -48,7 +48,7 @@ struct UpdateAccountingTests {
 
   @Test func aRequestFromACompletionDuringAStructureChangeIsApplied() {
     let screen = UpdatesScreen()
-    var outcomes: [UpdateOutcome] = []
+    var outcomes: [ListBatch.Outcome] = []
     screen.a.update(
       { items, batch in
         items.append("a3")
@@ -74,7 +74,7 @@ struct UpdateAccountingTests {
     var reported: [UpdateDiagnostic] = []
     root.onDiagnostic = { reported.append($0) }
     let list = HeadlessListView()
-    var outcomes: [UpdateOutcome] = []
+    var outcomes: [ListBatch.Outcome] = []
     a.update(
       { items, batch in
         items.append("a1")
@@ -90,7 +90,7 @@ struct UpdateAccountingTests {
 
   @Test func aReloadOfTheHostAbsorbsWhatIsQueued() {
     let screen = UpdatesScreen()
-    var outcomes: [UpdateOutcome] = []
+    var outcomes: [ListBatch.Outcome] = []
     screen.a.update(
       { items, batch in
         items.insert("new", at: 0)
@@ -174,7 +174,7 @@ struct LazyLoadAccountingTests {
     root.onDiagnostic = { reported.append($0) }
     let host = LazyLoadingHost()
     root.attach(to: host)
-    var outcomes: [UpdateOutcome] = []
+    var outcomes: [ListBatch.Outcome] = []
     for item in ["a1", "a2"] {
       a.update(
         { items, batch in

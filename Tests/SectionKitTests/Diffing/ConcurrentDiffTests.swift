@@ -4,7 +4,7 @@ import Testing
 
 /// Diffs run many at once, off the main actor, as the documentation allows.
 ///
-/// ``Diff`` and ``Changeset`` are `Sendable` values, so diffs running at the same time must
+/// The diff is pure and ``Changeset`` a `Sendable` value, so diffs running at the same time must
 /// share no mutable state. Each test computes its diffs one after another first and checks
 /// them (a changeset that rebuilds the new list from the old one, with the fewest moves), then
 /// runs the same diffs on many tasks at once and expects the same changesets. The comparison
@@ -23,8 +23,8 @@ struct ConcurrentDiffTests {
     /// Both diffs of the pair: by identity and value, and of the identities alone.
     func changes() -> [Changeset] {
       [
-        Diff.changes(from: old, to: new),
-        Diff.changes(fromIdentities: old.map(\.id), to: new.map(\.id)),
+        Changeset(from: old, to: new),
+        Changeset(fromIdentities: old.map(\.id), to: new.map(\.id)),
       ]
     }
   }

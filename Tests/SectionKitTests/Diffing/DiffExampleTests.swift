@@ -7,23 +7,23 @@ struct HandWrittenTests {
   typealias DuplicateIdentity = Changeset.DuplicateIdentity
 
   @Test func emptyToEmpty() {
-    let changeset = Diff.changes(fromIdentities: [String](), to: [])
+    let changeset = Changeset(fromIdentities: [String](), to: [])
     #expect(changeset == Changeset())
     #expect(changeset.isEmpty)
   }
 
   @Test func emptyToElements() {
-    let changeset = Diff.changes(fromIdentities: [], to: ["a", "b", "c"])
+    let changeset = Changeset(fromIdentities: [], to: ["a", "b", "c"])
     #expect(changeset == Changeset(inserts: [0, 1, 2], newToOld: [nil, nil, nil]))
   }
 
   @Test func elementsToEmpty() {
-    let changeset = Diff.changes(fromIdentities: ["a", "b", "c"], to: [])
+    let changeset = Changeset(fromIdentities: ["a", "b", "c"], to: [])
     #expect(changeset == Changeset(deletes: [0, 1, 2], oldToNew: [nil, nil, nil]))
   }
 
   @Test func rotationIsOneMove() {
-    let changeset = Diff.changes(fromIdentities: ["a", "b", "c", "d"], to: ["b", "c", "d", "a"])
+    let changeset = Changeset(fromIdentities: ["a", "b", "c", "d"], to: ["b", "c", "d", "a"])
     #expect(changeset.moves == [Move(from: 0, to: 3)])
     #expect(changeset.deletes.isEmpty && changeset.inserts.isEmpty && changeset.updates.isEmpty)
     #expect(changeset.oldToNew == [3, 0, 1, 2])
@@ -33,14 +33,14 @@ struct HandWrittenTests {
   @Test func reversalOfFiveIsFourMoves() {
     let old = ["a", "b", "c", "d", "e"]
     let new = Array(old.reversed())
-    let changeset = Diff.changes(fromIdentities: old, to: new)
+    let changeset = Changeset(fromIdentities: old, to: new)
     #expect(changeset.moves.count == 4)
     #expect(reconstruct(old: old, new: new, changeset: changeset) == new)
   }
 
   @Test func noChangeIsEmpty() {
     let items = (0..<50).map { Item($0, $0 % 3) }
-    let changeset = Diff.changes(from: items, to: items)
+    let changeset = Changeset(from: items, to: items)
     #expect(changeset.isEmpty)
     #expect(changeset.oldToNew == items.indices.map { $0 })
     #expect(changeset.newToOld == items.indices.map { $0 })
@@ -53,7 +53,7 @@ struct HandWrittenTests {
     new[0].value = 1
     new[4].value = 1
     new[9].value = 1
-    let changeset = Diff.changes(from: old, to: new)
+    let changeset = Changeset(from: old, to: new)
     #expect(changeset.updates == [0, 4, 9])
     #expect(changeset.deletes.isEmpty && changeset.inserts.isEmpty && changeset.moves.isEmpty)
     #expect(!changeset.isEmpty)
@@ -63,7 +63,7 @@ struct HandWrittenTests {
   @Test func duplicatesInOldMatchInOrder() {
     let old = ["a", "a", "b"]
     let new = ["b", "a"]
-    let changeset = Diff.changes(fromIdentities: old, to: new)
+    let changeset = Changeset(fromIdentities: old, to: new)
     #expect(changeset.deletes == [1])
     #expect(changeset.inserts.isEmpty)
     #expect(changeset.oldToNew == [1, nil, 0])
@@ -77,7 +77,7 @@ struct HandWrittenTests {
   }
 
   @Test func duplicateAddedAfterCommonPrefix() {
-    let changeset = Diff.changes(fromIdentities: ["a"], to: ["a", "a"])
+    let changeset = Changeset(fromIdentities: ["a"], to: ["a", "a"])
     #expect(changeset.inserts == [1])
     #expect(changeset.oldToNew == [0])
     #expect(changeset.newToOld == [0, nil])
@@ -88,7 +88,7 @@ struct HandWrittenTests {
   }
 
   @Test func duplicateRemovedAfterCommonPrefix() {
-    let changeset = Diff.changes(fromIdentities: ["a", "a"], to: ["a"])
+    let changeset = Changeset(fromIdentities: ["a", "a"], to: ["a"])
     #expect(changeset.deletes == [1])
     #expect(changeset.oldToNew == [0, nil])
     #expect(changeset.newToOld == [0])
@@ -99,9 +99,9 @@ struct HandWrittenTests {
   }
 
   @Test func duplicatesOnlyInCommonEndsAreMatchedButNotReported() {
-    let unchanged = Diff.changes(fromIdentities: ["a", "a"], to: ["a", "a"])
+    let unchanged = Changeset(fromIdentities: ["a", "a"], to: ["a", "a"])
     #expect(unchanged.isEmpty && !unchanged.hasDuplicates)
-    let edited = Diff.changes(fromIdentities: ["a", "a", "b"], to: ["a", "a", "c"])
+    let edited = Changeset(fromIdentities: ["a", "a", "b"], to: ["a", "a", "c"])
     #expect(edited.deletes == [2] && edited.inserts == [2])
     #expect(!edited.hasDuplicates)
   }
@@ -109,7 +109,7 @@ struct HandWrittenTests {
   @Test func duplicateIdentitiesWithDifferentValues() {
     let old = [Item(1, 0), Item(1, 1), Item(2, 0)]
     let new = [Item(2, 1), Item(1, 1), Item(1, 0)]
-    let changeset = Diff.changes(from: old, to: new)
+    let changeset = Changeset(from: old, to: new)
     #expect(changeset.oldToNew == [1, 2, 0])
     #expect(changeset.updates == [0, 1, 2])
     #expect(changeset.duplicates.map(\.description) == ["1"])
@@ -119,7 +119,7 @@ struct HandWrittenTests {
   @Test func indexesAreOffsetsIntoSlices() {
     let old = ["x", "a", "b"][1...]
     let new = ["y", "y", "b", "a"][2...]
-    let changeset = Diff.changes(fromIdentities: old, to: new)
+    let changeset = Changeset(fromIdentities: old, to: new)
     #expect(changeset.oldToNew == [1, 0])
     #expect(changeset.moves.count == 1)
   }

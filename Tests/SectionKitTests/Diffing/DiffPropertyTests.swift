@@ -8,7 +8,7 @@ struct PropertyTests {
   func randomLists(seed: UInt64) throws {
     var builder = ScenarioBuilder(seed: seed)
     let (old, new) = builder.make()
-    let changeset = Diff.changes(from: old, to: new)
+    let changeset = Changeset(from: old, to: new)
     try verifyChangeset(changeset, old: old, new: new, seed: seed)
   }
 
@@ -18,7 +18,7 @@ struct PropertyTests {
     let (oldItems, newItems) = builder.make()
     let old = oldItems.map(\.id)
     let new = newItems.map(\.id)
-    let changeset = Diff.changes(fromIdentities: old, to: new)
+    let changeset = Changeset(fromIdentities: old, to: new)
     #expect(changeset.updates.isEmpty, "seed \(seed)")
     try verifyChangeset(
       changeset,
@@ -32,14 +32,14 @@ struct PropertyTests {
     let old = (0..<20).map { Item($0) }
     var rng = SeededGenerator(seed: 7)
     let new = old.shuffled(using: &rng)
-    let changeset = Diff.changes(from: old, to: new)
+    let changeset = Changeset(from: old, to: new)
     #expect(reconstruct(old: old, new: new, changeset: changeset) == new)
 
     var droppedMove = changeset
     droppedMove.moves.removeLast()
     #expect(reconstruct(old: old, new: new, changeset: droppedMove) != new)
 
-    var droppedUpdate = Diff.changes(from: [Item(1, 0)], to: [Item(1, 1)])
+    var droppedUpdate = Changeset(from: [Item(1, 0)], to: [Item(1, 1)])
     #expect(droppedUpdate.updates == [0])
     droppedUpdate.updates = []
     #expect(

@@ -40,17 +40,17 @@ struct DiffScratchTests {
     arguments: 0..<3 as Range<UInt64>)
   func reuseAcrossSizes(seed: UInt64) throws {
     let cases = Self.cases(seed: seed, count: 12)
-    let first = cases.map { Diff.changes(from: $0.old, to: $0.new) }
+    let first = cases.map { Changeset(from: $0.old, to: $0.new) }
     for (index, pair) in cases.enumerated() {
       try verifyChangeset(first[index], old: pair.old, new: pair.new, seed: pair.seed)
     }
     // Again in reverse order, with diffs of other element and identity types in between,
     // so that every diff starts from memory that another one left dirty.
     for (index, pair) in cases.enumerated().reversed() {
-      let strings = Diff.changes(
+      let strings = Changeset(
         fromIdentities: pair.new.map { "s\($0.id)" }, to: pair.old.map { "s\($0.id)" })
       #expect(strings.oldToNew.count == pair.new.count, "seed \(seed), case \(pair.seed)")
-      let again = Diff.changes(from: pair.old, to: pair.new)
+      let again = Changeset(from: pair.old, to: pair.new)
       #expect(
         again == first[index],
         "seed \(seed), case \(pair.seed): a diff after others differs from the first")
@@ -62,14 +62,14 @@ struct DiffScratchTests {
     arguments: 0..<2 as Range<UInt64>)
   func concurrentSizes(seed: UInt64) async {
     let cases = Self.cases(seed: seed &+ 100, count: 10)
-    let serial = cases.map { Diff.changes(from: $0.old, to: $0.new) }
+    let serial = cases.map { Changeset(from: $0.old, to: $0.new) }
     let tasks = 8
     let results = await withTaskGroup(of: [(index: Int, changes: Changeset)].self) { group in
       for task in 0..<tasks {
         group.addTask {
           cases.indices.map { offset in
             let index = (task * 3 + offset) % cases.count
-            return (index, Diff.changes(from: cases[index].old, to: cases[index].new))
+            return (index, Changeset(from: cases[index].old, to: cases[index].new))
           }
         }
       }

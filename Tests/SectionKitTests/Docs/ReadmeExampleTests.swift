@@ -36,10 +36,10 @@ struct ReadmeExampleTests {
     ])
     let list = HeadlessListView()
     screen.attach(to: list)
-    print(TextRenderer.render(list))
+    print(list.renderedText())
 
     #expect(
-      TextRenderer.render(list) == """
+      list.renderedText() == """
         ┌ GREETINGS
         │ Hello, Ada!
         │ Hello, Grace!

@@ -53,14 +53,14 @@ struct UpdatesGuideTests {
     inbox.receive(Message(id: 3, text: "Are you there?"))
     screen.flushUpdates()  // or let the main-actor turn end
     #expect(list.batchCount == 1)
-    #expect(TextRenderer.render(list) == "┌\n│ Are you there?\n│ Hi\n└\n")
+    #expect(list.renderedText() == "┌\n│ Are you there?\n│ Hi\n└\n")
 
     var diagnostics: [UpdateDiagnostic] = []
     screen.onDiagnostic = { diagnostics.append($0) }
     inbox.receiveWithoutSaying(Message(id: 4, text: "Hello?"))
     screen.flushUpdates()
     #expect(list.batchCount == 1, "the invalid batch never reached the list")
-    #expect(TextRenderer.render(list) == "┌\n│ Hello?\n│ Are you there?\n│ Hi\n└\n")
+    #expect(list.renderedText() == "┌\n│ Hello?\n│ Are you there?\n│ Hi\n└\n")
     #expect(diagnostics.first?.violation.rule == .rowCount)
     #expect(diagnostics.first?.controller == "InboxSection")
     #expect(

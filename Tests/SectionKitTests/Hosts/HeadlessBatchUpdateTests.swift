@@ -9,7 +9,7 @@ struct BrokenBatch: CustomStringConvertible, Sendable {
   let before: [[String]]
   let after: [[String]]
   let batch: ListBatch
-  let rule: UpdateViolation.Rule
+  let rule: UpdateDiagnostic.Violation.Rule
   let message: String
 }
 
@@ -134,8 +134,10 @@ struct HeadlessBatchRuleTests {
   @Test func everyBatchRuleHasARejectedCase() {
     let covered = Set(brokenBatches.map(\.rule))
     // Duplicates are data diagnostics, not batch rules: they have tests of their own.
-    let dataRules: Set<UpdateViolation.Rule> = [.duplicateSectionIdentity, .duplicateIdentifier]
-    #expect(covered == Set(UpdateViolation.Rule.allCases).subtracting(dataRules))
+    let dataRules: Set<UpdateDiagnostic.Violation.Rule> = [
+      .duplicateSectionIdentity, .duplicateIdentifier,
+    ]
+    #expect(covered == Set(UpdateDiagnostic.Violation.Rule.allCases).subtracting(dataRules))
   }
 }
 
@@ -241,7 +243,7 @@ struct HeadlessBatchApplyTests {
     }
     var update = ListBatch()
     for section in new.indices {
-      let changes = Diff.changes(fromIdentities: old[section], to: new[section])
+      let changes = Changeset(fromIdentities: old[section], to: new[section])
       update.deletedRows.formUnion(changes.deletes.map { ip(section, $0) })
       update.insertedRows.formUnion(changes.inserts.map { ip(section, $0) })
       update.movedRows += changes.moves.map {

@@ -27,7 +27,7 @@ struct HeadlessContentTests {
       ])
     let (root, list) = show(section)
     #expect(
-      TextRenderer.render(list) == """
+      list.renderedText() == """
         ┌ NETWORK
         │ Wi-Fi · Home ›
         │ Airplane Mode [off]

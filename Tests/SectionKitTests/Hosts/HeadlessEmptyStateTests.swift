@@ -19,7 +19,7 @@ final class MailboxScreen {
     composite.emptyState = RowContent("No messages", secondaryText: "New mail appears here")
     show()
     composite.attach(to: list)
-    composite.onDidApply = { [unowned self] _, _ in frames.append(TextRenderer.render(list)) }
+    composite.onDidApply = { [unowned self] _, _ in frames.append(list.renderedText()) }
   }
 
   func show() {
@@ -43,7 +43,7 @@ struct HeadlessEmptyStateTests {
     let screen = MailboxScreen(inbox: [])
     #expect(screen.list.backgroundContent?.text == "No messages")
     #expect(
-      TextRenderer.render(screen.list) == """
+      screen.list.renderedText() == """
         ┌ INBOX
         └
 
@@ -57,7 +57,7 @@ struct HeadlessEmptyStateTests {
     composite.emptyState = RowContent("Nothing here", imageName: "tray")
     let list = HeadlessListView()
     composite.attach(to: list)
-    #expect(TextRenderer.render(list) == "∅ ⟨tray⟩ Nothing here\n")
+    #expect(list.renderedText() == "∅ ⟨tray⟩ Nothing here\n")
   }
 
   @Test func aRowInsertedByABatchClearsItAndDeletingTheLastRowBringsItBack() {
@@ -66,7 +66,7 @@ struct HeadlessEmptyStateTests {
     screen.show()
     #expect(screen.list.lastBatch?.description == "insert rows [0, 0]")
     #expect(screen.list.backgroundContent == nil)
-    #expect(TextRenderer.render(screen.list) == "┌ INBOX\n│ Hi\n└\n")
+    #expect(screen.list.renderedText() == "┌ INBOX\n│ Hi\n└\n")
 
     screen.inbox = []
     screen.show()
@@ -98,9 +98,9 @@ struct HeadlessEmptyStateTests {
   @Test func settingOrClearingItOnAShownListTakesEffectAtOnce() {
     let screen = MailboxScreen(inbox: [])
     screen.composite.emptyState = RowContent("All done")
-    #expect(TextRenderer.render(screen.list) == "┌ INBOX\n└\n\n∅ All done\n")
+    #expect(screen.list.renderedText() == "┌ INBOX\n└\n\n∅ All done\n")
     screen.composite.emptyState = nil
-    #expect(TextRenderer.render(screen.list) == "┌ INBOX\n└\n")
+    #expect(screen.list.renderedText() == "┌ INBOX\n└\n")
     screen.composite.emptyState = RowContent("All done")
     screen.composite.detach()
     #expect(screen.list.backgroundContent == nil, "the list no longer shows the composite")

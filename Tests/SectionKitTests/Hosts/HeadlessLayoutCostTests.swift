@@ -100,7 +100,7 @@ private final class HeightModel: ListDataSource, ListDelegate {
           let moved = rows.remove(at: Int.random(in: 0..<rows.count, using: &random))
           rows.insert(moved, at: Int.random(in: 0...rows.count, using: &random))
         }
-        let changes = Diff.changes(fromIdentities: sections[section], to: rows)
+        let changes = Changeset(fromIdentities: sections[section], to: rows)
         for row in changes.deletes {
           batch.deletedRows.insert(ListIndexPath(row: row, section: section))
         }

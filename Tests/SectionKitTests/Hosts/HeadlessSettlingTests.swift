@@ -33,7 +33,7 @@ struct HeadlessSettlingTests {
 
     try screen.list.tapRow(at: ListIndexPath(row: 0, section: 0))
 
-    #expect(TextRenderer.render(screen.list) == "┌\n│ first\n│ added after first\n└\n")
+    #expect(screen.list.renderedText() == "┌\n│ first\n│ added after first\n└\n")
     let cell = try screen.list.cell(at: ListIndexPath(row: 1, section: 0), as: LabelCell.self)
     #expect(cell.text == "added after first")
   }
@@ -62,7 +62,7 @@ struct HeadlessSettlingTests {
 
     screen.list.settle()
 
-    #expect(TextRenderer.render(screen.list) == "┌\n│ zero\n│ first\n└\n")
+    #expect(screen.list.renderedText() == "┌\n│ zero\n│ first\n└\n")
   }
 
   @Test func aTypedLookupSaysWhyItFindsNoCell() throws {

@@ -254,7 +254,7 @@ final class PipelineModel {
     for _ in 0..<Int.random(in: 0...3, using: &random) {
       new.insert(fresh(section.name + "."), at: Int.random(in: 0...new.count, using: &random))
     }
-    let changes = Diff.changes(fromIdentities: section.items, to: new)
+    let changes = Changeset(fromIdentities: section.items, to: new)
     let moved = Set(changes.moves.map(\.from))
     let kept = section.items.indices.filter { changes.oldToNew[$0] != nil && !moved.contains($0) }
     let reloaded = kept.filter { _ in Int.random(in: 0..<4, using: &random) == 0 }

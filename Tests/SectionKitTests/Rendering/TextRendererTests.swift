@@ -50,7 +50,7 @@ private final class TitledSection: SectionController {
     let list = HeadlessListView(size: CGSize(width: 390, height: 1))
     root.attach(to: list)
     list.size = CGSize(width: 390, height: list.contentSize.height)
-    return withExtendedLifetime(root) { TextRenderer.render(list) }
+    return withExtendedLifetime(root) { list.renderedText() }
   }
 
   /// A list of `sections` sections of two rows, all on screen.
@@ -72,7 +72,7 @@ private final class TitledSection: SectionController {
     let text = TextRenderer.render(list, visibleRows: rows, cursor: nil)
     // One read per row, and one more that finds the end: not one pass per section.
     #expect(counter.reads <= visible.count + 1)
-    #expect(text == TextRenderer.render(list))
+    #expect(text == list.renderedText())
     #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == 500 * 5)
     withExtendedLifetime(root) {}
   }
@@ -80,7 +80,7 @@ private final class TitledSection: SectionController {
   @Test func blocksAreSeparatedByABlankLine() {
     let (root, list) = everythingOnScreen(sections: 2)
     try? list.tapRow(at: ListIndexPath(row: 1, section: 1))
-    let text = TextRenderer.render(list, cursor: ListIndexPath(row: 0, section: 0))
+    let text = list.renderedText(cursor: ListIndexPath(row: 0, section: 0))
     #expect(text == "┌\n» a0\n│ b0\n└\n\n┌\n│ a1\n▶ b1\n└\n")
     withExtendedLifetime(root) {}
   }
@@ -176,7 +176,7 @@ private final class TitledSection: SectionController {
     root.attach(to: list)
     list.scroll(toOffset: 88)
     #expect(list.visibleSections == [1, 2])
-    #expect(TextRenderer.render(list) == "┌\n└\n\n┌\n│ c\n│ d\n└\n")
+    #expect(list.renderedText() == "┌\n└\n\n┌\n│ c\n│ d\n└\n")
     withExtendedLifetime(root) {}
   }
 
@@ -188,7 +188,7 @@ private final class TitledSection: SectionController {
     let list = HeadlessListView(size: CGSize(width: 390, height: height))
     root.attach(to: list)
     list.scroll(toOffset: offset)
-    return withExtendedLifetime(root) { TextRenderer.render(list) }
+    return withExtendedLifetime(root) { list.renderedText() }
   }
 
   private var inbox: TitledSection {

@@ -56,7 +56,7 @@ struct DeclarativeScreenTests {
     showSettings(on: screen, user: SettingsUser(name: "Ada", isAdmin: false), groups: groups)
     screen.flushUpdates()
     #expect(
-      TextRenderer.render(list) == """
+      list.renderedText() == """
         ┌ ACCOUNT
         │ Name · Ada
         └
@@ -105,7 +105,7 @@ struct DeclarativeScreenTests {
     #expect(list.batchCount == batches + 2)
     #expect(Array(list.recentBatches.suffix(2)) == [rows, sections])
     #expect(
-      TextRenderer.render(list) == """
+      list.renderedText() == """
         ┌ ACCOUNT
         │ Name · Ada Lovelace
         │ Admin tools ›
@@ -181,7 +181,7 @@ struct DeclarativeScreenTests {
     var batch = ListBatch()
     batch.reloadedSections = [2]
     #expect(list.lastBatch == batch)
-    #expect(TextRenderer.render(list).contains("┌ GREENS\n│ Carrot\n└\n"))
+    #expect(list.renderedText().contains("┌ GREENS\n│ Carrot\n└\n"))
   }
 
   @Test func duplicateIdentitiesAreReportedNotCrashedOn() {
@@ -200,7 +200,7 @@ struct DeclarativeScreenTests {
     #expect(
       screen.diagnostics.map(\.violation.rule) == [.duplicateIdentifier, .duplicateIdentifier])
     #expect(screen.diagnostics.allSatisfy { $0.controller == "ListSectionController" })
-    #expect(TextRenderer.render(list) == "┌\n│ First a\n└\n")
+    #expect(list.renderedText() == "┌\n│ First a\n└\n")
   }
 
   @Test(arguments: [

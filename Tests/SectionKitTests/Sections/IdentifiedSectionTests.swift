@@ -148,7 +148,7 @@ struct IdentifiedSectionTests {
     list.settle()
     #expect(list.lastBatch?.description == "insert rows [0, 3]")
     #expect(
-      TextRenderer.render(list) == """
+      list.renderedText() == """
         ┌ POSTS
         │ two
         │ three
@@ -196,7 +196,7 @@ struct IdentifiedSectionTests {
     #expect(drafts.items.map(\.title) == ["two", "one"])
     #expect(published.items.map(\.title) == ["three"])
     #expect(
-      TextRenderer.render(list) == """
+      list.renderedText() == """
         ┌ DRAFTS
         │ two
         │ one

@@ -8,7 +8,7 @@ public struct UpdateDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// The controller's section in the list, if known.
   public var section: Int?
   /// The rule broken and UIKit's message.
-  public var violation: UpdateViolation
+  public var violation: UpdateDiagnostic.Violation
 
   /// Creates a diagnostic.
   ///
@@ -16,7 +16,7 @@ public struct UpdateDiagnostic: Hashable, Sendable, CustomStringConvertible {
   ///   - controller: The controller that asked.
   ///   - section: Its section.
   ///   - violation: The rule broken.
-  public init(controller: String?, section: Int?, violation: UpdateViolation) {
+  public init(controller: String?, section: Int?, violation: UpdateDiagnostic.Violation) {
     self.controller = controller
     self.section = section
     self.violation = violation
@@ -40,13 +40,4 @@ public struct UpdateDiagnostic: Hashable, Sendable, CustomStringConvertible {
       [\(violation.rule.rawValue)]: \(sentence) The list was reloaded instead.
       """
   }
-}
-
-/// How a requested batch reached the screen.
-public enum UpdateOutcome: Hashable, Sendable {
-  /// Applied as a batch update, animated or not.
-  case batched(animated: Bool)
-  /// Applied by reloading the list: the batch was invalid (see the diagnostic), or the list's
-  /// structure changed meanwhile.
-  case reloaded
 }

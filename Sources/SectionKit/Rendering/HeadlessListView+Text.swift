@@ -1,0 +1,34 @@
+extension HeadlessListView {
+  /// What the list shows, as text: for examples, text snapshots and tests that read like the
+  /// screen.
+  ///
+  /// Each section on screen becomes a block: its header (`┌ TITLE`, or `┌` when it has none),
+  /// one line per visible row (`│ text`, or `▶ text` when the row is selected), and its footer
+  /// (`└ text`, or `└`). Blocks are separated by a blank line. A section without rows is its
+  /// header and footer lines with nothing between them, wherever it stands. Where the viewport
+  /// cuts a section, a `┆` line says what is out of view in place of the header or footer
+  /// line: `┆ header and 3 rows above`, `┆ 4 rows and footer below`. A list with no rows shows
+  /// its empty state as `∅ text`.
+  ///
+  /// Texts come from data, so they are printed for a terminal to show, never to obey: a line
+  /// break shows as `⏎` and a control character as its Swift escape (`ESC` as `\u{1B}`).
+  ///
+  /// ```
+  /// ┌ ACCOUNT
+  /// │ Ada Lovelace
+  /// ▶ Sign Out
+  /// └ Signed in with iCloud.
+  ///
+  /// ┌ DEVICES
+  /// │ iPhone
+  /// ┆ 12 rows and footer below
+  /// ```
+  ///
+  /// - Parameter cursor: A row to mark with `»` (a keyboard cursor), if any.
+  /// - Returns: The text, ending with a newline when anything is on screen.
+  /// - Complexity: O(v), v being the number of rows, headers and footers on screen: each is
+  ///   visited once.
+  public func renderedText(cursor: ListIndexPath? = nil) -> String {
+    TextRenderer.render(self, cursor: cursor)
+  }
+}
