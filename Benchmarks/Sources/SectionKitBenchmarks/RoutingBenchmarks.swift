@@ -145,3 +145,4 @@ func interleavedSamples(of bodies: [() -> Void], rounds: Int) -> [[Duration]] {
   }
   return samples
 }
+
