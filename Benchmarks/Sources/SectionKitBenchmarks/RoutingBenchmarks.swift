@@ -145,4 +145,3 @@ func interleavedSamples(of bodies: [() -> Void], rounds: Int) -> [[Duration]] {
   }
   return samples
 }
-
