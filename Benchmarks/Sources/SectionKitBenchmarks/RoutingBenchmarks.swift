@@ -87,8 +87,10 @@ struct RoutingResult {
 /// it happened to be in: the ratio flipped between runs. Interleaved rounds give both the same
 /// conditions, and each one's minimum is its speed when undisturbed; the baseline's fast
 /// stretch is the one compared with, which makes the composite look no better than it is.
+/// The stretches last up to tens of milliseconds: a hundred rounds (about 0.2 s a shape) make
+/// it unlikely that the baseline spends all of them in its slow one.
 @MainActor
-func runRoutingBenchmarks(rounds: Int = 31) -> [RoutingResult] {
+func runRoutingBenchmarks(rounds: Int = 101) -> [RoutingResult] {
   let sectionCount = 10_000
   let rows = 10
   let arrays = (0..<sectionCount).map { _ in (0..<rows).map { _ in PreparedCell() } }

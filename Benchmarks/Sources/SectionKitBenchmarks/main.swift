@@ -70,7 +70,7 @@ func main() {
   if only == nil || only == "routing" {
     var table = Table(
       title:
-        "Routing (10,000 sections × 10 rows: every row count and cell, as a host asks; min / median of 31 interleaved rounds, compared by minimum)",
+        "Routing (10,000 sections × 10 rows: every row count and cell, as a host asks; min / median of 101 interleaved rounds, compared by minimum)",
       columns: [
         "shape", "composite", "hand-written data source", "overhead", "raw array reads",
       ])
