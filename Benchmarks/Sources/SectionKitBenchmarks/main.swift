@@ -69,16 +69,17 @@ func main() {
 
   if only == nil || only == "routing" {
     var table = Table(
-      title: "Routing (10,000 sections × 10 rows: every row count and cell, as a host asks)",
+      title:
+        "Routing (10,000 sections × 10 rows: every row count and cell, as a host asks; min / median of 101 interleaved rounds, compared by minimum)",
       columns: [
         "shape", "composite", "hand-written data source", "overhead", "raw array reads",
       ])
     for result in runRoutingBenchmarks() {
       table.rows.append([
-        result.shape, format(result.composite.median), format(result.handWritten.median),
-        ratio(result.composite.median, result.handWritten.median), format(result.arrays.median),
+        result.shape, spread(result.composite), spread(result.handWritten),
+        ratio(result.composite.min, result.handWritten.min), spread(result.arrays),
       ])
-      let overhead = result.composite.median.milliseconds / result.handWritten.median.milliseconds
+      let overhead = result.composite.min.milliseconds / result.handWritten.min.milliseconds
       verdicts.append(
         (
           "routing \(result.shape) ≤ 1.5× a hand-written data source", overhead <= 1.5,

@@ -112,7 +112,7 @@ extension CompositeController {
 
   /// Reloads the list of a root composite, at once or after what it must wait for.
   private func reloadList(completion: (() -> Void)?) {
-    if updater.queue.isApplying || updater.queue.buildingRequests > 0 || router.routingDepth > 0 {
+    if updater.queue.isApplying || updater.queue.buildingRequests > 0 || router.isAnswering {
       updater.queue.actions.append { [weak self] in self?.reloadList(completion: completion) }
       updater.schedule()
       return
@@ -134,7 +134,7 @@ extension CompositeController {
     guard !updater.queue.isHandingBatch else { return }
     userMove = nil  // the host loads the sections as the table has them
     if let structure = updater.queue.structure, !updater.queue.defersStructure,
-      router.routingDepth == 0
+      !router.isAnswering
     {
       updater.queue.structure = nil
       rebuildTable()
@@ -249,7 +249,7 @@ extension CompositeController: UpdateSource {
     }
   }
 
-  var isAnsweringHost: Bool { router.routingDepth > 0 }
+  var isAnsweringHost: Bool { router.isAnswering }
 
   func controllerName(ofSection section: Int) -> String? {
     table.leaf(at: section)?.context.controllerName

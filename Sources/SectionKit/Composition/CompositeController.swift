@@ -49,7 +49,7 @@ public final class CompositeController: SectionProvider {
   ///
   /// It does not change while a question of the host is being answered: a change of the list
   /// of sections asked for meanwhile (a controller that removes itself from `cell(at:in:)`)
-  /// waits until the host's layout is over (see ``CompositeRouter/routingDepth``).
+  /// waits until the host's layout is over (see ``CompositeRouter/isAnswering``).
   var table = SectionTable() {
     didSet { router.routeTo(table.leaves) }
   }
@@ -218,7 +218,7 @@ public final class CompositeController: SectionProvider {
   ) {
     let root = self.root
     let updater = root.updater
-    let mustWait = updater.queue.defersStructure || root.router.routingDepth > 0
+    let mustWait = updater.queue.defersStructure || root.router.isAnswering
     if mustWait || (root.isAttached && released.isEmpty) {
       updater.queue.deferStructure(animated: animated, released: released, completion: completion)
       updater.schedule()
@@ -265,7 +265,7 @@ public final class CompositeController: SectionProvider {
     let root = self.root
     let updater = root.updater
     guard updater.queue.structure != nil, !updater.queue.defersStructure,
-      root.router.routingDepth == 0
+      !root.router.isAnswering
     else { return }
     updater.flush()
   }

@@ -24,7 +24,12 @@ extension CompositeRouter: ListDataSource {
   @inline(__always)
   package func numberOfRows(inSection section: Int) -> Int {
     checkSection(section)
-    return routes[section].numberOfRows(inSection: section, for: self)
+    let route = routes[section]
+    routingDepth &+= 1
+    let count = route.numberOfRows()
+    routingDepth &-= 1
+    if count < 0 { negativeRowCount(count, inSection: section) }
+    return count
   }
 
   /// Stops on a controller that answers a negative row count.
@@ -49,7 +54,27 @@ extension CompositeRouter: ListDataSource {
     }
     let section = indexPath.section
     checkSection(section)
-    return routes[section].cell(at: indexPath, for: self)
+    let route = routes[section]
+    let reuse = self.reuse
+    guard reuse.isIdle else { return nestedCell(at: indexPath) }
+    reuse.beginCellRequest(at: indexPath)
+    let cell = route.cell(at: indexPath.row)
+    reuse.endCellRequest()
+    return cell
+  }
+
+  /// Asks a controller for the cell of a row while another request is being answered (a
+  /// controller's answer asked the host, which asks again): the outer request is restored
+  /// after.
+  ///
+  /// - Parameter indexPath: The row's position, a section of the list.
+  /// - Returns: The cell the controller dequeued and configured.
+  @inline(never)
+  func nestedCell(at indexPath: ListIndexPath) -> any Reusable {
+    let route = routes[indexPath.section]
+    return reuse.withRequest(.init(indexPath: indexPath, supplementaryKind: nil)) {
+      route.cell(at: indexPath.row)
+    }
   }
 
   /// Asks the owning controller for its header title.

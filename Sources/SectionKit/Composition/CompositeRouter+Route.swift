@@ -1,6 +1,7 @@
 extension CompositeRouter {
-  /// A section as routing reads it: its controller and context, unretained, and how to call
-  /// that controller's type, all inline in ``CompositeRouter/routes``.
+  /// A section as routing reads it: its controller and context, unretained, and the
+  /// controller's type with its conformance to ``SectionDataSource``, all inline in
+  /// ``CompositeRouter/routes``.
   ///
   /// Answering the host's most frequent questions (row counts and cells) reads the route from
   /// a contiguous array and calls the controller: no object of SectionKit's own is touched on
@@ -16,9 +17,12 @@ extension CompositeRouter {
     let controller: Unmanaged<AnyObject>
     /// The section's context, unretained.
     let context: Unmanaged<SectionContext>
-    /// Calls the controller as its own type (the existential opened once, when the route is
-    /// made): a class whose class methods are specialised for that type.
-    let witness: RouteWitness.Type
+    /// The controller's type and its conformance: opening it gives the type to call the
+    /// controller as, so that the router calls the controller's own answer directly.
+    ///
+    /// An existential metatype holds no reference, so opening it retains nothing; an
+    /// unretained existential of the controller itself cannot be called without a retain.
+    let controllerType: any SectionDataSource.Type
 
     /// Makes the route of a section.
     ///
@@ -28,42 +32,53 @@ extension CompositeRouter {
     init(controller: any SectionController, context: SectionContext) {
       self.controller = Unmanaged.passUnretained(controller as AnyObject)
       self.context = Unmanaged.passUnretained(context)
-      witness = Self.witness(for: controller)
+      controllerType = type(of: controller)
     }
 
-    /// The witness of a controller's own type.
-    private static func witness<Controller: SectionController>(
-      for controller: Controller
-    ) -> RouteWitness.Type {
-      TypedRouteWitness<Controller>.self
-    }
-
-    /// Asks the controller for its row count, as the router's answer to the host (see
-    /// ``CompositeRouter/answerRowCount(inSection:_:)``).
+    /// Asks the controller for its row count.
     ///
-    /// The router's last step: a call in tail position, so that the router's own frame is
-    /// gone before the controller runs.
-    ///
-    /// - Parameters:
-    ///   - section: The section asked for.
-    ///   - router: The router answering.
-    /// - Returns: The controller's answer, checked.
+    /// - Returns: The controller's answer.
     @inline(__always)
-    func numberOfRows(inSection section: Int, for router: CompositeRouter) -> Int {
-      witness.numberOfRows(self, inSection: section, for: router)
+    func numberOfRows() -> Int {
+      withController { controller in
+        withContext { context in
+          Self.askRowCount(of: controller, in: context, as: controllerType)
+        }
+      }
     }
 
-    /// Asks the controller for the cell of a row, as the router's answer to the host (see
-    /// ``CompositeRouter/answerCell(at:_:)``); a call in tail position, as
-    /// ``numberOfRows(inSection:for:)``.
+    /// Asks the controller for the cell of a row.
     ///
-    /// - Parameters:
-    ///   - indexPath: The row asked for.
-    ///   - router: The router answering.
+    /// - Parameter row: The row, in the section.
     /// - Returns: The controller's cell.
     @inline(__always)
-    func cell(at indexPath: ListIndexPath, for router: CompositeRouter) -> any Reusable {
-      witness.cell(self, at: indexPath, for: router)
+    func cell(at row: Int) -> any Reusable {
+      withController { controller in
+        withContext { context in
+          Self.askCell(of: controller, at: row, in: context, as: controllerType)
+        }
+      }
+    }
+
+    /// Asks a controller, as a `Controller`, for its row count: inlined into the router with
+    /// the route's type opened, a direct call of the controller's answer.
+    ///
+    /// The closures that lend the controller and the context stay outside: the optimiser
+    /// inlines them reliably only where no type is opened.
+    @inline(__always)
+    private static func askRowCount<Controller: SectionDataSource>(
+      of controller: AnyObject, in context: SectionContext, as type: Controller.Type
+    ) -> Int {
+      unsafeDowncast(controller, to: Controller.self).numberOfRows(in: context)
+    }
+
+    /// Asks a controller, as a `Controller`, for the cell of a row; see
+    /// ``askRowCount(of:in:as:)``.
+    @inline(__always)
+    private static func askCell<Controller: SectionDataSource>(
+      of controller: AnyObject, at row: Int, in context: SectionContext, as type: Controller.Type
+    ) -> any Reusable {
+      unsafeDowncast(controller, to: Controller.self).cell(at: row, in: context)
     }
 
     /// Runs `body` with the controller, unretained.
@@ -96,57 +111,8 @@ extension CompositeRouter {
     /// - Returns: `true` when both are the same route.
     func isSame(as other: Route) -> Bool {
       controller.toOpaque() == other.controller.toOpaque()
-        && context.toOpaque() == other.context.toOpaque() && witness == other.witness
-    }
-  }
-
-  /// Calls a section controller whose type is known only to a subclass: the route's way to
-  /// call a controller without retaining it (an unretained existential cannot be called
-  /// without a retain; a class instance held by `Unmanaged` can).
-  ///
-  /// Only ``TypedRouteWitness`` is ever used; the class itself is never asked.
-  @MainActor class RouteWitness {
-    /// The controller's row count; see ``Route/numberOfRows(inSection:for:)``.
-    class func numberOfRows(_ route: Route, inSection section: Int, for router: CompositeRouter)
-      -> Int
-    {
-      fatalError("SectionKit: RouteWitness is abstract; routes use TypedRouteWitness.")
-    }
-
-    /// The controller's cell for a row; see ``Route/cell(at:for:)``.
-    class func cell(_ route: Route, at indexPath: ListIndexPath, for router: CompositeRouter)
-      -> any Reusable
-    {
-      fatalError("SectionKit: RouteWitness is abstract; routes use TypedRouteWitness.")
-    }
-  }
-
-  /// Calls section controllers of type `Controller`.
-  final class TypedRouteWitness<Controller: SectionDataSource>: RouteWitness {
-    /// Asks the route's controller, as a `Controller`, for its row count.
-    override class func numberOfRows(
-      _ route: Route, inSection section: Int, for router: CompositeRouter
-    ) -> Int {
-      router.answerRowCount(inSection: section) {
-        route.withController { controller in
-          route.withContext { context in
-            unsafeDowncast(controller, to: Controller.self).numberOfRows(in: context)
-          }
-        }
-      }
-    }
-
-    /// Asks the route's controller, as a `Controller`, for the cell of a row.
-    override class func cell(
-      _ route: Route, at indexPath: ListIndexPath, for router: CompositeRouter
-    ) -> any Reusable {
-      router.answerCell(at: indexPath) {
-        route.withController { controller in
-          route.withContext { context in
-            unsafeDowncast(controller, to: Controller.self).cell(at: indexPath.row, in: context)
-          }
-        }
-      }
+        && context.toOpaque() == other.context.toOpaque()
+        && ObjectIdentifier(controllerType) == ObjectIdentifier(other.controllerType)
     }
   }
 }

@@ -26,10 +26,10 @@ package final class CompositeRouter {
   /// The table owns what the routes point to, and it does not change while a question is
   /// being answered.
   @exclusivity(unchecked) private(set) var routes: ContiguousArray<Route> = []
-  /// How many of the host's questions and layout callbacks are being answered (nested when a
-  /// controller's answer asks the host, which asks again): a change of the list of sections
-  /// waits until none is.
-  @exclusivity(unchecked) private(set) var routingDepth = 0
+  /// How many of the host's questions and layout callbacks are being answered, cell requests
+  /// aside (nested when a controller's answer asks the host, which asks again); see
+  /// ``isAnswering``.
+  @exclusivity(unchecked) var routingDepth = 0
   /// What each view on screen was displayed for.
   var ledger = DisplayLedger()
   /// The sections within the working range.
@@ -56,40 +56,12 @@ package final class CompositeRouter {
   /// The reuse registry of the host, if attached.
   var registry: ReuseRegistry? { isAttached ? reuse : nil }
 
-  /// Answers the host's question for a section's row count with `body`, the controller's
-  /// answer: counted as a question being answered, and checked.
+  /// Whether one of the host's questions or layout callbacks is being answered: a change of
+  /// the list of sections waits until none is.
   ///
-  /// - Parameters:
-  ///   - section: The section asked for.
-  ///   - body: Asks the controller.
-  /// - Returns: The row count.
-  @inline(__always)
-  func answerRowCount(inSection section: Int, _ body: () -> Int) -> Int {
-    routingDepth &+= 1
-    let count = body()
-    routingDepth &-= 1
-    if count < 0 { negativeRowCount(count, inSection: section) }
-    return count
-  }
-
-  /// Answers the host's question for the cell of a row with `body`, the controller's answer:
-  /// counted as a question being answered, and noted as the registry's cell request, so that
-  /// the controller may dequeue for that row only.
-  ///
-  /// - Parameters:
-  ///   - indexPath: The row asked for.
-  ///   - body: Asks the controller.
-  /// - Returns: The cell.
-  @inline(__always)
-  func answerCell(at indexPath: ListIndexPath, _ body: () -> any Reusable) -> any Reusable {
-    routingDepth &+= 1
-    let outer = reuse.beginCellRequest(at: indexPath)
-    defer {
-      reuse.endCellRequest(restoring: outer)
-      routingDepth &-= 1
-    }
-    return body()
-  }
+  /// A cell request counts through the registry's (see ``cellForRow(at:)``): the most frequent
+  /// question does no bookkeeping of its own.
+  package var isAnswering: Bool { routingDepth > 0 || reuse.isAnsweringCellRequest }
 
   /// Runs a layout callback of the host (a display event): the host is in the middle of its
   /// layout, so a change of the list of sections asked for inside waits for it.

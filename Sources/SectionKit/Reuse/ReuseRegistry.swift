@@ -35,24 +35,27 @@ package final class ReuseRegistry {
   private var cellIdentifiers: [ObjectIdentifier: String] = [:]
   private var supplementaryIdentifiers: [SupplementaryKey: String] = [:]
   private var typeNamesByIdentifier: [String: String] = [:]
-  /// The request being answered, if any.
-  package private(set) var activeRequest: Request? {
-    get {
-      if let cellRequest { return Request(indexPath: cellRequest, supplementaryKind: nil) }
-      return supplementaryRequest
-    }
-    set {
-      if let newValue, newValue.supplementaryKind == nil {
-        cellRequest = newValue.indexPath
-        supplementaryRequest = nil
-      } else {
-        cellRequest = nil
-        supplementaryRequest = newValue
-      }
-    }
+  /// The request being answered, if any: the innermost one.
+  package var activeRequest: Request? {
+    if let supplementaryRequest { return supplementaryRequest }
+    guard isAnsweringCellRequest else { return nil }
+    return Request(indexPath: cellRequest, supplementaryKind: nil)
   }
-  @exclusivity(unchecked) private var cellRequest: ListIndexPath?
+  /// The row whose cell the host is asking for, while ``isAnsweringCellRequest`` (a section
+  /// of 0 or more); its section is ``idle`` when no request at all is being answered, and
+  /// ``supplementaryOnly`` while only supplementary views are.
+  ///
+  /// A position with sentinels rather than an optional, so that the router's fast path is one
+  /// comparison (``isIdle``) and one store each way (``beginCellRequest(at:)`` and
+  /// ``endCellRequest()``).
+  @exclusivity(unchecked) private var cellRequest = ListIndexPath(row: 0, section: idle)
+  /// The supplementary view the host is asking for, if any, inside any cell request.
   private var supplementaryRequest: Request?
+  /// The section of ``cellRequest`` when no request is being answered.
+  private static let idle = -1
+  /// The section of ``cellRequest`` when a supplementary view is asked for outside any cell
+  /// request.
+  private static let supplementaryOnly = -2
 
   /// Creates the registry of a host.
   ///
@@ -111,32 +114,50 @@ package final class ReuseRegistry {
   ///   - body: The section controller's answer.
   /// - Returns: What `body` returns.
   package func withRequest<R>(_ request: Request, _ body: () -> R) -> R {
-    let outer = activeRequest
-    activeRequest = request
-    defer { activeRequest = outer }
+    let outerCell = cellRequest
+    let outerSupplementary = supplementaryRequest
+    if request.supplementaryKind == nil {
+      cellRequest = request.indexPath
+      supplementaryRequest = nil
+    } else {
+      supplementaryRequest = request
+      if cellRequest.section == Self.idle { cellRequest.section = Self.supplementaryOnly }
+    }
+    defer {
+      cellRequest = outerCell
+      supplementaryRequest = outerSupplementary
+    }
     return body()
   }
 
-  /// Marks the start of the host's request for the cell of `indexPath`.
-  ///
-  /// Pair it with ``endCellRequest(restoring:)``: the fast path of ``withRequest(_:_:)`` for
-  /// cells.
-  ///
-  /// - Parameter indexPath: The row asked for.
-  /// - Returns: The request it interrupts, to restore.
-  @inline(__always)
-  package func beginCellRequest(at indexPath: ListIndexPath) -> ListIndexPath? {
-    let outer = cellRequest
-    cellRequest = indexPath
-    return outer
+  /// Whether a cell is being asked for (a supplementary view asked for inside a cell request
+  /// leaves it so).
+  package var isAnsweringCellRequest: Bool {
+    @inline(__always) get { cellRequest.section >= 0 }
   }
 
-  /// Marks the end of a cell request begun with ``beginCellRequest(at:)``.
+  /// Whether no request is being answered: a cell request may then begin with
+  /// ``beginCellRequest(at:)``, the fast path of ``withRequest(_:_:)`` for cells; inside
+  /// another request, use ``withRequest(_:_:)``.
+  package var isIdle: Bool {
+    @inline(__always) get { cellRequest.section == Self.idle }
+  }
+
+  /// Marks the start of the host's request for the cell of `indexPath`, when ``isIdle``.
   ///
-  /// - Parameter outer: What ``beginCellRequest(at:)`` returned.
+  /// Pair it with ``endCellRequest()``.
+  ///
+  /// - Parameter indexPath: The row asked for.
   @inline(__always)
-  package func endCellRequest(restoring outer: ListIndexPath?) {
-    cellRequest = outer
+  package func beginCellRequest(at indexPath: ListIndexPath) {
+    cellRequest = indexPath
+  }
+
+  /// Marks the end of a cell request begun with ``beginCellRequest(at:)``: the registry is idle
+  /// again.
+  @inline(__always)
+  package func endCellRequest() {
+    cellRequest.section = Self.idle
   }
 
   /// Dequeues a cell of type `T`, registering `T` on the host the first time.
