@@ -1,5 +1,3 @@
-import Foundation
-
 /// A value of a JSON document with the path that leads to it, so that every error names the
 /// bad value: `sections[1].rows[0].title: expected a string, found 42`.
 ///
@@ -35,30 +33,21 @@ struct JSONNode {
     }
   }
 
-  let value: Any
+  let value: JSONValue
   let location: Location
 
   /// The path to the value, as errors and warnings print it.
   var path: String { location.path }
 
+  /// The value of a key of an object, `nil` if it is missing or null.
   func child(_ key: String) -> JSONNode? {
-    guard let object = value as? [String: Any], let child = object[key], !isNull(child) else {
-      return nil
-    }
+    guard let child = value.member(key) else { return nil }
+    if case .null = child { return nil }
     return JSONNode(value: child, location: .key(key, in: location))
   }
 
-  /// Whether a parsed value is JSON's null.
-  ///
-  /// Compares the type: `child is NSNull` on a Swift
-  /// array or dictionary bridges the whole collection to Foundation first, which made every
-  /// lookup cost the size of the value found (quadratic over a document's sections).
-  private func isNull(_ value: Any) -> Bool {
-    ObjectIdentifier(type(of: value)) == ObjectIdentifier(NSNull.self)
-  }
-
   func require(_ key: String) throws -> JSONNode {
-    guard value is [String: Any] else { throw mismatch("an object") }
+    guard case .object = value else { throw mismatch("an object") }
     guard let child = child(key) else {
       throw Error(path: Location.key(key, in: location).path, message: "is missing")
     }
@@ -66,27 +55,26 @@ struct JSONNode {
   }
 
   func string() throws -> String {
-    guard let string = value as? String else { throw mismatch("a string") }
+    guard case .string(let string) = value else { throw mismatch("a string") }
     return string
   }
 
   func bool() throws -> Bool {
-    guard let number = value as? NSNumber, isBool(number) else {
-      throw mismatch("true or false")
-    }
-    return number.boolValue
+    guard case .bool(let bool) = value else { throw mismatch("true or false") }
+    return bool
   }
 
   func array() throws -> [JSONNode] {
-    guard let array = value as? [Any] else { throw mismatch("an array") }
+    guard case .array(let array) = value else { throw mismatch("an array") }
     return array.enumerated().map { JSONNode(value: $1, location: .index($0, in: location)) }
   }
 
   /// An identity: a string, or an integer written as one.
   func identity() throws -> String {
-    if let string = value as? String { return string }
-    guard let number = value as? NSNumber, !isBool(number), let integer = Int(exactly: number)
-    else { throw mismatch("a string or an integer") }
+    if case .string(let string) = value { return string }
+    guard case .number(let number) = value, let integer = Int(exactly: number) else {
+      throw mismatch("a string or an integer")
+    }
     return String(integer)
   }
 
@@ -100,20 +88,14 @@ struct JSONNode {
     Error(path: path, message: "expected \(expected), found \(Self.describe(value))")
   }
 
-  private static func describe(_ value: Any) -> String {
+  private static func describe(_ value: JSONValue) -> String {
     switch value {
-    case let string as String: return string.quoted()
-    case let number as NSNumber: return isBool(number) ? "\(number.boolValue)" : "\(number)"
-    case is [Any]: return "an array"
-    case is [String: Any]: return "an object"
-    default: return "null"
+    case .string(let string): return string.quoted()
+    case .bool(let bool): return "\(bool)"
+    case .number(let number): return "\(number)"
+    case .array: return "an array"
+    case .object: return "an object"
+    case .null: return "null"
     }
   }
-}
-
-/// Whether an `NSNumber` from `JSONSerialization` is a boolean: booleans come back as
-/// `__NSCFBoolean`, whose Objective-C type is `c`, numbers as `i`, `q` or `d`.
-private func isBool(_ number: NSNumber) -> Bool {
-  let type = number.objCType
-  return type[0] == CChar(UInt8(ascii: "c")) && type[1] == 0
 }
