@@ -211,11 +211,13 @@ public final class SectionContext {
     return indexPaths.lazy.filter { $0.section == sectionIndex }.map(\.row)
   }
 
-  private func attachment(for action: String) -> (Int, ReuseRegistry) {
+  /// The section's index and the registry, or a fatal error naming `action`: spelled only then
+  /// (spelling it for every dequeue cost a type name's reflection per cell).
+  private func attachment(for action: @autoclosure () -> String) -> (Int, ReuseRegistry) {
     guard let sectionIndex, let registry = owner?.registry else {
       fatalError(
         """
-        SectionKit: \(controllerName) tried to \(action), but its section is not on a host \
+        SectionKit: \(controllerName) tried to \(action()), but its section is not on a host \
         (section \(sectionIndex.map(String.init) ?? "none")). Attach the root \
         CompositeController to a host with attach(to:) before the host asks for cells.
         """)
