@@ -9,13 +9,17 @@ extension HeadlessListView {
     // before it shows.
     delegate?.viewportDidChange()
     let paths = layout.rows(intersecting: minY, maxY)
-    let shown = Set(paths)
-    for path in visibleOrder where !shown.contains(path) {
-      if let cell = visibleCells.removeValue(forKey: path) {
-        delegate?.didEndDisplaying(cell, forRowAt: path)
-        enqueue(cell)
+    if !visibleOrder.isEmpty {
+      let shown = Set(paths)
+      for path in visibleOrder where !shown.contains(path) {
+        if let cell = visibleCells.removeValue(forKey: path) {
+          delegate?.didEndDisplaying(cell, forRowAt: path)
+          enqueue(cell)
+        }
       }
     }
+    // Room for every row shown at once: growing a table of thousands of cells rehashes it.
+    visibleCells.reserveCapacity(paths.count)
     for path in paths where visibleCells[path] == nil {
       guard let dataSource else { break }
       let cell = dataSource.cellForRow(at: path)

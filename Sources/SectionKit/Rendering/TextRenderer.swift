@@ -53,6 +53,8 @@ public enum TextRenderer {
     let maxY = minY + list.size.height
     var text = ""
     var rows = visibleRows.makeIterator()
+    // Room for short lines: growing a text of megabytes copies it, and maps fresh memory.
+    text.reserveCapacity(32 * (visibleRows.underestimatedCount + 2 * list.visibleSections.count))
     var next = rows.next()
     for section in list.visibleSections {
       if !text.isEmpty { text += "\n" }
