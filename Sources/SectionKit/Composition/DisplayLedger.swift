@@ -72,15 +72,21 @@ struct DisplayLedger {
   ) -> Change {
     let key = Key(view: ObjectIdentifier(view), kind: kind)
     var change = Change()
+    // One lookup in each table: with thousands of views on screen, each lookup is a cache miss.
     // A view displayed again without an end leaves the section it was shown for.
-    if let previous = shown[key] { change.ended = leave(previous.entry.leaf) }
-    shown[key] = Shown(view: view, entry: entry)
-    let id = ObjectIdentifier(entry.leaf)
-    if showing[id] == nil {
-      showing[id] = Showing(leaf: entry.leaf, views: 1)
+    if let previous = shown.updateValue(Shown(view: view, entry: entry), forKey: key) {
+      change.ended = leave(previous.entry.leaf)
+    }
+    var isFirst = false
+    showing[
+      ObjectIdentifier(entry.leaf),
+      default: {
+        isFirst = true
+        return Showing(leaf: entry.leaf, views: 0)
+      }()
+    ].views += 1
+    if isFirst {
       if change.ended === entry.leaf { change.ended = nil } else { change.began = entry.leaf }
-    } else {
-      showing[id]?.views += 1
     }
     return change
   }
