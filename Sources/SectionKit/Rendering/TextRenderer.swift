@@ -78,7 +78,10 @@ public enum TextRenderer {
         else { continue }
         lastShown = indexPath.row
         let marker = indexPath == cursor ? "»" : cell.isSelected ? "▶" : "│"
-        text += "\(marker) \(TerminalText.escaping(cell.textDescription))\n"
+        text += marker
+        text += " "
+        text += TerminalText.escaping(cell.textDescription)
+        text += "\n"
       }
       let rowsBelow = geometry.rowCount - (lastShown.map { $0 + 1 } ?? rowsAbove)
       let footerBelow =
