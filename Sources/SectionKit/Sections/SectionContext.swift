@@ -10,9 +10,20 @@ import Foundation
 public final class SectionContext {
   /// The name of the section controller's type, used in messages.
   ///
-  /// Made the first time it is asked for: naming a type costs thousands of instructions, and
-  /// most contexts never need it.
-  public private(set) lazy var controllerName = String(describing: controllerType)
+  /// Made the first time it is asked for, once per type: naming a type costs thousands of
+  /// instructions, and a list has thousands of sections of a few types.
+  public private(set) lazy var controllerName = Self.name(of: controllerType)
+
+  /// The names of the controller types named so far.
+  private static var names: [ObjectIdentifier: String] = [:]
+
+  /// The name of a controller type, made once.
+  private static func name(of type: any SectionController.Type) -> String {
+    if let name = names[ObjectIdentifier(type)] { return name }
+    let name = String(describing: type)
+    names[ObjectIdentifier(type)] = name
+    return name
+  }
   /// The section's index in the whole list, or `nil` once the controller has been removed or
   /// its composite is gone.
   public var sectionIndex: Int? {
