@@ -36,6 +36,27 @@ enum JSONValue {
     return nil
   }
 
+  /// The string, if the value is one.
+  var string: String? {
+    guard case .string(let string) = self else { return nil }
+    return string
+  }
+
+  /// The boolean, if the value is one.
+  var bool: Bool? {
+    guard case .bool(let bool) = self else { return nil }
+    return bool
+  }
+
+  /// The value as an identity: a string, or an integer written as one.
+  var identity: String? {
+    switch self {
+    case .string(let string): return string
+    case .number(let number): return Int(exactly: number).map(String.init)
+    default: return nil
+    }
+  }
+
   /// The value of what Foundation's `JSONSerialization` returned.
   init(foundation value: Any) {
     switch value {
