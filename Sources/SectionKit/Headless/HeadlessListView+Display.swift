@@ -23,6 +23,10 @@ extension HeadlessListView {
     // With no cell on screen, every row is new: no lookup (each one a cache miss in a table of
     // thousands).
     let allNew = visibleCells.isEmpty
+    // Read once for the pass: each read of a weak reference is a retain and a release through
+    // the object's side table.
+    let dataSource = self.dataSource
+    let delegate = self.delegate
     for path in paths where allNew || visibleCells[path] == nil {
       guard let dataSource else { break }
       let cell = dataSource.cellForRow(at: path)

@@ -31,7 +31,7 @@ public final class SectionContext {
     set { placedIndex = newValue }
   }
   /// The index the composite placed the section at.
-  private var placedIndex: Int?
+  private(set) var placedIndex: Int?
   /// The list the section is in: its root composite.
   weak var owner: (any SectionOwner)?
   private let controllerType: any SectionController.Type
@@ -225,7 +225,8 @@ public final class SectionContext {
   /// The section's index and the registry, or a fatal error naming `action`: spelled only then
   /// (spelling it for every dequeue cost a type name's reflection per cell).
   private func attachment(for action: @autoclosure () -> String) -> (Int, ReuseRegistry) {
-    guard let sectionIndex, let registry = owner?.registry else {
+    // The owner read once: a weak reference.
+    guard let owner, let section = placedIndex, let registry = owner.registry else {
       fatalError(
         """
         SectionKit: \(controllerName) tried to \(action()), but its section is not on a host \
@@ -233,7 +234,7 @@ public final class SectionContext {
         CompositeController to a host with attach(to:) before the host asks for cells.
         """)
     }
-    return (sectionIndex, registry)
+    return (section, registry)
   }
 
   /// Acts on the host once the requests made before are applied, so that the action sees the
