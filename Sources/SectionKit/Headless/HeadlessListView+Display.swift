@@ -87,9 +87,12 @@ extension HeadlessListView {
     // Room for every one shown at once, and no lookup when none was on screen.
     visible.reserveCapacity(sections.count)
     let allNew = visible.isEmpty
+    // Read once for the pass: weak references.
+    let dataSource = self.dataSource
+    let delegate = self.delegate
     for section in sections where allNew || visible[section] == nil {
       let shown: ShownSupplementary
-      if let view = supplementaryView(kind, section: section) {
+      if let view = supplementaryView(kind, section: section, from: delegate) {
         shown = ShownSupplementary(view: view, title: nil)
       } else if let title = kind == .header
         ? dataSource?.titleForHeader(inSection: section)
