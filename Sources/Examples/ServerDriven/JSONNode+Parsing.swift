@@ -15,8 +15,13 @@ extension JSONNode {
   ///   deeper than ``maximumDepth`` (`nested deeper than 512 levels at line 1, column 525`).
   /// - Complexity: O(n), n being the size of the document.
   static func parse(_ data: Data) throws -> JSONNode {
+    if let value = data.withUnsafeBytes(JSONValue.read) {
+      return JSONNode(value: value, location: .root)
+    }
+    // Outside the reader's subset: Foundation reads it, or names what is wrong.
     do {
-      return JSONNode(value: try JSONSerialization.jsonObject(with: data), location: .root)
+      let value = JSONValue(foundation: try JSONSerialization.jsonObject(with: data))
+      return JSONNode(value: value, location: .root)
     } catch {
       throw syntaxError(error as NSError, in: data)
     }

@@ -17,21 +17,22 @@ import Foundation
 /// unknown kind, or whose identity (see ``ServerSection``) came earlier, is skipped with a
 /// warning.
 struct ServerDrivenDocument {
-  /// Reads a section of one kind, given the identity derived for it when it has no `"id"`, and
-  /// adds its warnings.
-  typealias SectionReader = @Sendable (JSONNode, String, inout [String]) throws -> ServerSection
+  /// Reads a section of one kind, given the identity derived for it when it has no `"id"`
+  /// (spelled only if used), and adds its warnings.
+  typealias SectionReader =
+    @Sendable (JSONNode, () -> String, inout [String]) throws -> ServerSection
 
   /// The section kinds the screen knows.
   static let sectionKinds: [String: SectionReader] = [
     "list": { node, derivedID, warnings in
       let header = try node.optionalString("header")
       return ServerSection(
-        id: try node.optionalIdentity() ?? header ?? derivedID, header: header,
+        id: try node.optionalIdentity() ?? header ?? derivedID(), header: header,
         footer: try node.optionalString("footer"), rows: try rows(of: node, warnings: &warnings))
     },
     "banner": { node, derivedID, _ in
       ServerSection(
-        id: try node.optionalIdentity() ?? derivedID,
+        id: try node.optionalIdentity() ?? derivedID(),
         rows: [ServerRow(id: "text", kind: .text("★ " + (try node.string("text"))))])
     },
   ]
@@ -63,14 +64,18 @@ struct ServerDrivenDocument {
     var sections: [ServerSection] = []
     var kindCounts: [String: Int] = [:]
     var places: [String: JSONNode.Location] = [:]  // identity → the section that has it
-    for node in try root.require("sections").array() {
+    let nodes = try root.require("sections").array()
+    sections.reserveCapacity(nodes.count)
+    places.reserveCapacity(nodes.count)
+    for node in nodes {
       let kind = try node.string("kind")
       guard let read = Self.sectionKinds[kind] else {
         warnings.append("\(node.path): unknown section kind \(kind.quoted()), skipped")
         continue
       }
-      let section = try read(node, "\(kind)#\(kindCounts[kind, default: 0])", &warnings)
-      kindCounts[kind, default: 0] += 1
+      let count = kindCounts[kind, default: 0]
+      let section = try read(node, { "\(kind)#\(count)" }, &warnings)
+      kindCounts[kind] = count + 1
       if let first = places[section.id] {
         warnings.append(Self.duplicate(section.id, at: node.path, first: first.path))
         continue

@@ -23,10 +23,12 @@ final class ServerDrivenPresenter {
 
   /// Shows the sections, animating what changed since they were last shown.
   func show(animated: Bool = true) {
+    // Mapped rather than looped: a `for` in a builder gathers each iteration's value in an
+    // array of its own, then joins them.
     root?.show(animated: animated) {
-      for section in sections {
+      sections.map { section in
         ListSection(section.id, header: section.header, footer: section.footer) {
-          for row in section.rows { self.row(row, in: section.id) }
+          section.rows.map { self.row($0, in: section.id) }
         }
       }
     }

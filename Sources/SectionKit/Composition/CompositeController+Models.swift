@@ -80,7 +80,8 @@ extension CompositeController {
     completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
     setModels(
-      models, id: \.id, animated: animated, makeController: makeController, completion: completion)
+      models, id: { $0.id }, animated: animated, makeController: makeController,
+      completion: completion)
   }
 
   /// Sets the children to one section controller per `Identifiable` and `Equatable` model; see
@@ -100,7 +101,8 @@ extension CompositeController {
     completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
     setModels(
-      models, id: \.id, animated: animated, makeController: makeController, completion: completion)
+      models, id: { $0.id }, animated: animated, makeController: makeController,
+      completion: completion)
   }
 
   private func bindModels<Model, ID: Hashable, Controller: ModelSectionController<Model>>(

@@ -29,6 +29,12 @@ public final class CompositeController: SectionProvider {
   ///
   /// - Complexity: O(n), n being the number of children.
   public var children: [any SectionProvider] { childList.array }
+  /// The controllers made by `setModels(_:id:animated:makeController:completion:)`, by model identity.
+  ///
+  /// Declared first, so released first: the table, released after it, then frees the
+  /// controllers in order rather than in the order of this table's hashes (each controller a
+  /// cache miss in a large list).
+  var modelBindings: [AnyHashable: ModelBinding] = [:]
   /// The children, in chunks, so that one of them is inserted or removed without moving all.
   var childList = ChildList()
   /// The composite this one is nested in, or `nil` for a root.
@@ -53,8 +59,6 @@ public final class CompositeController: SectionProvider {
   var table = SectionTable() {
     didSet { router.routeTo(table.leaves) }
   }
-  /// The controllers made by `setModels(_:id:animated:makeController:completion:)`, by model identity.
-  var modelBindings: [AnyHashable: ModelBinding] = [:]
   /// How many times this composite rebuilt its table of sections (tests count the work a change
   /// costs with it).
   package internal(set) var tableRebuildCount = 0

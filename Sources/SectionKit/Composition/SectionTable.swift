@@ -132,6 +132,8 @@ struct SectionTable {
     change.matching.newToOld.reserveCapacity(controllers.count)
     var newLeaves = ContiguousArray<Leaf>()
     newLeaves.reserveCapacity(controllers.count)
+    // Room for the new identities at once: growing a table of thousands rehashes it.
+    byIdentity.reserveCapacity(controllers.count)
     /// The position of a leaf in the old table, if it is there.
     func oldSection(of leaf: Leaf) -> Int {
       guard let index = leaf.context.sectionIndex, old.indices.contains(index), old[index] === leaf

@@ -62,8 +62,19 @@ extension RowContent {
   /// texts joined by ` · `, then the accessory (`›`, `✓`, `[on]`/`[off]`, `ⓘ`) and `(!)` for a
   /// destructive role.
   var textLine: String {
-    var line = imageName.map { "⟨\($0)⟩ " } ?? ""
-    line += [text, secondaryText, detail].compactMap { $0 }.joined(separator: " · ")
+    var line = ""
+    if let imageName {
+      line += "⟨"
+      line += imageName
+      line += "⟩ "
+    }
+    // Appended in place: the renderer asks every row on screen for its line.
+    line += text
+    for part in [secondaryText, detail] {
+      guard let part else { continue }
+      line += " · "
+      line += part
+    }
     switch accessory {
     case .none: break
     case .disclosureIndicator: line += " ›"

@@ -9,21 +9,32 @@ extension HeadlessListView {
     // before it shows.
     delegate?.viewportDidChange()
     let paths = layout.rows(intersecting: minY, maxY)
-    let shown = Set(paths)
-    for path in visibleOrder where !shown.contains(path) {
-      if let cell = visibleCells.removeValue(forKey: path) {
-        delegate?.didEndDisplaying(cell, forRowAt: path)
-        enqueue(cell)
+    if !visibleOrder.isEmpty {
+      let shown = Set(paths)
+      for path in visibleOrder where !shown.contains(path) {
+        if let cell = visibleCells.removeValue(forKey: path) {
+          delegate?.didEndDisplaying(cell, forRowAt: path)
+          enqueue(cell)
+        }
       }
     }
-    for path in paths where visibleCells[path] == nil {
+    // Room for every row shown at once: growing a table of thousands of cells rehashes it.
+    visibleCells.reserveCapacity(paths.count)
+    // With no cell on screen, every row is new: no lookup (each one a cache miss in a table of
+    // thousands).
+    let allNew = visibleCells.isEmpty
+    // Read once for the pass: each read of a weak reference is a retain and a release through
+    // the object's side table.
+    let dataSource = self.dataSource
+    let delegate = self.delegate
+    for path in paths where allNew || visibleCells[path] == nil {
       guard let dataSource else { break }
       let cell = dataSource.cellForRow(at: path)
       guard let headless = cell as? HeadlessCell else {
         misuse(
           "SectionKit: HeadlessListView got a cell of type '\(type(of: cell))' for \(path).")
       }
-      headless.isSelected = selected.contains(path)
+      headless.isSelected = !selected.isEmpty && selected.contains(path)
       headless.isEditing = isEditing
       visibleCells[path] = headless
       delegate?.willDisplay(headless, forRowAt: path)
@@ -34,16 +45,20 @@ extension HeadlessListView {
   }
 
   func layoutSupplementaries(_ minY: CGFloat, _ maxY: CGFloat) {
-    var headers: Set<Int> = []
-    var footers: Set<Int> = []
-    for section in layout.sections(intersecting: minY, maxY) {
+    // Ascending, as the sections are walked: no set to hash, nothing to sort.
+    var headers: [Int] = []
+    var footers: [Int] = []
+    let sections = layout.sections(intersecting: minY, maxY)
+    headers.reserveCapacity(sections.count)
+    footers.reserveCapacity(sections.count)
+    for section in sections {
       let header = layout.headerSpan(section)
       if header.maxY > header.minY, header.maxY > minY, header.minY < maxY {
-        headers.insert(section)
+        headers.append(section)
       }
       let footer = layout.footerSpan(section)
       if footer.maxY > footer.minY, footer.maxY > minY, footer.minY < maxY {
-        footers.insert(section)
+        footers.append(section)
       }
     }
     update(&visibleHeaders, kind: .header, showing: headers)
@@ -52,18 +67,32 @@ extension HeadlessListView {
 
   /// Ends the display of the headers or footers that left `sections` and displays those that
   /// came: a view from the delegate, or the host's own view for a title, as UIKit does.
+  ///
+  /// - Parameters:
+  ///   - visible: The headers or footers on screen, by section.
+  ///   - kind: Headers or footers.
+  ///   - sections: The sections whose header or footer is on screen, ascending.
   func update(
     _ visible: inout [Int: ShownSupplementary], kind: SupplementaryKind,
-    showing sections: Set<Int>
+    showing sections: [Int]
   ) {
-    for section in visible.keys.sorted() where !sections.contains(section) {
-      guard let item = visible.removeValue(forKey: section) else { continue }
-      delegate?.didEndDisplayingSupplementaryView(item.view, ofKind: kind, inSection: section)
-      enqueue(item.view)
+    if !visible.isEmpty {
+      let showing = Set(sections)
+      for section in visible.keys.sorted() where !showing.contains(section) {
+        guard let item = visible.removeValue(forKey: section) else { continue }
+        delegate?.didEndDisplayingSupplementaryView(item.view, ofKind: kind, inSection: section)
+        enqueue(item.view)
+      }
     }
-    for section in sections.sorted() where visible[section] == nil {
+    // Room for every one shown at once, and no lookup when none was on screen.
+    visible.reserveCapacity(sections.count)
+    let allNew = visible.isEmpty
+    // Read once for the pass: weak references.
+    let dataSource = self.dataSource
+    let delegate = self.delegate
+    for section in sections where allNew || visible[section] == nil {
       let shown: ShownSupplementary
-      if let view = supplementaryView(kind, section: section) {
+      if let view = supplementaryView(kind, section: section, from: delegate) {
         shown = ShownSupplementary(view: view, title: nil)
       } else if let title = kind == .header
         ? dataSource?.titleForHeader(inSection: section)

@@ -160,6 +160,14 @@ extension HeadlessListView {
   func supplementaryView(_ kind: SupplementaryKind, section: Int)
     -> HeadlessHeaderFooterView?
   {
+    supplementaryView(kind, section: section, from: delegate)
+  }
+
+  /// The delegate's header or footer view of a section, the delegate read by the caller once
+  /// for many sections.
+  func supplementaryView(
+    _ kind: SupplementaryKind, section: Int, from delegate: (any ListDelegate)?
+  ) -> HeadlessHeaderFooterView? {
     let view =
       kind == .header
       ? delegate?.viewForHeader(inSection: section) : delegate?.viewForFooter(inSection: section)

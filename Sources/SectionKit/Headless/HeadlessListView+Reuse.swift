@@ -68,7 +68,9 @@ extension HeadlessListView {
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: ListIndexPath)
     throws(HostError) -> any Reusable
   {
-    if let cell = reconfiguring.removeValue(forKey: indexPath), cell.reuseIdentifier == identifier {
+    if !reconfiguring.isEmpty, let cell = reconfiguring.removeValue(forKey: indexPath),
+      cell.reuseIdentifier == identifier
+    {
       return cell
     }
     return try cellPool.dequeue(identifier)

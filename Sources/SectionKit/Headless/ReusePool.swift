@@ -22,7 +22,8 @@ struct ReusePool<View: HeadlessView> {
 
   /// An idle view after `prepareForReuse()`, or a new one.
   mutating func dequeue(_ identifier: String) throws(HostError) -> View {
-    if let view = idle[identifier]?.popLast() {
+    // No lookup while nothing waits: a list's first layout makes every view it shows.
+    if idleCount > 0, let view = idle[identifier]?.popLast() {
       idleCount -= 1
       view.reuseCount += 1
       view.prepareForReuse()

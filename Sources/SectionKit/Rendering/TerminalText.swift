@@ -78,9 +78,41 @@ package enum TerminalText {
 
   /// Whether the text may hold a control: a cheap test that lets most text through untouched.
   ///
-  /// It looks for a byte below `0x20`, `DEL`, or the first byte of the UTF-8 form of a C1
-  /// control (`C2`), of U+2028 and U+2029 and of the bidirectional controls (`E2`).
-  private static func mayHoldControls(_ text: some StringProtocol) -> Bool {
-    text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
+  /// It looks for a byte below `0x20`, `DEL`, or the UTF-8 form of a C1 control (`C2 80` to
+  /// `C2 9F`), of U+2028 to U+202E (`E2 80 A8` to `E2 80 AE`: the line and paragraph
+  /// separators and bidirectional embeddings) or of U+2066 to U+2069 (`E2 81 A6` to
+  /// `E2 81 A9`: the bidirectional isolates). Other characters that start with `C2` or `E2`
+  /// (`·`, `›`, `✓`, `★`) let the text through: the renderer's rows are full of them.
+  ///
+  /// - Complexity: O(n) in the UTF-8 length of `text`.
+  static func mayHoldControls(_ text: some StringProtocol) -> Bool {
+    let utf8 = text.utf8
+    var index = utf8.startIndex
+    // The byte `offset` places after `index`, or 0 past the end.
+    func byte(after offset: Int) -> UInt8 {
+      var next = index
+      for _ in 0..<offset {
+        guard next != utf8.endIndex else { return 0 }
+        utf8.formIndex(after: &next)
+      }
+      return next == utf8.endIndex ? 0 : utf8[next]
+    }
+    while index != utf8.endIndex {
+      switch utf8[index] {
+      case 0x00..<0x20, 0x7F:
+        return true
+      case 0xC2:
+        if (0x80...0x9F).contains(byte(after: 1)) { return true }
+      case 0xE2:
+        switch (byte(after: 1), byte(after: 2)) {
+        case (0x80, 0xA8...0xAE), (0x81, 0xA6...0xA9): return true
+        default: break
+        }
+      default:
+        break
+      }
+      utf8.formIndex(after: &index)
+    }
+    return false
   }
 }

@@ -54,8 +54,11 @@ enum TextRenderer {
     let maxY = minY + list.size.height
     var text = ""
     var rows = visibleRows.makeIterator()
+    // Room for short lines: growing a text of megabytes copies it, and maps fresh memory.
+    let sections = list.visibleSections
+    text.reserveCapacity(32 * (visibleRows.underestimatedCount + 2 * sections.count))
     var next = rows.next()
-    for section in list.visibleSections {
+    for section in sections {
       if !text.isEmpty { text += "\n" }
       let geometry = list.layout.sections[section]
       // Rows out of view above: those before the first row shown; with no row shown, all or
@@ -68,7 +71,7 @@ enum TextRenderer {
       if let above = clipped(headerAbove ? "header" : nil, rows: rowsAbove, "above") {
         text += above
       } else {
-        text += line("┌", list.header(forSection: section), uppercased: true) + "\n"
+        appendLine("┌", list.header(forSection: section), uppercased: true, to: &text)
       }
       while let indexPath = next, indexPath.section <= section {
         next = rows.next()
@@ -77,7 +80,10 @@ enum TextRenderer {
         else { continue }
         lastShown = indexPath.row
         let marker = indexPath == cursor ? "»" : cell.isSelected ? "▶" : "│"
-        text += "\(marker) \(TerminalText.escaping(cell.textDescription))\n"
+        text += marker
+        text += " "
+        text += TerminalText.escaping(cell.textDescription)
+        text += "\n"
       }
       let rowsBelow = geometry.rowCount - (lastShown.map { $0 + 1 } ?? rowsAbove)
       let footerBelow =
@@ -85,21 +91,31 @@ enum TextRenderer {
       if let below = clipped(footerBelow ? "footer" : nil, rows: rowsBelow, "below") {
         text += below
       } else {
-        text += line("└", list.footer(forSection: section), uppercased: false) + "\n"
+        appendLine("└", list.footer(forSection: section), uppercased: false, to: &text)
       }
     }
-    return text + background(of: list, after: text)
+    let background = background(of: list, after: text)
+    text += background
+    return text
   }
 
-  private static func line(
-    _ corner: String, _ item: HeadlessListView.Supplementary?, uppercased: Bool
-  ) -> String {
+  /// Appends a header's or footer's line: the corner, then its title or view's text.
+  private static func appendLine(
+    _ corner: String, _ item: HeadlessListView.Supplementary?, uppercased: Bool,
+    to text: inout String
+  ) {
+    text += corner
     switch item {
     case .title(let title)?:
-      return "\(corner) \(TerminalText.escaping(uppercased ? title.uppercased() : title))"
-    case .view(let view)?: return "\(corner) \(TerminalText.escaping(view.textDescription))"
-    case nil: return corner
+      text += " "
+      text += TerminalText.escaping(uppercased ? title.uppercased() : title)
+    case .view(let view)?:
+      text += " "
+      text += TerminalText.escaping(view.textDescription)
+    case nil:
+      break
     }
+    text += "\n"
   }
 
   /// What of a section the viewport cuts off at one end, as a line.

@@ -105,10 +105,18 @@ package final class ListSectionController: ModelSectionController {
 
   /// A section with every row whose identity came earlier in it left out and reported.
   ///
-  /// - Complexity: O(n), n being the number of rows: every identity is hashed.
+  /// - Complexity: O(n), n being the number of rows: every identity is hashed, in a section
+  ///   of more than ``pairwiseLimit`` rows or with a duplicate; the identities of a smaller
+  ///   section are compared pairwise, without a table.
   private func leavingOutDuplicateRows(of section: ListSection) -> ListSection {
-    var seen = Set<Row.Key>(minimumCapacity: section.rows.count)
-    guard section.rows.contains(where: { !seen.insert($0.key).inserted }) else { return section }
+    let rows = section.rows
+    if rows.count <= Self.pairwiseLimit,
+      !rows.indices.contains(where: { i in rows[..<i].contains { $0.key == rows[i].key } })
+    {
+      return section
+    }
+    var seen = Set<Row.Key>(minimumCapacity: rows.count)
+    guard rows.contains(where: { !seen.insert($0.key).inserted }) else { return section }
     seen.removeAll(keepingCapacity: true)
     var unique = section
     unique.rows.removeAll(keepingCapacity: true)
@@ -123,6 +131,10 @@ package final class ListSectionController: ModelSectionController {
     }
     return unique
   }
+
+  /// The most rows whose identities are compared pairwise rather than hashed: a set costs an
+  /// allocation and a hash per row, for every section a screen shows.
+  static let pairwiseLimit = 8
 
   /// The number of rows of the section.
   ///

@@ -18,7 +18,9 @@ extension SectionContext {
   /// - Returns: The host's content cell, showing `content`.
   /// - Complexity: O(1) amortized.
   public func cell(for row: Int, showing content: RowContent) -> any Reusable {
-    guard let host = owner?.registry?.host else {
+    // The owner is read once (a weak reference: each read is a retain and a release through
+    // its side table), for every cell of every row shown.
+    guard let owner, let registry = owner.registry, let host = registry.host else {
       fatalError(
         """
         SectionKit: \(controllerName) tried to show content in row \(row), but its section is \
@@ -26,7 +28,14 @@ extension SectionContext {
         the host asks for cells.
         """)
     }
-    let cell = dequeueReusableCell(ofType: host.contentCellType, for: row)
+    let cell: any ContentCell
+    if let section = placedIndex {
+      cell = registry.dequeueReusableCell(
+        ofType: host.contentCellType, for: ListIndexPath(row: row, section: section),
+        controller: controllerName)
+    } else {
+      cell = dequeueReusableCell(ofType: host.contentCellType, for: row)  // stops, and says why
+    }
     cell.show(content)
     return cell
   }

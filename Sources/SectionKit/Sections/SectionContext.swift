@@ -10,9 +10,20 @@ import Foundation
 public final class SectionContext {
   /// The name of the section controller's type, used in messages.
   ///
-  /// Made the first time it is asked for: naming a type costs thousands of instructions, and
-  /// most contexts never need it.
-  public private(set) lazy var controllerName = String(describing: controllerType)
+  /// Made the first time it is asked for, once per type: naming a type costs thousands of
+  /// instructions, and a list has thousands of sections of a few types.
+  public private(set) lazy var controllerName = Self.name(of: controllerType)
+
+  /// The names of the controller types named so far.
+  private static var names: [ObjectIdentifier: String] = [:]
+
+  /// The name of a controller type, made once.
+  private static func name(of type: any SectionController.Type) -> String {
+    if let name = names[ObjectIdentifier(type)] { return name }
+    let name = String(describing: type)
+    names[ObjectIdentifier(type)] = name
+    return name
+  }
   /// The section's index in the whole list, or `nil` once the controller has been removed or
   /// its composite is gone.
   public var sectionIndex: Int? {
@@ -20,7 +31,7 @@ public final class SectionContext {
     set { placedIndex = newValue }
   }
   /// The index the composite placed the section at.
-  private var placedIndex: Int?
+  private(set) var placedIndex: Int?
   /// The list the section is in: its root composite.
   weak var owner: (any SectionOwner)?
   private let controllerType: any SectionController.Type
@@ -211,16 +222,19 @@ public final class SectionContext {
     return indexPaths.lazy.filter { $0.section == sectionIndex }.map(\.row)
   }
 
-  private func attachment(for action: String) -> (Int, ReuseRegistry) {
-    guard let sectionIndex, let registry = owner?.registry else {
+  /// The section's index and the registry, or a fatal error naming `action`: spelled only then
+  /// (spelling it for every dequeue cost a type name's reflection per cell).
+  private func attachment(for action: @autoclosure () -> String) -> (Int, ReuseRegistry) {
+    // The owner read once: a weak reference.
+    guard let owner, let section = placedIndex, let registry = owner.registry else {
       fatalError(
         """
-        SectionKit: \(controllerName) tried to \(action), but its section is not on a host \
+        SectionKit: \(controllerName) tried to \(action()), but its section is not on a host \
         (section \(sectionIndex.map(String.init) ?? "none")). Attach the root \
         CompositeController to a host with attach(to:) before the host asks for cells.
         """)
     }
-    return (sectionIndex, registry)
+    return (section, registry)
   }
 
   /// Acts on the host once the requests made before are applied, so that the action sees the

@@ -38,6 +38,19 @@ import Testing
     }
   }
 
+  @Test func theQuickTestFlagsExactlyTheControls() {
+    // Every scalar up to U+2FFF (all the controls, and every character whose UTF-8 starts with
+    // C2 or E2), alone and between letters.
+    for value in UInt32(0)...0x2FFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let isControl = TerminalText.isControl(scalar) || TerminalText.isLineBreak(scalar)
+      let text = String(Character(scalar))
+      #expect(TerminalText.mayHoldControls(text) == isControl, "U+\(String(value, radix: 16))")
+      #expect(TerminalText.mayHoldControls("a" + text + "b") == isControl)
+    }
+    #expect(!TerminalText.mayHoldControls("Name · Row 1 › ✓ ★"))
+  }
+
   @Test func escapingTwiceChangesNothing() {
     let once = TerminalText.escaping("\u{1B}]0;x\u{07}\nnext\u{9B}")
     #expect(TerminalText.escaping(once) == once)

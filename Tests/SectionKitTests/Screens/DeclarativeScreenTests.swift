@@ -203,6 +203,24 @@ struct DeclarativeScreenTests {
     #expect(list.renderedText() == "┌\n│ First a\n└\n")
   }
 
+  /// Small sections compare identities pairwise, larger ones hash them: both leave out the
+  /// same rows.
+  @Test(arguments: [2, 7, 8, 9, 20])
+  func aDuplicateRowIsLeftOutInSectionsOfAnySize(rows: Int) {
+    let screen = CompositeController()
+    let list = HeadlessListView(size: CGSize(width: 390, height: 2_000))
+    screen.attach(to: list)
+    let ids = (0..<rows - 1).map { "r\($0)" } + ["r0"]
+    screen.show {
+      ListSection("s") {
+        for (index, id) in ids.enumerated() { Row(id, RowContent("\(id)/\(index)")) }
+      }
+    }
+    screen.flushUpdates()
+    #expect(screen.diagnostics.map(\.violation.rule) == [.duplicateIdentifier])
+    #expect(list.numberOfRows(inSection: 0) == rows - 1)
+  }
+
   @Test(arguments: [
     ["a", "b", "c", "a"], ["a", "x", "x", "b", "c"], ["a", "b", "c", "c"], ["a", "a", "c"],
   ])
