@@ -20,6 +20,29 @@ enum SectionKey: Hashable, CustomStringConvertible {
     }
   }
 
+  /// Compares the cases one at a time: the synthesised comparison copies both keys into a
+  /// tuple first (an outlined copy, with a retain of a custom identity's box, for every probe
+  /// of the table).
+  static func == (lhs: SectionKey, rhs: SectionKey) -> Bool {
+    switch lhs {
+    case .instance(let left):
+      guard case .instance(let right) = rhs else { return false }
+      return left == right
+    case .custom(let left):
+      guard case .custom(let right) = rhs else { return false }
+      return left == right
+    }
+  }
+
+  func hash(into hasher: inout Hasher) {
+    switch self {
+    case .instance(let instance): hasher.combine(instance)
+    case .custom(let identity):
+      hasher.combine(1 as UInt8)
+      hasher.combine(identity)
+    }
+  }
+
   var description: String {
     switch self {
     case .instance(let instance): String(describing: instance)
