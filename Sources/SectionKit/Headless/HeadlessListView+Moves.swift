@@ -35,8 +35,8 @@ extension HeadlessListView {
     highlighted = nil
     prefetched = []
     moveHeight(from: source, to: destination)
-    visibleCells = kept
-    visibleOrder = kept.keys.sorted()
+    visibleCells = VisibleCells(kept)
+    visibleOrder = visibleCells.map(\.path)
     for (path, cell) in visibleCells { cell.isSelected = selected.contains(path) }
     layoutVisibleContent()
   }

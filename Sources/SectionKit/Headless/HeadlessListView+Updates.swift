@@ -63,8 +63,8 @@ extension HeadlessListView {
     refreshTitles(&visibleFooters, kind: .footer, dataSource: dataSource)
 
     rebuildLayout(after: batch, rows: rows)
-    visibleCells = kept
-    visibleOrder = kept.keys.sorted()
+    visibleCells = VisibleCells(kept)
+    visibleOrder = visibleCells.map(\.path)
     for (path, cell) in visibleCells { cell.isSelected = selected.contains(path) }
     layoutVisibleContent()
     updateBackground()

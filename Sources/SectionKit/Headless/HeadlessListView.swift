@@ -70,7 +70,7 @@ public final class HeadlessListView: ListHost {
   public internal(set) var backgroundContent: RowContent?
 
   var layout = HeadlessLayout()
-  var visibleCells: [ListIndexPath: HeadlessCell] = [:]
+  var visibleCells = VisibleCells()
   var visibleOrder: [ListIndexPath] = []
   var visibleHeaders: [Int: ShownSupplementary] = [:]
   var visibleFooters: [Int: ShownSupplementary] = [:]
@@ -157,7 +157,7 @@ public final class HeadlessListView: ListHost {
   public var indexPathsForSelectedRows: [ListIndexPath] { selected.sorted() }
 
   /// The cells on screen, in row order.
-  public var visibleCellsInOrder: [HeadlessCell] { visibleOrder.compactMap { visibleCells[$0] } }
+  public var visibleCellsInOrder: [HeadlessCell] { Array(visibleCells.cells) }
 
   /// The cell on screen for a row; `nil` when the row is not visible, as in UIKit.
   ///
@@ -173,7 +173,7 @@ public final class HeadlessListView: ListHost {
   /// - Returns: Its row, or `nil` when the cell is not on screen.
   /// - Complexity: O(v), v being the number of visible cells.
   public func indexPath(for cell: HeadlessCell) -> ListIndexPath? {
-    visibleOrder.first { visibleCells[$0] === cell }
+    visibleCells.first { $0.cell === cell }?.path
   }
 
   /// The header on screen for a section, if any.
@@ -209,7 +209,7 @@ public final class HeadlessListView: ListHost {
   ///   - animated: Whether to animate.
   public func setEditing(_ editing: Bool, animated: Bool) {
     isEditing = editing
-    for cell in visibleCells.values { cell.isEditing = editing }
+    for cell in visibleCells.cells { cell.isEditing = editing }
   }
 
   func clampedOffset(_ y: CGFloat) -> CGFloat {

@@ -46,7 +46,8 @@ enum TextRenderer {
   ///   - visibleRows: The list's visible rows, in order (tests count how many are read).
   ///   - cursor: A row to mark with `»`, if any.
   /// - Returns: The text.
-  /// - Complexity: O(v): the rows are read once, section after section.
+  /// - Complexity: O(v): the rows are read once, section after section, and the cells beside
+  ///   them in the same order.
   static func render(
     _ list: HeadlessListView, visibleRows: some Sequence<ListIndexPath>, cursor: ListIndexPath?
   ) -> String {
@@ -58,6 +59,9 @@ enum TextRenderer {
     let sections = list.visibleSections
     text.reserveCapacity(32 * (visibleRows.underestimatedCount + 2 * sections.count))
     var next = rows.next()
+    // The cells, in the order of the rows: walked beside them, not looked up one by one.
+    let cells = list.visibleCells.entries
+    var nextCell = 0
     for section in sections {
       if !text.isEmpty { text += "\n" }
       let geometry = list.layout.sections[section]
@@ -75,9 +79,10 @@ enum TextRenderer {
       }
       while let indexPath = next, indexPath.section <= section {
         next = rows.next()
-        guard indexPath.section == section,
-          let cell = list.cellForRow(at: indexPath) as? HeadlessCell
-        else { continue }
+        guard indexPath.section == section else { continue }
+        while nextCell < cells.count, cells[nextCell].path < indexPath { nextCell += 1 }
+        guard nextCell < cells.count, cells[nextCell].path == indexPath else { continue }
+        let cell = cells[nextCell].cell
         lastShown = indexPath.row
         let marker = indexPath == cursor ? "»" : cell.isSelected ? "▶" : "│"
         text += marker
