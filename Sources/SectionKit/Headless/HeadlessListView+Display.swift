@@ -49,8 +49,8 @@ extension HeadlessListView {
     var next = 0
     var ended: [VisibleCells.Element] = []
     visibleCells.removeAll { entry in
-      while next < paths.count, paths[next] < entry.path { next += 1 }
-      guard next == paths.count || paths[next] != entry.path else { return false }
+      while next < paths.count, paths[next] < entry.key { next += 1 }
+      guard next == paths.count || paths[next] != entry.key else { return false }
       ended.append(entry)
       return true
     }
@@ -89,18 +89,26 @@ extension HeadlessListView {
   ///   - kind: Headers or footers.
   ///   - sections: The sections whose header or footer is on screen, ascending.
   func update(
-    _ visible: inout [Int: ShownSupplementary], kind: SupplementaryKind,
+    _ visible: inout SortedTable<Int, ShownSupplementary>, kind: SupplementaryKind,
     showing sections: [Int]
   ) {
     if !visible.isEmpty {
-      let showing = Set(sections)
-      for section in visible.keys.sorted() where !showing.contains(section) {
-        guard let item = visible.removeValue(forKey: section) else { continue }
+      // Both ascending: walked side by side, with no set to build.
+      var next = 0
+      var ended: [SortedTable<Int, ShownSupplementary>.Element] = []
+      visible.removeAll { entry in
+        while next < sections.count, sections[next] < entry.key { next += 1 }
+        guard next == sections.count || sections[next] != entry.key else { return false }
+        ended.append(entry)
+        return true
+      }
+      for (section, item) in ended {
         delegate?.didEndDisplayingSupplementaryView(item.view, ofKind: kind, inSection: section)
         enqueue(item.view)
       }
     }
-    // Room for every one shown at once, and no lookup when none was on screen.
+    // Room for every one shown at once, and no lookup when none was on screen; otherwise a
+    // section after the last one shown is found new at once.
     visible.reserveCapacity(sections.count)
     let allNew = visible.isEmpty
     // Read once for the pass: weak references.

@@ -27,8 +27,8 @@ extension HeadlessListView {
     let rows = BatchRows(batch, mapping: batch.mapping(oldCounts: oldCounts, newCounts: newCounts))
 
     var kept: [ListIndexPath: HeadlessCell] = [:]
-    for old in visibleOrder {
-      guard let cell = visibleCells[old], let new = rows.newPath(of: old) else { continue }
+    for (old, cell) in visibleCells {
+      guard let new = rows.newPath(of: old) else { continue }
       kept[new] = cell
     }
     selected = Set(selected.compactMap { rows.newPath(of: $0) })
@@ -36,7 +36,7 @@ extension HeadlessListView {
     prefetched = []
     moveHeight(from: source, to: destination)
     visibleCells = VisibleCells(kept)
-    visibleOrder = visibleCells.map(\.path)
+    visibleOrder = Array(visibleCells.keys)
     for (path, cell) in visibleCells { cell.isSelected = selected.contains(path) }
     layoutVisibleContent()
   }

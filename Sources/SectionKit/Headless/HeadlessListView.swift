@@ -72,8 +72,8 @@ public final class HeadlessListView: ListHost {
   var layout = HeadlessLayout()
   var visibleCells = VisibleCells()
   var visibleOrder: [ListIndexPath] = []
-  var visibleHeaders: [Int: ShownSupplementary] = [:]
-  var visibleFooters: [Int: ShownSupplementary] = [:]
+  var visibleHeaders = SortedTable<Int, ShownSupplementary>()
+  var visibleFooters = SortedTable<Int, ShownSupplementary>()
   var selected: Set<ListIndexPath> = []
   var highlighted: ListIndexPath?
   var prefetched: Set<ListIndexPath> = []
@@ -157,7 +157,7 @@ public final class HeadlessListView: ListHost {
   public var indexPathsForSelectedRows: [ListIndexPath] { selected.sorted() }
 
   /// The cells on screen, in row order.
-  public var visibleCellsInOrder: [HeadlessCell] { Array(visibleCells.cells) }
+  public var visibleCellsInOrder: [HeadlessCell] { Array(visibleCells.values) }
 
   /// The cell on screen for a row; `nil` when the row is not visible, as in UIKit.
   ///
@@ -173,7 +173,7 @@ public final class HeadlessListView: ListHost {
   /// - Returns: Its row, or `nil` when the cell is not on screen.
   /// - Complexity: O(v), v being the number of visible cells.
   public func indexPath(for cell: HeadlessCell) -> ListIndexPath? {
-    visibleCells.first { $0.cell === cell }?.path
+    visibleCells.first { $0.value === cell }?.key
   }
 
   /// The header on screen for a section, if any.
@@ -209,7 +209,7 @@ public final class HeadlessListView: ListHost {
   ///   - animated: Whether to animate.
   public func setEditing(_ editing: Bool, animated: Bool) {
     isEditing = editing
-    for cell in visibleCells.cells { cell.isEditing = editing }
+    for cell in visibleCells.values { cell.isEditing = editing }
   }
 
   func clampedOffset(_ y: CGFloat) -> CGFloat {
