@@ -48,9 +48,30 @@ struct DisplayLedger {
   }
 
   /// A view on screen: a cell (no kind), or a header or footer.
+  ///
+  /// Hashed as one word: the view's address, whose low bits (always zero, an object being
+  /// aligned) say a cell, a header, a footer or another kind, named then by `otherKind`. A
+  /// kind is a string: hashing it byte by byte for every header and footer on screen cost more
+  /// than the address.
   private struct Key: Hashable {
-    let view: ObjectIdentifier
-    let kind: SupplementaryKind?
+    let bits: UInt
+    let otherKind: String?
+
+    init(view: any Reusable, kind: SupplementaryKind?) {
+      let address = UInt(bitPattern: Int(bitPattern: ObjectIdentifier(view)))
+      switch kind {
+      case nil:
+        (bits, otherKind) = (address, nil)
+      case .header?:
+        (bits, otherKind) = (address | 1, nil)
+      case .footer?:
+        (bits, otherKind) = (address | 2, nil)
+      case let other?:
+        (bits, otherKind) = (address | 3, other.rawValue)
+      }
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(bits) }
   }
 
   private var shown: [Key: Shown] = [:]
@@ -70,7 +91,7 @@ struct DisplayLedger {
   mutating func display(
     _ view: any Reusable, ofKind kind: SupplementaryKind? = nil, for entry: Entry
   ) -> Change {
-    let key = Key(view: ObjectIdentifier(view), kind: kind)
+    let key = Key(view: view, kind: kind)
     var change = Change()
     // One lookup in each table: with thousands of views on screen, each lookup is a cache miss.
     // A view displayed again without an end leaves the section it was shown for.
@@ -100,7 +121,7 @@ struct DisplayLedger {
   mutating func endDisplay(of view: any Reusable, ofKind kind: SupplementaryKind? = nil)
     -> (entry: Entry?, ended: CompositeController.Leaf?)
   {
-    guard let ended = shown.removeValue(forKey: Key(view: ObjectIdentifier(view), kind: kind))
+    guard let ended = shown.removeValue(forKey: Key(view: view, kind: kind))
     else { return (nil, nil) }
     let leaf = leave(ended.entry.leaf)
     return (ended.entry, leaf)
