@@ -81,18 +81,22 @@ extension CompositeRouter: ListDataSource {
   ///
   /// - Parameter section: A section index.
   /// - Returns: The title, or `nil`.
+  /// - Complexity: O(1) plus the controller's own work: the controller and its context are
+  ///   called through the section's route, unretained (a retain of a controller that something
+  ///   holds weakly goes through its side table, a cache miss in a long list).
   package func titleForHeader(inSection section: Int) -> String? {
-    let leaf = self.leaf(section)
-    return leaf.controller.titleForHeader(in: leaf.context)
+    checkSection(section)
+    return routes[section].title(header: true)
   }
 
   /// Asks the owning controller for its footer title.
   ///
   /// - Parameter section: A section index.
   /// - Returns: The title, or `nil`.
+  /// - Complexity: O(1) plus the controller's own work, unretained as the header's.
   package func titleForFooter(inSection section: Int) -> String? {
-    let leaf = self.leaf(section)
-    return leaf.controller.titleForFooter(in: leaf.context)
+    checkSection(section)
+    return routes[section].title(header: false)
   }
 
   /// Whether the list may let the user edit a row: the owning controller's answer, or `true`

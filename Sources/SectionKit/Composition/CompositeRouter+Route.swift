@@ -60,6 +60,19 @@ extension CompositeRouter {
       }
     }
 
+    /// Asks the controller for its header title (`header`) or footer title.
+    ///
+    /// - Parameter header: Whether the header's title is asked, rather than the footer's.
+    /// - Returns: The controller's answer.
+    @inline(__always)
+    func title(header: Bool) -> String? {
+      withController { controller in
+        withContext { context in
+          Self.askTitle(header: header, of: controller, in: context, as: controllerType)
+        }
+      }
+    }
+
     /// Asks a controller, as a `Controller`, for its row count: inlined into the router with
     /// the route's type opened, a direct call of the controller's answer.
     ///
@@ -79,6 +92,17 @@ extension CompositeRouter {
       of controller: AnyObject, at row: Int, in context: SectionContext, as type: Controller.Type
     ) -> any Reusable {
       unsafeDowncast(controller, to: Controller.self).cell(at: row, in: context)
+    }
+
+    /// Asks a controller, as a `Controller`, for a title; see ``askRowCount(of:in:as:)``.
+    @inline(__always)
+    private static func askTitle<Controller: SectionDataSource>(
+      header: Bool, of controller: AnyObject, in context: SectionContext,
+      as type: Controller.Type
+    ) -> String? {
+      let controller = unsafeDowncast(controller, to: Controller.self)
+      return header
+        ? controller.titleForHeader(in: context) : controller.titleForFooter(in: context)
     }
 
     /// Runs `body` with the controller, unretained.

@@ -47,13 +47,37 @@ struct DisplayLedger {
     var views: Int
   }
 
-  /// A view on screen: a cell (no kind), or a header or footer.
-  private struct Key: Hashable {
-    let view: ObjectIdentifier
-    let kind: SupplementaryKind?
+  /// A view on screen: a cell (no kind), a header or a footer as one word.
+  ///
+  /// The word is the view's address, whose low bits (zero, an object being aligned) say which:
+  /// hashed as one word, and a table of thousands of them a third smaller than with a kind's
+  /// string beside each. Another kind of supplementary view, rare, is kept in a table of its
+  /// own, by its name.
+  private enum Key {
+    case common(UInt)
+    case other(OtherKey)
+
+    init(view: any Reusable, kind: SupplementaryKind?) {
+      let address = UInt(bitPattern: Int(bitPattern: ObjectIdentifier(view)))
+      switch kind {
+      case nil: self = .common(address)
+      case .header?: self = .common(address | 1)
+      case .footer?: self = .common(address | 2)
+      case let other?: self = .other(OtherKey(view: ObjectIdentifier(view), kind: other.rawValue))
+      }
+    }
   }
 
-  private var shown: [Key: Shown] = [:]
+  /// A view on screen of a kind other than a cell, a header or a footer.
+  private struct OtherKey: Hashable {
+    let view: ObjectIdentifier
+    let kind: String
+  }
+
+  /// The cells, headers and footers on screen, by ``Key/common(_:)`` key.
+  private var shown: [UInt: Shown] = [:]
+  /// The other supplementary views on screen.
+  private var shownOther: [OtherKey: Shown] = [:]
   /// The sections with views on screen, by leaf.
   private var showing: [ObjectIdentifier: Showing] = [:]
   /// The row highlighted by the touch in progress.
@@ -70,11 +94,16 @@ struct DisplayLedger {
   mutating func display(
     _ view: any Reusable, ofKind kind: SupplementaryKind? = nil, for entry: Entry
   ) -> Change {
-    let key = Key(view: ObjectIdentifier(view), kind: kind)
+    let new = Shown(view: view, entry: entry)
+    let previous: Shown?
+    switch Key(view: view, kind: kind) {
+    case .common(let key): previous = shown.updateValue(new, forKey: key)
+    case .other(let key): previous = shownOther.updateValue(new, forKey: key)
+    }
     var change = Change()
     // One lookup in each table: with thousands of views on screen, each lookup is a cache miss.
     // A view displayed again without an end leaves the section it was shown for.
-    if let previous = shown.updateValue(Shown(view: view, entry: entry), forKey: key) {
+    if let previous {
       change.ended = leave(previous.entry.leaf)
     }
     var isFirst = false
@@ -100,8 +129,12 @@ struct DisplayLedger {
   mutating func endDisplay(of view: any Reusable, ofKind kind: SupplementaryKind? = nil)
     -> (entry: Entry?, ended: CompositeController.Leaf?)
   {
-    guard let ended = shown.removeValue(forKey: Key(view: ObjectIdentifier(view), kind: kind))
-    else { return (nil, nil) }
+    let shown: Shown?
+    switch Key(view: view, kind: kind) {
+    case .common(let key): shown = self.shown.removeValue(forKey: key)
+    case .other(let key): shown = shownOther.removeValue(forKey: key)
+    }
+    guard let ended = shown else { return (nil, nil) }
     let leaf = leave(ended.entry.leaf)
     return (ended.entry, leaf)
   }
@@ -123,6 +156,7 @@ struct DisplayLedger {
   /// Forgets everything, when the host is disconnected.
   mutating func removeAll() {
     shown = [:]
+    shownOther = [:]
     showing = [:]
     highlighted = nil
   }

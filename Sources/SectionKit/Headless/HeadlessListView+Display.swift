@@ -10,18 +10,12 @@ extension HeadlessListView {
     delegate?.viewportDidChange()
     let paths = layout.rows(intersecting: minY, maxY)
     if !visibleOrder.isEmpty {
-      let shown = Set(paths)
-      for path in visibleOrder where !shown.contains(path) {
-        if let cell = visibleCells.removeValue(forKey: path) {
-          delegate?.didEndDisplaying(cell, forRowAt: path)
-          enqueue(cell)
-        }
-      }
+      endDisplaying(rowsNotIn: paths)
     }
-    // Room for every row shown at once: growing a table of thousands of cells rehashes it.
+    // Room for every row shown at once: growing an array of thousands of cells copies it.
     visibleCells.reserveCapacity(paths.count)
-    // With no cell on screen, every row is new: no lookup (each one a cache miss in a table of
-    // thousands).
+    // With no cell on screen, every row is new: no lookup. Otherwise a row after the last one
+    // shown is found new at once, and one before it by a binary search.
     let allNew = visibleCells.isEmpty
     // Read once for the pass: each read of a weak reference is a retain and a release through
     // the object's side table.
@@ -42,6 +36,28 @@ extension HeadlessListView {
     visibleOrder = paths
     layoutSupplementaries(minY, maxY)
     updatePrefetching(minY, maxY)
+  }
+
+  /// Ends the display of the cells whose rows are not in `paths`, in row order.
+  ///
+  /// The rows on screen and `paths` are both ascending: they are walked side by side, with no
+  /// set to build and no lookup. The cells leave the screen together, then the delegate hears
+  /// of each in turn.
+  ///
+  /// - Complexity: O(v + p), v being the rows on screen and p the rows of `paths`.
+  private func endDisplaying(rowsNotIn paths: [ListIndexPath]) {
+    var next = 0
+    var ended: [VisibleCells.Element] = []
+    visibleCells.removeAll { entry in
+      while next < paths.count, paths[next] < entry.key { next += 1 }
+      guard next == paths.count || paths[next] != entry.key else { return false }
+      ended.append(entry)
+      return true
+    }
+    for (path, cell) in ended {
+      delegate?.didEndDisplaying(cell, forRowAt: path)
+      enqueue(cell)
+    }
   }
 
   func layoutSupplementaries(_ minY: CGFloat, _ maxY: CGFloat) {
@@ -73,18 +89,26 @@ extension HeadlessListView {
   ///   - kind: Headers or footers.
   ///   - sections: The sections whose header or footer is on screen, ascending.
   func update(
-    _ visible: inout [Int: ShownSupplementary], kind: SupplementaryKind,
+    _ visible: inout SortedTable<Int, ShownSupplementary>, kind: SupplementaryKind,
     showing sections: [Int]
   ) {
     if !visible.isEmpty {
-      let showing = Set(sections)
-      for section in visible.keys.sorted() where !showing.contains(section) {
-        guard let item = visible.removeValue(forKey: section) else { continue }
+      // Both ascending: walked side by side, with no set to build.
+      var next = 0
+      var ended: [SortedTable<Int, ShownSupplementary>.Element] = []
+      visible.removeAll { entry in
+        while next < sections.count, sections[next] < entry.key { next += 1 }
+        guard next == sections.count || sections[next] != entry.key else { return false }
+        ended.append(entry)
+        return true
+      }
+      for (section, item) in ended {
         delegate?.didEndDisplayingSupplementaryView(item.view, ofKind: kind, inSection: section)
         enqueue(item.view)
       }
     }
-    // Room for every one shown at once, and no lookup when none was on screen.
+    // Room for every one shown at once, and no lookup when none was on screen; otherwise a
+    // section after the last one shown is found new at once.
     visible.reserveCapacity(sections.count)
     let allNew = visible.isEmpty
     // Read once for the pass: weak references.
@@ -119,8 +143,9 @@ extension HeadlessListView {
   }
 
   func endDisplayingEverything() {
-    for path in visibleOrder {
-      guard let cell = visibleCells.removeValue(forKey: path) else { continue }
+    let ended = visibleCells
+    visibleCells.removeAll()
+    for (path, cell) in ended {
       delegate?.didEndDisplaying(cell, forRowAt: path)
       enqueue(cell)
     }

@@ -27,16 +27,16 @@ extension HeadlessListView {
     let rows = BatchRows(batch, mapping: batch.mapping(oldCounts: oldCounts, newCounts: newCounts))
 
     var kept: [ListIndexPath: HeadlessCell] = [:]
-    for old in visibleOrder {
-      guard let cell = visibleCells[old], let new = rows.newPath(of: old) else { continue }
+    for (old, cell) in visibleCells {
+      guard let new = rows.newPath(of: old) else { continue }
       kept[new] = cell
     }
     selected = Set(selected.compactMap { rows.newPath(of: $0) })
     highlighted = nil
     prefetched = []
     moveHeight(from: source, to: destination)
-    visibleCells = kept
-    visibleOrder = kept.keys.sorted()
+    visibleCells = VisibleCells(kept)
+    visibleOrder = Array(visibleCells.keys)
     for (path, cell) in visibleCells { cell.isSelected = selected.contains(path) }
     layoutVisibleContent()
   }

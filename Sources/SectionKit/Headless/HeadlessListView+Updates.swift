@@ -44,8 +44,7 @@ extension HeadlessListView {
 
     reconfigureAsUIKit(batch.reconfiguredRows, dataSource: dataSource)
     var kept: [ListIndexPath: HeadlessCell] = [:]
-    for old in visibleOrder {
-      guard let cell = visibleCells[old] else { continue }
+    for (old, cell) in visibleCells {
       if let new = newPath(old), !batch.reloadedRows.contains(old) {
         kept[new] = cell
       } else {
@@ -63,8 +62,8 @@ extension HeadlessListView {
     refreshTitles(&visibleFooters, kind: .footer, dataSource: dataSource)
 
     rebuildLayout(after: batch, rows: rows)
-    visibleCells = kept
-    visibleOrder = kept.keys.sorted()
+    visibleCells = VisibleCells(kept)
+    visibleOrder = Array(visibleCells.keys)
     for (path, cell) in visibleCells { cell.isSelected = selected.contains(path) }
     layoutVisibleContent()
     updateBackground()
@@ -76,12 +75,11 @@ extension HeadlessListView {
   /// Those of deleted and reloaded sections end their display, under the section index they
   /// were shown with.
   private func follow(
-    _ visible: inout [Int: ShownSupplementary], kind: SupplementaryKind,
+    _ visible: inout SortedTable<Int, ShownSupplementary>, kind: SupplementaryKind,
     mapping: ListBatch.Mapping
   ) {
     var kept: [Int: ShownSupplementary] = [:]
-    for section in visible.keys.sorted() {
-      guard let item = visible[section] else { continue }
+    for (section, item) in visible {
       if let new = mapping.sections[section], !mapping.batch.reloadedSections.contains(section) {
         kept[new] = item
       } else {
@@ -89,17 +87,17 @@ extension HeadlessListView {
         enqueue(item.view)
       }
     }
-    visible = kept
+    visible = SortedTable(kept)
   }
 
   /// Asks the titles shown again, after a batch: a title that changed is shown in the same
   /// view; a title that is gone ends its view's display.
   private func refreshTitles(
-    _ visible: inout [Int: ShownSupplementary], kind: SupplementaryKind,
+    _ visible: inout SortedTable<Int, ShownSupplementary>, kind: SupplementaryKind,
     dataSource: any ListDataSource
   ) {
-    for section in visible.keys.sorted() {
-      guard let view = visible[section]?.view as? HeadlessTitleView else { continue }
+    for (section, item) in visible {
+      guard let view = item.view as? HeadlessTitleView else { continue }
       let title =
         kind == .header
         ? dataSource.titleForHeader(inSection: section)

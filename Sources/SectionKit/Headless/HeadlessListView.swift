@@ -70,10 +70,10 @@ public final class HeadlessListView: ListHost {
   public internal(set) var backgroundContent: RowContent?
 
   var layout = HeadlessLayout()
-  var visibleCells: [ListIndexPath: HeadlessCell] = [:]
+  var visibleCells = VisibleCells()
   var visibleOrder: [ListIndexPath] = []
-  var visibleHeaders: [Int: ShownSupplementary] = [:]
-  var visibleFooters: [Int: ShownSupplementary] = [:]
+  var visibleHeaders = SortedTable<Int, ShownSupplementary>()
+  var visibleFooters = SortedTable<Int, ShownSupplementary>()
   var selected: Set<ListIndexPath> = []
   var highlighted: ListIndexPath?
   var prefetched: Set<ListIndexPath> = []
@@ -157,7 +157,7 @@ public final class HeadlessListView: ListHost {
   public var indexPathsForSelectedRows: [ListIndexPath] { selected.sorted() }
 
   /// The cells on screen, in row order.
-  public var visibleCellsInOrder: [HeadlessCell] { visibleOrder.compactMap { visibleCells[$0] } }
+  public var visibleCellsInOrder: [HeadlessCell] { Array(visibleCells.values) }
 
   /// The cell on screen for a row; `nil` when the row is not visible, as in UIKit.
   ///
@@ -173,7 +173,7 @@ public final class HeadlessListView: ListHost {
   /// - Returns: Its row, or `nil` when the cell is not on screen.
   /// - Complexity: O(v), v being the number of visible cells.
   public func indexPath(for cell: HeadlessCell) -> ListIndexPath? {
-    visibleOrder.first { visibleCells[$0] === cell }
+    visibleCells.first { $0.value === cell }?.key
   }
 
   /// The header on screen for a section, if any.
