@@ -47,7 +47,8 @@ final class ReenteringSection: SectionController {
 /// runs, and the outer one is restored after it.
 @Suite("Composite request nesting") @MainActor
 struct CompositeRequestNestingTests {
-  @Test func innerRequestsRestoreTheOuterCellRequest() throws {
+  /// A reentering section in a composite on a headless list, its record of the attach cleared.
+  func attachedSection() -> (ReenteringSection, CompositeController, HeadlessListView) {
     let section = ReenteringSection()
     let root = CompositeController([section])
     let host = HeadlessListView(size: CGSize(width: 320, height: 0))
@@ -55,6 +56,12 @@ struct CompositeRequestNestingTests {
     section.router = root.router
     section.registry = root.registry
     section.seen = []
+    return (section, root, host)
+  }
+
+  @Test func innerRequestsRestoreTheOuterCellRequest() throws {
+    let (section, root, host) = attachedSection()
+    defer { withExtendedLifetime(host) {} }
 
     let cell = root.router.cellForRow(at: ListIndexPath(row: 0, section: 0))
 
@@ -74,13 +81,8 @@ struct CompositeRequestNestingTests {
   }
 
   @Test func aHeaderOutsideACellRequestIsNotCountedAsAnswering() throws {
-    let section = ReenteringSection()
-    let root = CompositeController([section])
-    let host = HeadlessListView(size: CGSize(width: 320, height: 0))
-    root.attach(to: host)
-    section.router = root.router
-    section.registry = root.registry
-    section.seen = []
+    let (section, root, host) = attachedSection()
+    defer { withExtendedLifetime(host) {} }
 
     _ = root.router.viewForHeader(inSection: 0)
 
@@ -89,14 +91,9 @@ struct CompositeRequestNestingTests {
   }
 
   @Test func aCellAskedForInsideAHeaderIsTheActiveRequestUntilItReturns() throws {
-    let section = ReenteringSection()
-    let root = CompositeController([section])
-    let host = HeadlessListView(size: CGSize(width: 320, height: 0))
-    root.attach(to: host)
-    section.router = root.router
-    section.registry = root.registry
+    let (section, root, host) = attachedSection()
+    defer { withExtendedLifetime(host) {} }
     let registry = try #require(root.registry)
-    section.seen = []
 
     let header = ReuseRegistry.Request(
       indexPath: ListIndexPath(row: 0, section: 0), supplementaryKind: .header)
