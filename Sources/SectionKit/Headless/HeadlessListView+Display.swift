@@ -46,15 +46,7 @@ extension HeadlessListView {
   ///
   /// - Complexity: O(v + p), v being the rows on screen and p the rows of `paths`.
   private func endDisplaying(rowsNotIn paths: [ListIndexPath]) {
-    var next = 0
-    var ended: [VisibleCells.Element] = []
-    visibleCells.removeAll { entry in
-      while next < paths.count, paths[next] < entry.key { next += 1 }
-      guard next == paths.count || paths[next] != entry.key else { return false }
-      ended.append(entry)
-      return true
-    }
-    for (path, cell) in ended {
+    for (path, cell) in visibleCells.removeEntries(notIn: paths) {
       delegate?.didEndDisplaying(cell, forRowAt: path)
       enqueue(cell)
     }
@@ -94,15 +86,7 @@ extension HeadlessListView {
   ) {
     if !visible.isEmpty {
       // Both ascending: walked side by side, with no set to build.
-      var next = 0
-      var ended: [SortedTable<Int, ShownSupplementary>.Element] = []
-      visible.removeAll { entry in
-        while next < sections.count, sections[next] < entry.key { next += 1 }
-        guard next == sections.count || sections[next] != entry.key else { return false }
-        ended.append(entry)
-        return true
-      }
-      for (section, item) in ended {
+      for (section, item) in visible.removeEntries(notIn: sections) {
         delegate?.didEndDisplayingSupplementaryView(item.view, ofKind: kind, inSection: section)
         enqueue(item.view)
       }

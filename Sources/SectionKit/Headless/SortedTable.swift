@@ -74,15 +74,44 @@ struct SortedTable<Key: Comparable, Value>: Sequence {
     return entries.remove(at: slot.index).value
   }
 
-  /// Removes the entries `isRemoved` accepts, keeping the others in order, in one pass.
-  ///
-  /// - Complexity: O(v).
-  mutating func removeAll(where isRemoved: (Element) throws -> Bool) rethrows {
-    try entries.removeAll(where: isRemoved)
-  }
-
   /// Removes every entry, keeping the capacity.
   mutating func removeAll() { entries.removeAll(keepingCapacity: true) }
+
+  /// Removes the entries whose keys are not in `kept`, and returns them in key order.
+  ///
+  /// `kept` is ascending: it is walked beside the entries, with no set to build and no lookup.
+  ///
+  /// - Parameter kept: The keys to keep, ascending; keys with no entry are passed over.
+  /// - Returns: The removed entries, by ascending key.
+  /// - Complexity: O(v + k), v being the entries and k the keys of `kept`.
+  mutating func removeEntries(notIn kept: [Key]) -> [Element] {
+    var next = 0
+    var removed: [Element] = []
+    entries.removeAll { entry in
+      while next < kept.count, kept[next] < entry.key { next += 1 }
+      guard next == kept.count || kept[next] != entry.key else { return false }
+      removed.append(entry)
+      return true
+    }
+    return removed
+  }
+
+  /// Reads the values of ascending keys, each lookup starting where the last one ended.
+  struct Cursor {
+    private let entries: [Element]
+    private var index = 0
+
+    init(_ table: SortedTable) { entries = table.entries }
+
+    /// The value of `key`, a key no smaller than any asked before.
+    ///
+    /// - Complexity: amortised O(1) over a walk of ascending keys.
+    mutating func value(at key: Key) -> Value? {
+      while index < entries.count, entries[index].key < key { index += 1 }
+      guard index < entries.count, entries[index].key == key else { return nil }
+      return entries[index].value
+    }
+  }
 }
 
 /// The cells on screen, by row.

@@ -59,12 +59,11 @@ enum TextRenderer {
     let sections = list.visibleSections
     text.reserveCapacity(32 * (visibleRows.underestimatedCount + 2 * sections.count))
     var next = rows.next()
-    // The cells, in the order of the rows: walked beside them, not looked up one by one.
-    let cells = list.visibleCells.entries
-    var nextCell = 0
-    // The headers and footers too, in the order of the sections.
-    var headers = Supplementaries(list.visibleHeaders)
-    var footers = Supplementaries(list.visibleFooters)
+    // The cells, in the order of the rows: walked beside them, not looked up one by one; the
+    // headers and footers too, in the order of the sections.
+    var cells = VisibleCells.Cursor(list.visibleCells)
+    var headers = SortedTable.Cursor(list.visibleHeaders)
+    var footers = SortedTable.Cursor(list.visibleFooters)
     for section in sections {
       if !text.isEmpty { text += "\n" }
       let geometry = list.layout.sections[section]
@@ -78,14 +77,11 @@ enum TextRenderer {
       if let above = clipped(headerAbove ? "header" : nil, rows: rowsAbove, "above") {
         text += above
       } else {
-        appendLine("┌", headers.next(section), uppercased: true, to: &text)
+        appendLine("┌", headers.value(at: section)?.supplementary, uppercased: true, to: &text)
       }
       while let indexPath = next, indexPath.section <= section {
         next = rows.next()
-        guard indexPath.section == section else { continue }
-        while nextCell < cells.count, cells[nextCell].key < indexPath { nextCell += 1 }
-        guard nextCell < cells.count, cells[nextCell].key == indexPath else { continue }
-        let cell = cells[nextCell].value
+        guard indexPath.section == section, let cell = cells.value(at: indexPath) else { continue }
         lastShown = indexPath.row
         let marker = indexPath == cursor ? "»" : cell.isSelected ? "▶" : "│"
         text += marker
@@ -99,29 +95,12 @@ enum TextRenderer {
       if let below = clipped(footerBelow ? "footer" : nil, rows: rowsBelow, "below") {
         text += below
       } else {
-        appendLine("└", footers.next(section), uppercased: false, to: &text)
+        appendLine("└", footers.value(at: section)?.supplementary, uppercased: false, to: &text)
       }
     }
     let background = background(of: list, after: text)
     text += background
     return text
-  }
-
-  /// The headers or footers on screen, read in the order of ascending sections.
-  private struct Supplementaries {
-    let entries: [(key: Int, value: HeadlessListView.ShownSupplementary)]
-    var index = 0
-
-    init(_ table: SortedTable<Int, HeadlessListView.ShownSupplementary>) {
-      entries = table.entries
-    }
-
-    /// The header or footer of `section`, later than any section asked before.
-    mutating func next(_ section: Int) -> HeadlessListView.Supplementary? {
-      while index < entries.count, entries[index].key < section { index += 1 }
-      guard index < entries.count, entries[index].key == section else { return nil }
-      return entries[index].value.supplementary
-    }
   }
 
   /// Appends a header's or footer's line: the corner, then its title or view's text.

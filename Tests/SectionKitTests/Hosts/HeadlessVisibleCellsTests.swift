@@ -116,8 +116,13 @@ private final class RecordingModel: ListDataSource, ListDelegate {
     #expect(table.removeValue(forKey: 1) == nil)
     table[4] = nil
     #expect(table.keys.elementsEqual([0, 3, 5]))
-    table.removeAll { $0.key == 5 }
+    let removed = table.removeEntries(notIn: [-1, 0, 3, 8])
+    #expect(removed.map(\.key) == [5])
     #expect(table.values.elementsEqual(["0", "three"]))
+    var cursor = SortedTable.Cursor(table)
+    #expect(cursor.value(at: -1) == nil)
+    #expect(cursor.value(at: 3) == "three")
+    #expect(cursor.value(at: 4) == nil)
     let fromTable = SortedTable([9: "a", 2: "b", 7: "c"])
     #expect(fromTable.keys.elementsEqual([2, 7, 9]))
     #expect(fromTable.count == 3)
