@@ -45,40 +45,38 @@ private struct Shown {
 /// it, build its section controllers (one per section identity) and the composite, attach it to
 /// a headless list whose viewport grows to the whole content, and render the list as text.
 ///
-/// Counting the printed lines and releasing the screen are not part of showing it: they happen
-/// after the clock stops, and the release is timed on its own.
+/// Counting the printed lines and releasing the screen are not part of showing it: the harness
+/// drops what a run showed after the clock stops, and the release is timed on its own, of
+/// screens shown before its clock starts.
 @MainActor
 func runServerDrivenBenchmark(sections: Int, runs: Int) -> SizedResult {
   let data = serverDrivenDocument(sections: sections)
-  let clock = ContinuousClock()
-  var showing: [Duration] = []
-  var releasing: [Duration] = []
-  var lines = 0
-  for run in 0...runs {  // run 0 warms up
-    var shown = Shown()
-    let show = clock.measure {
-      do {
-        let document = try ServerDrivenDocument(data)
-        let root = CompositeController()
-        root.show(document, actions: ServerDrivenActions())
-        let host = HeadlessListView(size: CGSize(width: 390, height: 10_000))
-        root.attach(to: host)
-        host.size = CGSize(width: 390, height: max(1, host.contentSize.height))
-        shown = Shown(root: root, host: host, text: host.renderedText())
-      } catch {
-        fatalError("the benchmark's document is invalid: \(error)")
-      }
-    }
-    lines = shown.text.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count
-    let release = clock.measure { shown = Shown() }
-    if run > 0 {
-      showing.append(show)
-      releasing.append(release)
+  func show() -> Shown {
+    do {
+      let document = try ServerDrivenDocument(data)
+      let root = CompositeController()
+      root.show(document, actions: ServerDrivenActions())
+      let host = HeadlessListView(size: CGSize(width: 390, height: 10_000))
+      root.attach(to: host)
+      host.size = CGSize(width: 390, height: max(1, host.contentSize.height))
+      return Shown(root: root, host: host, text: host.renderedText())
+    } catch {
+      fatalError("the benchmark's document is invalid: \(error)")
     }
   }
+  var lines = 0
+  let showing = Measurement.run(
+    "server-driven", runs: runs, setup: { Shown() }, measuring: { shown in shown = show() })
+  let releasing = Measurement.run(
+    "server-driven release", runs: runs,
+    setup: { () -> Shown in
+      let shown = show()
+      lines = shown.text.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count
+      return shown
+    },
+    measuring: { shown in shown = Shown() })
   return SizedResult(
-    sections: sections, time: Measurement(name: "server-driven", samples: showing),
-    renderedLines: lines, release: Measurement(name: "server-driven release", samples: releasing))
+    sections: sections, time: showing, renderedLines: lines, release: releasing)
 }
 
 /// Times `renderedText()` (the text renderer) alone on a list whose viewport shows all of its `sections`
