@@ -55,7 +55,7 @@ extension Changeset {
     to new: C,
     identifiedBy id: (C.Element) -> ID
   ) where C.Element: Equatable {
-    self = Diff.changes(from: old, to: new, identifiedBy: id, isEqual: ==)
+    self.init(from: old, to: new, identifiedBy: id, isEqual: ==)
   }
 
   /// Computes the changes between two lists of identifiable, equatable elements.
@@ -71,7 +71,7 @@ extension Changeset {
   @inlinable
   public init<C: Collection>(from old: C, to new: C)
   where C.Element: Identifiable & Equatable {
-    self = Diff.changes(from: old, to: new, identifiedBy: { $0.id }, isEqual: ==)
+    self.init(from: old, to: new, identifiedBy: { $0.id }, isEqual: ==)
   }
 
   /// Computes the changes between two lists whose elements are their own identity.
@@ -86,6 +86,6 @@ extension Changeset {
   ///   ``init(from:to:identifiedBy:isEqual:)``.
   @inlinable
   public init<C: Collection>(fromIdentities old: C, to new: C) where C.Element: Hashable {
-    self = Diff.changes(from: old, to: new, identifiedBy: { $0 }, isEqual: { _, _ in true })
+    self.init(from: old, to: new, identifiedBy: { $0 }, isEqual: { _, _ in true })
   }
 }
