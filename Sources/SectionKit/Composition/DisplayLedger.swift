@@ -41,10 +41,17 @@ struct DisplayLedger {
     let entry: Entry
   }
 
-  /// A section with views on screen, and how many.
-  private struct Showing {
-    let leaf: CompositeController.Leaf
-    var views: Int
+  /// How many views of a section one ledger counts on screen, kept on the section's leaf.
+  ///
+  /// The count is the ledger's only while ``ledger`` names it: a count written by another
+  /// ledger, or by this one before it forgot everything, reads as none.
+  struct ScreenViews {
+    /// The ``DisplayLedger/identity`` of the ledger that counted, `0` for none.
+    fileprivate var ledger = 0
+    /// How many of the section's views are on screen.
+    fileprivate var views = 0
+    /// The leaf's index in the ledger's ``DisplayLedger/showing``.
+    fileprivate var position = 0
   }
 
   /// A view on screen: a cell (no kind), a header or a footer as one word.
@@ -75,16 +82,31 @@ struct DisplayLedger {
   }
 
   /// The cells, headers and footers on screen, by ``Key/common(_:)`` key.
-  private var shown: [UInt: Shown] = [:]
+  private var shown = WordTable<Shown>()
   /// The other supplementary views on screen.
   private var shownOther: [OtherKey: Shown] = [:]
-  /// The sections with views on screen, by leaf.
-  private var showing: [ObjectIdentifier: Showing] = [:]
+  /// The sections with views on screen, each once, in no particular order.
+  ///
+  /// Each leaf's ``ScreenViews/position`` is its index. The counts are on the leaves: a
+  /// display writes to the leaf it routes to anyway, where a table of thousands of sections
+  /// would cost a cache miss a view.
+  private var showing: ContiguousArray<CompositeController.Leaf> = []
+  /// Names this ledger's counts on the leaves; a new name forgets them all at once.
+  private var identity = Self.newIdentity()
   /// The row highlighted by the touch in progress.
   var highlighted: Entry?
 
+  /// The last ledger identity given.
+  private static var identities = 0
+
+  /// A ledger identity no other ledger has had.
+  private static func newIdentity() -> Int {
+    identities += 1
+    return identities
+  }
+
   /// The leaves with at least one view on screen, in no particular order.
-  var shownLeaves: [CompositeController.Leaf] { showing.values.map(\.leaf) }
+  var shownLeaves: [CompositeController.Leaf] { Array(showing) }
 
   /// Records that a cell (no `kind`), header or footer view is displayed.
   ///
@@ -101,21 +123,18 @@ struct DisplayLedger {
     case .other(let key): previous = shownOther.updateValue(new, forKey: key)
     }
     var change = Change()
-    // One lookup in each table: with thousands of views on screen, each lookup is a cache miss.
-    // A view displayed again without an end leaves the section it was shown for.
+    // One lookup in the table of views: with thousands of views on screen, each is a cache
+    // miss. A view displayed again without an end leaves the section it was shown for.
     if let previous {
       change.ended = leave(previous.entry.leaf)
     }
-    var isFirst = false
-    showing[
-      ObjectIdentifier(entry.leaf),
-      default: {
-        isFirst = true
-        return Showing(leaf: entry.leaf, views: 0)
-      }()
-    ].views += 1
-    if isFirst {
-      if change.ended === entry.leaf { change.ended = nil } else { change.began = entry.leaf }
+    let leaf = entry.leaf
+    if leaf.screenViews.ledger == identity {
+      leaf.screenViews.views += 1
+    } else {
+      leaf.screenViews = ScreenViews(ledger: identity, views: 1, position: showing.count)
+      showing.append(leaf)
+      if change.ended === leaf { change.ended = nil } else { change.began = leaf }
     }
     return change
   }
@@ -143,21 +162,28 @@ struct DisplayLedger {
   ///
   /// - Returns: `leaf` when that was its last view on screen.
   private mutating func leave(_ leaf: CompositeController.Leaf) -> CompositeController.Leaf? {
-    let id = ObjectIdentifier(leaf)
-    guard let views = showing[id]?.views else { return nil }
-    if views > 1 {
-      showing[id]?.views = views - 1
+    guard leaf.screenViews.ledger == identity else { return nil }
+    if leaf.screenViews.views > 1 {
+      leaf.screenViews.views -= 1
       return nil
     }
-    showing[id] = nil
+    // Out of `showing`: the last leaf takes its place.
+    let position = leaf.screenViews.position
+    let last = showing.removeLast()
+    if last !== leaf {
+      showing[position] = last
+      last.screenViews.position = position
+    }
+    leaf.screenViews = ScreenViews()
     return leaf
   }
 
   /// Forgets everything, when the host is disconnected.
   mutating func removeAll() {
-    shown = [:]
+    shown.removeAll()
     shownOther = [:]
-    showing = [:]
+    showing = []
+    identity = Self.newIdentity()
     highlighted = nil
   }
 }

@@ -21,6 +21,10 @@ struct SectionTable {
     let route: CompositeRouter.Route
     /// The generation of the last table this leaf was placed in.
     @exclusivity(unchecked) var stamp = 0
+    /// The display ledger's count of this section's views on screen, kept here so that
+    /// counting a view is a write to an object the display touches anyway (see
+    /// ``DisplayLedger``).
+    @exclusivity(unchecked) var screenViews = DisplayLedger.ScreenViews()
 
     init(controller: any SectionController, context: SectionContext, identity: SectionKey) {
       self.controller = controller
