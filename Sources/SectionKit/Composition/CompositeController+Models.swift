@@ -1,9 +1,24 @@
 /// Children made from models: one section controller per model identity, kept across updates.
 extension CompositeController {
-  /// A controller made from a model, with the model it last showed.
-  struct ModelBinding {
-    let controller: any SectionController
-    var model: Any
+  /// The controllers made from models, by model identity, each with the model it last showed,
+  /// for one type of model, identity and controller.
+  ///
+  /// Typed, so that an identity is hashed as itself (not boxed in `AnyHashable`) and a model is
+  /// kept inline (not boxed in `Any`, an allocation each).
+  final class ModelBindings<ID: Hashable, Model, Controller: ModelSectionController<Model>>:
+    ModelBindingTable
+  {
+    /// A controller and the model it last showed.
+    struct Binding {
+      let controller: Controller
+      var model: Model
+    }
+
+    var byIdentity: [ID: Binding]
+
+    init(_ byIdentity: [ID: Binding]) { self.byIdentity = byIdentity }
+
+    var controllers: [any SectionController] { byIdentity.values.map(\.controller) }
   }
 
   /// Sets the children to one section controller per model, keeping the controller of every
@@ -61,8 +76,7 @@ extension CompositeController {
   ) {
     bindModels(
       models, id: id, animated: animated, makeController: makeController, completion: completion
-    ) { old, new in (old as? Model) != new
-    }
+    ) { $0 != $1 }
   }
 
   /// Sets the children to one section controller per `Identifiable` model, identified by its
@@ -108,32 +122,42 @@ extension CompositeController {
   private func bindModels<Model, ID: Hashable, Controller: ModelSectionController<Model>>(
     _ models: [Model], id: (Model) -> ID, animated: Bool,
     makeController: (Model) -> Controller, completion: ((ListBatch.Outcome) -> Void)?,
-    changed: (Any, Model) -> Bool
+    changed: (Model, Model) -> Bool
   ) {
-    var bindings: [AnyHashable: ModelBinding] = [:]
+    typealias Bindings = ModelBindings<ID, Model, Controller>
+    // Bindings of other types (models shown by another call before) are all replaced.
+    let old = (modelBindings as? Bindings)?.byIdentity ?? [:]
+    var bindings: [ID: Bindings.Binding] = [:]
     bindings.reserveCapacity(models.count)
     var children: [any SectionProvider] = []
     children.reserveCapacity(models.count)
     for (index, model) in models.enumerated() {
-      let key = AnyHashable(id(model))
+      let key = id(model)
       guard bindings[key] == nil else {
         updater.reportDuplicate(
-          "was given the model identity \(key.base) twice (the second time at \(index)); "
+          "was given the model identity \(key) twice (the second time at \(index)); "
             + "the later model is left out", controller: String(describing: Controller.self))
         continue
       }
-      if var binding = modelBindings[key], let controller = binding.controller as? Controller {
-        if changed(binding.model, model) { controller.didUpdate(to: model) }
+      if var binding = old[key] {
+        if changed(binding.model, model) { binding.controller.didUpdate(to: model) }
         binding.model = model
         bindings[key] = binding
-        children.append(controller)
+        children.append(binding.controller)
       } else {
         let controller = makeController(model)
-        bindings[key] = ModelBinding(controller: controller, model: model)
+        bindings[key] = Bindings.Binding(controller: controller, model: model)
         children.append(controller)
       }
     }
-    modelBindings = bindings
+    modelBindings = Bindings(bindings)
     setChildren(children, animated: animated, completion: completion)
   }
+}
+
+/// The controllers made from models, whatever the types of the models and their identities.
+@MainActor
+protocol ModelBindingTable: AnyObject {
+  /// The controllers, in no particular order.
+  var controllers: [any SectionController] { get }
 }

@@ -34,7 +34,7 @@ public final class CompositeController: SectionProvider {
   /// Declared first, so released first: the table, released after it, then frees the
   /// controllers in order rather than in the order of this table's hashes (each controller a
   /// cache miss in a large list).
-  var modelBindings: [AnyHashable: ModelBinding] = [:]
+  var modelBindings: (any ModelBindingTable)?
   /// The children, in chunks, so that one of them is inserted or removed without moving all.
   var childList = ChildList()
   /// The composite this one is nested in, or `nil` for a root.

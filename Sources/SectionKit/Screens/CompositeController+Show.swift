@@ -35,8 +35,8 @@ extension CompositeController {
     animated: Bool = true, @SectionBuilder _ sections: () -> [ListSection],
     completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
-    for binding in modelBindings.values {
-      (binding.controller as? ListSectionController)?.animatesChanges = animated
+    for controller in modelBindings?.controllers ?? [] {
+      (controller as? ListSectionController)?.animatesChanges = animated
     }
     setModels(
       sections(), animated: animated,
