@@ -38,14 +38,16 @@ extension CompositeController {
     for controller in modelBindings?.controllers ?? [] {
       (controller as? ListSectionController)?.animatesChanges = animated
     }
+    // One closure for every new controller, not one each.
+    let reportDuplicate: (String) -> Void = { [weak self] message in
+      self?.updater.reportDuplicate(
+        message, controller: String(describing: ListSectionController.self))
+    }
     setModels(
       sections(), animated: animated,
-      makeController: { [weak self] section in
+      makeController: { section in
         let controller = ListSectionController(model: section)
-        controller.reportDuplicate = { [weak self] message in
-          self?.updater.reportDuplicate(
-            message, controller: String(describing: ListSectionController.self))
-        }
+        controller.reportDuplicate = reportDuplicate
         controller.leaveOutDuplicateRows()
         return controller
       },

@@ -85,11 +85,14 @@ extension ListSectionController {
   /// The row's content with its switch and information button reporting to the closures of
   /// the row of the same identity as the screen was last evaluated.
   ///
-  /// - Parameter row: The row.
+  /// Reads the row's content and identity in place: a copy of the whole row would retain
+  /// each of its closures, objects that are not in the cache when thousands of rows are shown.
+  ///
+  /// - Parameter index: The row's index in the section.
   /// - Returns: The content to configure a cell with.
-  func routedContent(of row: Row) -> RowContent {
-    var content = row.content
-    let key = row.key
+  func routedContent(ofRowAt index: Int) -> RowContent {
+    var content = section.rows[index].content
+    let key = section.rows[index].key
     switch content.accessory {
     case .toggle(let isOn, _):
       content.accessory = .toggle(isOn: isOn) { [weak self] isOn in

@@ -110,11 +110,7 @@ package final class ListSectionController: ModelSectionController {
   ///   section are compared pairwise, without a table.
   private func leavingOutDuplicateRows(of section: ListSection) -> ListSection {
     let rows = section.rows
-    if rows.count <= Self.pairwiseLimit,
-      !rows.indices.contains(where: { i in rows[..<i].contains { $0.key == rows[i].key } })
-    {
-      return section
-    }
+    if rows.count <= Self.pairwiseLimit, !Self.repeatsKey(rows) { return section }
     var seen = Set<Row.Key>(minimumCapacity: rows.count)
     guard rows.contains(where: { !seen.insert($0.key).inserted }) else { return section }
     seen.removeAll(keepingCapacity: true)
@@ -130,6 +126,21 @@ package final class ListSectionController: ModelSectionController {
       unique.rows.append(row)
     }
     return unique
+  }
+
+  /// Whether a row's identity came earlier among `rows`, compared pairwise.
+  ///
+  /// The keys are read in place: a row read out of the array is copied, with a retain of each
+  /// of its closures.
+  ///
+  /// - Complexity: O(n²), n being the number of rows.
+  private static func repeatsKey(_ rows: [Row]) -> Bool {
+    rows.withUnsafeBufferPointer { rows in
+      for later in rows.indices {
+        for earlier in 0..<later where rows[earlier].key == rows[later].key { return true }
+      }
+      return false
+    }
   }
 
   /// The most rows whose identities are compared pairwise rather than hashed: a set costs an
@@ -150,7 +161,7 @@ package final class ListSectionController: ModelSectionController {
   ///   - context: The section's context.
   /// - Returns: The cell.
   package func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    context.cell(for: row, showing: routedContent(of: section.rows[row]))
+    context.cell(for: row, showing: routedContent(ofRowAt: row))
   }
 
   /// The header title.
