@@ -98,25 +98,6 @@ struct JSONNode {
     return bool
   }
 
-  /// The elements of an array.
-  ///
-  /// - Complexity: O(n), n being the number of entries the array spans.
-  func array() throws -> [JSONNode] {
-    guard value.isArray else { throw mismatch("an array") }
-    let parent = Location.Parent(location)
-    let end = tape.next(after: value.index)
-    var nodes: [JSONNode] = []
-    nodes.reserveCapacity(tape.count(at: value.index))
-    var element = value.index + 1
-    var position = 0
-    while element < end {
-      nodes.append(node(element, at: .index(position, in: parent)))
-      element = tape.next(after: element)
-      position += 1
-    }
-    return nodes
-  }
-
   /// An identity: a string, or an integer written as one.
   func identity() throws -> String {
     guard let identity = value.identity else { throw mismatch("a string or an integer") }
@@ -156,7 +137,7 @@ struct JSONNode {
     node(child, at: location(of: key)).mismatch(expected)
   }
 
-  private func mismatch(_ expected: String) -> Error {
+  func mismatch(_ expected: String) -> Error {
     Error(path: path, message: "expected \(expected), found \(describe())")
   }
 
