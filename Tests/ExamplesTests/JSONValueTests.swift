@@ -23,6 +23,17 @@ struct JSONValueTests {
     expectAgreement(Data(json.utf8))
   }
 
+  @Test func keysAreComparedAsStrings() {
+    // "é" precomposed and decomposed, and the Kelvin sign and "K", are the same key.
+    let data = Data(#"{"caf\u00e9": 1, "cafe\u0301": 2, "K": 3, "k": 4}"#.utf8)
+    let value = data.withUnsafeBytes(JSONValue.read)
+    #expect(value?.member("café")?.identity == "2")
+    #expect(value?.member("cafe\u{301}")?.identity == "2")
+    #expect(value?.member("\u{212A}")?.identity == "3")
+    #expect(value?.member("k")?.identity == "4")
+    #expect(value?.member("cafe") == nil)
+  }
+
   @Test func invalidUTF8IsLeftToFoundation() {
     for bytes: [UInt8] in [[0x5B, 0x22, 0xFF, 0x22, 0x5D], [0x5B, 0x22, 0xC3, 0x22, 0x5D]] {
       #expect(Data(bytes).withUnsafeBytes(JSONValue.read) == nil)

@@ -29,7 +29,10 @@ final class JSONTape: Sendable {
     case object
   }
 
-  /// One value or key: 16 bytes.
+  /// One value or key, in 16 bytes.
+  ///
+  /// A string of 4 GiB or more, or an array or object of 2³² values or more, does not fit its
+  /// `count`: building such a tape traps.
   struct Entry {
     /// An integer's value, a number's index in ``numbers``, a string's offset in ``text``, or
     /// the index of the entry that follows an array or object.
@@ -37,7 +40,7 @@ final class JSONTape: Sendable {
     /// A string's size in bytes, or the number of an array's elements or an object's members.
     var count: UInt32
     var kind: Kind
-    /// Whether a string is ASCII: then two strings are equal if and only if their bytes are.
+    /// Whether a string is ASCII: two ASCII strings are equal if and only if their bytes are.
     var isASCII: Bool
   }
 
@@ -79,11 +82,8 @@ final class JSONTape: Sendable {
   func string(at index: Int) -> String? {
     let entry = entries[index]
     guard entry.kind == .string else { return nil }
-    return text.withUnsafeBufferPointer { text in
-      String(
-        decoding: UnsafeBufferPointer(
-          rebasing: text[entry.payload..<entry.payload + Int(entry.count)]),
-        as: UTF8.self)
+    return text.withUnsafeBufferPointer {
+      String(decoding: Self.bytes(of: entry, in: $0), as: UTF8.self)
     }
   }
 
