@@ -23,6 +23,17 @@ struct JSONValueTests {
     expectAgreement(Data(json.utf8))
   }
 
+  @Test func keysAreComparedAsStrings() {
+    // "é" precomposed and decomposed, and the Kelvin sign and "K", are the same key.
+    let data = Data(#"{"caf\u00e9": 1, "cafe\u0301": 2, "K": 3, "k": 4}"#.utf8)
+    let value = data.withUnsafeBytes(JSONValue.read)
+    #expect(value?.member("café")?.identity == "2")
+    #expect(value?.member("cafe\u{301}")?.identity == "2")
+    #expect(value?.member("\u{212A}")?.identity == "3")
+    #expect(value?.member("k")?.identity == "4")
+    #expect(value?.member("cafe") == nil)
+  }
+
   @Test func invalidUTF8IsLeftToFoundation() {
     for bytes: [UInt8] in [[0x5B, 0x22, 0xFF, 0x22, 0x5D], [0x5B, 0x22, 0xC3, 0x22, 0x5D]] {
       #expect(Data(bytes).withUnsafeBytes(JSONValue.read) == nil)
@@ -64,20 +75,19 @@ struct JSONValueTests {
   /// Whether two values are the same: strings by their UTF-8, numbers as printed, objects by
   /// the last value of each key.
   private func same(_ a: JSONValue, _ b: JSONValue) -> Bool {
-    switch (a, b) {
-    case (.null, .null): return true
-    case (.bool(let x), .bool(let y)): return x == y
-    case (.number(let x), .number(let y)): return x == y && "\(x)" == "\(y)"
-    case (.string(let x), .string(let y)): return x.utf8.elementsEqual(y.utf8)
-    case (.array(let x), .array(let y)):
+    if a.isNull || b.isNull { return a.isNull && b.isNull }
+    if let x = a.bool { return b.bool == x }
+    if let x = a.number { return b.number.map { y in x == y && "\(x)" == "\(y)" } ?? false }
+    if let x = a.string { return b.string.map { x.utf8.elementsEqual($0.utf8) } ?? false }
+    if let x = a.elements {
+      guard let y = b.elements else { return false }
       return x.count == y.count && zip(x, y).allSatisfy { same($0, $1) }
-    case (.object(let x), .object(let y)):
-      let keys = Set(x.map(\.key))
-      return keys == Set(y.map(\.key))
-        && keys.allSatisfy { key in
-          a.member(key).flatMap { left in b.member(key).map { same(left, $0) } } ?? false
-        }
-    default: return false
     }
+    guard let x = a.members, let y = b.members else { return false }
+    let keys = Set(x.map(\.key))
+    return keys == Set(y.map(\.key))
+      && keys.allSatisfy { key in
+        a.member(key).flatMap { left in b.member(key).map { same(left, $0) } } ?? false
+      }
   }
 }

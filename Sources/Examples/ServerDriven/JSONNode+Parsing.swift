@@ -20,8 +20,9 @@ extension JSONNode {
     }
     // Outside the reader's subset: Foundation reads it, or names what is wrong.
     do {
-      let value = JSONValue(foundation: try JSONSerialization.jsonObject(with: data))
-      return JSONNode(value: value, location: .root)
+      var tape = JSONTapeBuilder(documentSize: data.count)
+      tape.append(foundation: try JSONSerialization.jsonObject(with: data))
+      return JSONNode(value: JSONValue(tape: tape.finish(), index: 0), location: .root)
     } catch {
       throw syntaxError(error as NSError, in: data)
     }

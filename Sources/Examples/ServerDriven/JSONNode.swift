@@ -42,34 +42,46 @@ struct JSONNode {
     }
   }
 
+  /// The value: its document's tape, and its index there.
+  ///
+  /// Reads go by index through the one reference to the tape.
   let value: JSONValue
   let location: Location
 
   /// The path to the value, as errors and warnings print it.
   var path: String { location.path }
 
+  private var tape: JSONTape { value.tape }
+
+  /// The node of the value at an index of the tape.
+  private func node(_ index: Int, at location: Location) -> JSONNode {
+    JSONNode(value: JSONValue(tape: tape, index: index), location: location)
+  }
+
   /// The location of a key of this object.
   private func location(of key: String) -> Location { .key(key, in: Location.Parent(location)) }
 
   /// The value of a key of an object, `nil` if it is missing or null.
   func child(_ key: String) -> JSONNode? {
-    member(key).map { JSONNode(value: $0, location: location(of: key)) }
+    member(key).map { node($0, at: location(of: key)) }
   }
 
-  /// The value of a key, `nil` if it is missing or null, or if this is not an object.
-  private func member(_ key: String) -> JSONValue? {
-    guard let child = value.member(key) else { return nil }
-    if case .null = child { return nil }
+  /// The index of the value of a key, `nil` if it is missing or null, or if this is not an
+  /// object.
+  private func member(_ key: String) -> Int? {
+    guard let child = tape.member(key, of: value.index), tape.kind(at: child) != .null else {
+      return nil
+    }
     return child
   }
 
   func require(_ key: String) throws -> JSONNode {
-    JSONNode(value: try requiredMember(key), location: location(of: key))
+    node(try requiredMember(key), at: location(of: key))
   }
 
-  /// The value of a key, which must be there.
-  private func requiredMember(_ key: String) throws -> JSONValue {
-    guard case .object = value else { throw mismatch("an object") }
+  /// The index of the value of a key, which must be there.
+  private func requiredMember(_ key: String) throws -> Int {
+    guard value.isObject else { throw mismatch("an object") }
     guard let child = member(key) else {
       throw Error(path: location(of: key).path, message: "is missing")
     }
@@ -86,12 +98,6 @@ struct JSONNode {
     return bool
   }
 
-  func array() throws -> [JSONNode] {
-    guard case .array(let array) = value else { throw mismatch("an array") }
-    let parent = Location.Parent(location)
-    return array.enumerated().map { JSONNode(value: $1, location: .index($0, in: parent)) }
-  }
-
   /// An identity: a string, or an integer written as one.
   func identity() throws -> String {
     guard let identity = value.identity else { throw mismatch("a string or an integer") }
@@ -100,41 +106,48 @@ struct JSONNode {
 
   func string(_ key: String) throws -> String {
     let child = try requiredMember(key)
-    guard let string = child.string else { throw mismatch("a string", child, at: key) }
+    guard let string = tape.string(at: child) else { throw mismatch("a string", child, at: key) }
     return string
   }
 
   /// The `"id"` of an object, if it has one.
   func optionalIdentity() throws -> String? {
-    try optional("id", "a string or an integer", \.identity)
+    try optional("id", "a string or an integer", { $0.identity(at: $1) })
   }
 
-  func optionalString(_ key: String) throws -> String? { try optional(key, "a string", \.string) }
-  func optionalBool(_ key: String) throws -> Bool? { try optional(key, "true or false", \.bool) }
+  func optionalString(_ key: String) throws -> String? {
+    try optional(key, "a string", { $0.string(at: $1) })
+  }
 
-  /// The value of a key as `read` reads it, `nil` if it is missing or null.
+  func optionalBool(_ key: String) throws -> Bool? {
+    try optional(key, "true or false", { $0.bool(at: $1) })
+  }
+
+  /// The value of a key as `read` reads it from the tape, `nil` if it is missing or null.
   private func optional<T>(
-    _ key: String, _ expected: String, _ read: (JSONValue) -> T?
+    _ key: String, _ expected: String, _ read: (JSONTape, Int) -> T?
   ) throws -> T? {
     guard let child = member(key) else { return nil }
-    guard let result = read(child) else { throw mismatch(expected, child, at: key) }
+    guard let result = read(tape, child) else { throw mismatch(expected, child, at: key) }
     return result
   }
 
-  /// The error of a value of a key that is not what was expected.
-  private func mismatch(_ expected: String, _ child: JSONValue, at key: String) -> Error {
-    JSONNode(value: child, location: location(of: key)).mismatch(expected)
+  /// The error of the value of a key, at an index, that is not what was expected.
+  private func mismatch(_ expected: String, _ child: Int, at key: String) -> Error {
+    node(child, at: location(of: key)).mismatch(expected)
   }
 
-  private func mismatch(_ expected: String) -> Error {
-    Error(path: path, message: "expected \(expected), found \(Self.describe(value))")
+  func mismatch(_ expected: String) -> Error {
+    Error(path: path, message: "expected \(expected), found \(describe())")
   }
 
-  private static func describe(_ value: JSONValue) -> String {
-    switch value {
-    case .string(let string): return string.quoted()
-    case .bool(let bool): return "\(bool)"
-    case .number(let number): return "\(number)"
+  /// The value as an error quotes it.
+  private func describe() -> String {
+    switch tape.kind(at: value.index) {
+    case .string: return (value.string ?? "").quoted()
+    case .true: return "true"
+    case .false: return "false"
+    case .integer, .number: return "\(value.number ?? 0)"
     case .array: return "an array"
     case .object: return "an object"
     case .null: return "null"

@@ -64,7 +64,7 @@ struct ServerDrivenDocument {
     var sections: [ServerSection] = []
     var kindCounts: [String: Int] = [:]
     var places: [String: JSONNode.Location] = [:]  // identity → the section that has it
-    let nodes = try root.require("sections").array()
+    let nodes = try root.require("sections").elements()
     sections.reserveCapacity(nodes.count)
     places.reserveCapacity(nodes.count)
     for node in nodes {
@@ -91,7 +91,7 @@ struct ServerDrivenDocument {
   private static func rows(of node: JSONNode, warnings: inout [String]) throws -> [ServerRow] {
     var rows: [ServerRow] = []
     var places: [String: JSONNode.Location] = [:]
-    for row in try node.require("rows").array() {
+    for row in try node.require("rows").elements() {
       let kind = try row.string("kind")
       guard let read = rowKinds[kind] else {
         warnings.append("\(row.path): unknown row kind \(kind.quoted()), skipped")
