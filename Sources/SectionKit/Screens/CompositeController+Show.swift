@@ -44,7 +44,7 @@ extension CompositeController {
         message, controller: String(describing: ListSectionController.self))
     }
     setModels(
-      sections(), animated: animated,
+      sections(), id: { $0.key }, animated: animated,
       makeController: { section in
         let controller = ListSectionController(model: section)
         controller.reportDuplicate = reportDuplicate

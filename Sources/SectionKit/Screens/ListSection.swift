@@ -13,7 +13,11 @@
 /// ```
 public struct ListSection: Identifiable {
   /// The section's identity, unique within the screen.
-  public let id: AnyHashable
+  public var id: AnyHashable { key.id }
+  /// The identity as the screen compares and hashes it: an integer or a string held as itself
+  /// (comparing two `AnyHashable`s goes through the runtime, about two thousand instructions
+  /// each on Linux, and a table of sections compares several per lookup).
+  @usableFromInline let key: Row.Key
   /// The header title.
   public var header: String?
   /// The footer title.
@@ -44,7 +48,7 @@ public struct ListSection: Identifiable {
   public init<ID: Hashable & Sendable>(
     _ id: ID, header: String? = nil, footer: String? = nil, rows: [Row]
   ) {
-    self.id = AnyHashable(id)
+    self.key = Row.Key(id)
     self.header = header
     self.footer = footer
     self.rows = rows

@@ -203,6 +203,31 @@ struct DeclarativeScreenTests {
     #expect(list.renderedText() == "┌\n│ First a\n└\n")
   }
 
+  /// A section's identity is compared as a row's is, by type and value: sections of the same
+  /// integer and string identities are kept across evaluations, and `1` and `Int8(1)` are two
+  /// sections, not a duplicate.
+  @Test func sectionIdentitiesCompareByTypeAndValue() {
+    let screen = CompositeController()
+    let list = HeadlessListView()
+    screen.attach(to: list)
+    func show(_ title: String) {
+      screen.show {
+        ListSection(1, header: "Int") { Row("a", RowContent("\(title) 1")) }
+        ListSection(Int8(1), header: "Int8") { Row("a", RowContent("\(title) 2")) }
+        ListSection("s", header: "String") { Row("a", RowContent("\(title) 3")) }
+      }
+      screen.flushUpdates()
+    }
+    show("first")
+    let controllers = screen.children.map { ObjectIdentifier($0) }
+    show("again")
+    #expect(screen.diagnostics.isEmpty, "\(screen.diagnostics)")
+    #expect(screen.children.map { ObjectIdentifier($0) } == controllers)
+    #expect(
+      list.renderedText()
+        == "┌ INT\n│ again 1\n└\n\n┌ INT8\n│ again 2\n└\n\n┌ STRING\n│ again 3\n└\n")
+  }
+
   /// Small sections compare identities pairwise, larger ones hash them: both leave out the
   /// same rows.
   @Test(arguments: [2, 7, 8, 9, 20])
