@@ -1,17 +1,17 @@
 /// Children made from models: one section controller per model identity, kept across updates.
 extension CompositeController {
-  /// The controllers made from models, by model identity, each with the model it last showed,
-  /// for one type of model, identity and controller.
+  /// The controllers made from models, by model identity, for one type of identity and
+  /// controller; with each, what is kept of the model it last showed to compare the next one
+  /// with: the model itself for `Equatable` models, nothing (`Void`) for others, which are not
+  /// compared.
   ///
   /// Typed, so that an identity is hashed as itself (not boxed in `AnyHashable`) and a model is
-  /// kept inline (not boxed in `Any`, an allocation each).
-  final class ModelBindings<ID: Hashable, Model, Controller: ModelSectionController<Model>>:
-    ModelBindingTable
-  {
-    /// A controller and the model it last showed.
+  /// kept inline (not boxed in `Any`, an allocation each), or not at all.
+  final class ModelBindings<ID: Hashable, Kept, Controller: SectionController>: ModelBindingTable {
+    /// A controller and what is kept of the model it last showed.
     struct Binding {
       let controller: Controller
-      var model: Model
+      var kept: Kept
     }
 
     var byIdentity: [ID: Binding]
@@ -51,10 +51,8 @@ extension CompositeController {
     makeController: (Model) -> Controller, completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
     bindModels(
-      models, id: id, animated: animated, makeController: makeController, completion: completion
-    ) { _, _ in
-      true
-    }
+      models, id: id, animated: animated, makeController: makeController, completion: completion,
+      keep: { _ in () }, changed: { _, _ in true })
   }
 
   /// Sets the children to one section controller per model; a controller is told only about a
@@ -75,8 +73,8 @@ extension CompositeController {
     makeController: (Model) -> Controller, completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
     bindModels(
-      models, id: id, animated: animated, makeController: makeController, completion: completion
-    ) { $0 != $1 }
+      models, id: id, animated: animated, makeController: makeController, completion: completion,
+      keep: { $0 }, changed: { $0 != $1 })
   }
 
   /// Sets the children to one section controller per `Identifiable` model, identified by its
@@ -119,12 +117,14 @@ extension CompositeController {
       completion: completion)
   }
 
-  private func bindModels<Model, ID: Hashable, Controller: ModelSectionController<Model>>(
+  /// Binds controllers to models, keeping of each model what `keep` gives, for `changed` to
+  /// compare the next model of the same identity with.
+  private func bindModels<Model, Kept, ID: Hashable, Controller: ModelSectionController<Model>>(
     _ models: [Model], id: (Model) -> ID, animated: Bool,
     makeController: (Model) -> Controller, completion: ((ListBatch.Outcome) -> Void)?,
-    changed: (Model, Model) -> Bool
+    keep: (Model) -> Kept, changed: (Kept, Model) -> Bool
   ) {
-    typealias Bindings = ModelBindings<ID, Model, Controller>
+    typealias Bindings = ModelBindings<ID, Kept, Controller>
     // Bindings of other types (models shown by another call before) are all replaced.
     let old = (modelBindings as? Bindings)?.byIdentity ?? [:]
     var bindings: [ID: Bindings.Binding] = [:]
@@ -140,13 +140,13 @@ extension CompositeController {
         continue
       }
       if var binding = old[key] {
-        if changed(binding.model, model) { binding.controller.didUpdate(to: model) }
-        binding.model = model
+        if changed(binding.kept, model) { binding.controller.didUpdate(to: model) }
+        binding.kept = keep(model)
         bindings[key] = binding
         children.append(binding.controller)
       } else {
         let controller = makeController(model)
-        bindings[key] = Bindings.Binding(controller: controller, model: model)
+        bindings[key] = Bindings.Binding(controller: controller, kept: keep(model))
         children.append(controller)
       }
     }

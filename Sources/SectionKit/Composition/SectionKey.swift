@@ -5,9 +5,18 @@
 /// metadata lookup, about two thousand instructions each on Linux); the default identity, the
 /// common case, needs none of it. Every identity whose value is an `ObjectIdentifier` is an
 /// `instance` key, so the two cases never hold equal identities.
+///
+/// A custom identity is boxed: the key is two words, not an `AnyHashable`'s five, in every leaf
+/// and every slot of the table of identities (thousands of sections).
 enum SectionKey: Hashable, CustomStringConvertible {
   case instance(ObjectIdentifier)
-  case custom(AnyHashable)
+  case custom(Custom)
+
+  /// A controller's own identity.
+  final class Custom {
+    let identity: AnyHashable
+    init(_ identity: AnyHashable) { self.identity = identity }
+  }
 
   /// The key of an identity.
   ///
@@ -16,7 +25,7 @@ enum SectionKey: Hashable, CustomStringConvertible {
     if let instance = identity.base as? ObjectIdentifier {
       self = .instance(instance)
     } else {
-      self = .custom(identity)
+      self = .custom(Custom(identity))
     }
   }
 
@@ -30,23 +39,23 @@ enum SectionKey: Hashable, CustomStringConvertible {
       return left == right
     case .custom(let left):
       guard case .custom(let right) = rhs else { return false }
-      return left == right
+      return left === right || left.identity == right.identity
     }
   }
 
   func hash(into hasher: inout Hasher) {
     switch self {
     case .instance(let instance): hasher.combine(instance)
-    case .custom(let identity):
+    case .custom(let custom):
       hasher.combine(1 as UInt8)
-      hasher.combine(identity)
+      hasher.combine(custom.identity)
     }
   }
 
   var description: String {
     switch self {
     case .instance(let instance): String(describing: instance)
-    case .custom(let identity): String(describing: identity)
+    case .custom(let custom): String(describing: custom.identity)
     }
   }
 }
