@@ -191,15 +191,17 @@ func runStructureGroup(_ verdicts: inout [Verdict]) {
 
 /// A server-driven document of 1,000 and 20,000 sections, from its JSON to its first render.
 ///
-/// More runs of the small size, which takes milliseconds: its median is the ratio's
-/// denominator, and with a few samples one preempted run moves it.
+/// The two sizes are measured in interleaved rounds; the small one, which takes milliseconds,
+/// twice a round: its median is the ratio's denominator, and with a few samples one preempted
+/// run moves it.
 @MainActor
 func runServerDrivenGroup(_ verdicts: inout [Verdict]) {
+  let results = runServerDrivenBenchmark(
+    sizes: [1_000, 20_000], runsPerRound: [2, 1], rounds: 11)
   compareSizes(
     title:
-      "Server-driven document (parse + build + attach + first render of everything; the release afterwards not timed with it; \(buildConfiguration))",
-    small: runServerDrivenBenchmark(sections: 1_000, runs: 21),
-    large: runServerDrivenBenchmark(sections: 20_000, runs: 11),
+      "Server-driven document (parse + build + attach + first render of everything, 11 interleaved rounds; the release afterwards not timed with it; \(buildConfiguration))",
+    small: results[0], large: results[1],
     target: "server-driven 20,000 sections ≤ 20× 1,000 (\(buildConfiguration))", limit: 20,
     into: &verdicts)
 }

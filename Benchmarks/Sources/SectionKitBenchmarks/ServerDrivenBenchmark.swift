@@ -45,13 +45,23 @@ private struct Shown {
 /// it, build its section controllers (one per section identity) and the composite, attach it to
 /// a headless list whose viewport grows to the whole content, and render the list as text.
 ///
-/// Counting the printed lines and releasing the screen are not part of showing it: the harness
-/// drops what a run showed after the clock stops, and the release is timed on its own, of
-/// screens shown before its clock starts.
+/// The sizes are measured in interleaved rounds, as the routing group is: in each round every
+/// size is shown `runsPerRound` times, one after the other. A shared machine slows down and
+/// speeds up over seconds; measured one size after the other, a slow spell lands on one size
+/// alone and moves the ratio, where interleaved it lands on both. One round first warms up.
+///
+/// Counting the printed lines and releasing the screen are not part of showing it: a screen is
+/// dropped after the clock stops, and its release is timed on its own.
+///
+/// - Parameters:
+///   - sizes: The numbers of sections.
+///   - runsPerRound: For each size, how many times it is shown in a round.
+///   - rounds: The number of rounds measured.
+/// - Returns: A result per size, in order.
 @MainActor
-func runServerDrivenBenchmark(sections: Int, runs: Int) -> SizedResult {
-  let data = serverDrivenDocument(sections: sections)
-  func show() -> Shown {
+func runServerDrivenBenchmark(sizes: [Int], runsPerRound: [Int], rounds: Int) -> [SizedResult] {
+  let documents = sizes.map { serverDrivenDocument(sections: $0) }
+  func show(_ data: Data) -> Shown {
     do {
       let document = try ServerDrivenDocument(data)
       let root = CompositeController()
@@ -64,19 +74,30 @@ func runServerDrivenBenchmark(sections: Int, runs: Int) -> SizedResult {
       fatalError("the benchmark's document is invalid: \(error)")
     }
   }
-  var lines = 0
-  let showing = Measurement.run(
-    "server-driven", runs: runs, setup: { Shown() }, measuring: { shown in shown = show() })
-  let releasing = Measurement.run(
-    "server-driven release", runs: runs,
-    setup: { () -> Shown in
-      let shown = show()
-      lines = shown.text.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count
-      return shown
-    },
-    measuring: { shown in shown = Shown() })
-  return SizedResult(
-    sections: sections, time: showing, renderedLines: lines, release: releasing)
+  let clock = ContinuousClock()
+  var showing = [[Duration]](repeating: [], count: sizes.count)
+  var releasing = [[Duration]](repeating: [], count: sizes.count)
+  var lines = [Int](repeating: 0, count: sizes.count)
+  for round in 0...rounds {
+    for (size, data) in documents.enumerated() {
+      for _ in 0..<runsPerRound[size] {
+        var shown = Shown()
+        let time = clock.measure { shown = show(data) }
+        lines[size] = shown.text.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count
+        let release = clock.measure { shown = Shown() }
+        withExtendedLifetime(shown) {}
+        guard round > 0 else { continue }  // the warm-up round
+        showing[size].append(time)
+        releasing[size].append(release)
+      }
+    }
+  }
+  return sizes.indices.map { size in
+    SizedResult(
+      sections: sizes[size], time: Measurement(name: "server-driven", samples: showing[size]),
+      renderedLines: lines[size],
+      release: Measurement(name: "server-driven release", samples: releasing[size]))
+  }
 }
 
 /// Times `renderedText()` (the text renderer) alone on a list whose viewport shows all of its `sections`
