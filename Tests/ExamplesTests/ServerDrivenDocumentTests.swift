@@ -57,4 +57,29 @@ struct ServerDrivenDocumentTests {
     #expect(root.diagnostics.isEmpty)
     #expect(list.renderedText() == "┌ ACCOUNT\n│ Name\n└\n\n┌\n└\n")
   }
+
+  /// A repeated row identity names the row that had it first, counted in the document (rows of
+  /// unknown kinds and repeated rows included), in a small section, whose identities are
+  /// compared one by one, and in a large one, past the limit, whose identities are in a table.
+  @Test(arguments: [3, 8, 9, 20])
+  func aRepeatedRowNamesItsFirstPlaceInSectionsOfAnySize(rows: Int) throws {
+    var items = [#"{ "kind": "carousel", "title": "?" }"#]  // rows[0], skipped
+    items += (0..<rows).map { #"{ "kind": "value", "title": "r\#($0)" }"# }
+    items.insert(#"{ "kind": "value", "title": "r0", "value": "early" }"#, at: 3)
+    items.append(#"{ "kind": "value", "title": "r1", "value": "late" }"#)
+    let json =
+      #"{ "sections": [ { "kind": "list", "header": "H", "rows": ["#
+      + items.joined(separator: ", ") + "] } ] }"
+    let document = try ServerDrivenDocument(Data(json.utf8))
+    let early = min(3, rows + 1)  // where the early repeat of r0 went
+    let late = items.count - 1
+    let firstOfR1 = early <= 2 ? 3 : 2
+    #expect(
+      document.warnings == [
+        #"sections[0].rows[0]: unknown row kind "carousel", skipped"#,
+        #"sections[0].rows[\#(early)]: the identity "r0" is already sections[0].rows[1]'s, skipped"#,
+        #"sections[0].rows[\#(late)]: the identity "r1" is already sections[0].rows[\#(firstOfR1)]'s, skipped"#,
+      ])
+    #expect(document.sections[0].rows.map(\.id) == (0..<rows).map { "r\($0)" })
+  }
 }

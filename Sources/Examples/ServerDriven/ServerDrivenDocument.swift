@@ -88,9 +88,14 @@ struct ServerDrivenDocument {
   }
 
   /// The rows of a list, each identity once.
+  ///
+  /// A section has a few rows: an identity is looked for among the rows read so far, not in a
+  /// table made for each section (two allocations a section, for thousands of sections), until
+  /// there are more than ``pairwiseLimit``.
   private static func rows(of node: JSONNode, warnings: inout [String]) throws -> [ServerRow] {
     var rows: [ServerRow] = []
-    var places: [String: JSONNode.Location] = [:]
+    var locations: [JSONNode.Location] = []  // of the rows kept, once there is a table
+    var places: [String: Int] = [:]  // identity → the row that has it, past the limit
     for row in try node.require("rows").elements() {
       let kind = try row.string("kind")
       guard let read = rowKinds[kind] else {
@@ -99,14 +104,44 @@ struct ServerDrivenDocument {
       }
       let content = try read(row)
       let id = try row.optionalIdentity() ?? row.string("title")
-      if let first = places[id] {
-        warnings.append(duplicate(id, at: row.path, first: first.path))
+      let first =
+        rows.count <= pairwiseLimit ? rows.firstIndex { $0.id == id } : places[id]
+      if let first {
+        let place = try locations.isEmpty ? location(ofRow: first, in: node) : locations[first]
+        warnings.append(duplicate(id, at: row.path, first: place.path))
         continue
       }
-      places[id] = row.location
       rows.append(ServerRow(id: id, kind: content))
+      if rows.count > pairwiseLimit {
+        if places.isEmpty {
+          // Past the limit: a table of the identities, and the rows' locations beside it.
+          for (index, kept) in rows.enumerated() { places[kept.id] = index }
+          locations = try (0..<rows.count - 1).map { try location(ofRow: $0, in: node) }
+        } else {
+          places[id] = rows.count - 1
+        }
+        locations.append(row.location)
+      }
     }
     return rows
+  }
+
+  /// The most rows of a section whose identities are compared one by one.
+  private static let pairwiseLimit = 8
+
+  /// The location of a section's `kept`-th row that was kept (not skipped), read again: asked
+  /// only to name a duplicate's first occurrence.
+  private static func location(ofRow kept: Int, in node: JSONNode) throws -> JSONNode.Location {
+    var seen: [String] = []
+    for row in try node.require("rows").elements() {
+      guard let read = rowKinds[try row.string("kind")] else { continue }
+      _ = try read(row)
+      let id = try row.optionalIdentity() ?? row.string("title")
+      guard !seen.contains(id) else { continue }
+      if seen.count == kept { return row.location }
+      seen.append(id)
+    }
+    preconditionFailure("a kept row is among the rows")
   }
 
   private static func duplicate(_ id: String, at path: String, first: String) -> String {
