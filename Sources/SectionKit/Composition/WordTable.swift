@@ -111,7 +111,10 @@ struct WordTable<Value> {
     old.withUnsafeMutableBufferPointer { old in
       for index in old.indices where old[index].key != 0 {
         let key = old[index].key
-        slots[slot(of: key)] = Slot(key: key, value: old[index].value.take())
+        // A swap moves the value out (`Optional.take()` needs iOS 18).
+        var value: Value? = nil
+        swap(&value, &old[index].value)
+        slots[slot(of: key)] = Slot(key: key, value: value)
       }
     }
   }
