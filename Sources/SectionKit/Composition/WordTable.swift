@@ -3,11 +3,8 @@
 ///
 /// `Dictionary` keeps keys and values in separate arrays and hashes with SipHash; with
 /// thousands of views on screen every lookup is a cache miss, and `Dictionary` takes one for
-/// the key and one for the value. Here a slot holds both, and keys, object addresses (not chosen
-/// by an adversary), are placed by address: views made one after the other, and displayed one
-/// after the other, land in slots near each other, so that a layout pass that displays
-/// thousands of new views walks the table forward instead of missing the cache on each (see
-/// ``home(of:)``).
+/// the key and one for the value. Here a slot holds both, and the hash is one multiplication,
+/// which is enough for keys that are object addresses (not chosen by an adversary).
 ///
 /// Open addressing with linear probing; a removal shifts the slots that follow back, so no
 /// slot is ever marked deleted. At most three quarters of the slots are in use.
@@ -21,19 +18,12 @@ struct WordTable<Value> {
   private var slots: ContiguousArray<Slot> = []
   /// The number of entries.
   private(set) var count = 0
-  /// `log2(slots.count)`.
-  private var bits = 0
+  /// `64 - log2(slots.count)`: the shift that takes a hash to a slot.
+  private var shift = 64
 
   /// The slot where the search for `key` starts.
-  ///
-  /// The key's 16-byte granule (objects are 16 bytes apart at least, and the low bits carry the
-  /// kind of view) counted in a window of as many granules as there are slots, so that nearby
-  /// addresses get nearby slots; each window starts at an offset of its own, a multiplicative
-  /// hash of its number, so that windows do not pile up on the same slots.
   private func home(of key: UInt) -> Int {
-    let granule = key >> 4
-    let offset = ((granule >> UInt(bits)) &* 0x9E37_79B9_7F4A_7C15) >> UInt(64 - bits)
-    return Int(truncatingIfNeeded: (granule &+ offset) & UInt(slots.count - 1))
+    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt(shift))
   }
 
   /// The slot that holds `key`, or the empty slot where it would go.
@@ -107,7 +97,7 @@ struct WordTable<Value> {
     let size = Swift.max(16, slots.count * 2)
     var old = ContiguousArray(repeating: Slot(), count: size)
     swap(&old, &slots)
-    bits = size.trailingZeroBitCount
+    shift = 64 - size.trailingZeroBitCount
     old.withUnsafeMutableBufferPointer { old in
       for index in old.indices where old[index].key != 0 {
         let key = old[index].key
