@@ -94,8 +94,7 @@ struct ServerDrivenDocument {
   /// there are more than ``pairwiseLimit``.
   private static func rows(of node: JSONNode, warnings: inout [String]) throws -> [ServerRow] {
     var rows: [ServerRow] = []
-    var locations: [JSONNode.Location] = []  // of the rows kept, once there is a table
-    var places: [String: Int] = [:]  // identity → the row that has it, past the limit
+    var identities: Set<String> = []  // of the rows kept, once past the limit
     for row in try node.require("rows").elements() {
       let kind = try row.string("kind")
       guard let read = rowKinds[kind] else {
@@ -104,23 +103,20 @@ struct ServerDrivenDocument {
       }
       let content = try read(row)
       let id = try row.optionalIdentity() ?? row.string("title")
-      let first =
-        rows.count <= pairwiseLimit ? rows.firstIndex { $0.id == id } : places[id]
-      if let first {
-        let place = try locations.isEmpty ? location(ofRow: first, in: node) : locations[first]
-        warnings.append(duplicate(id, at: row.path, first: place.path))
+      let isRepeated =
+        rows.count <= pairwiseLimit ? rows.contains { $0.id == id } : identities.contains(id)
+      if isRepeated {
+        let first = try firstRow(identifiedBy: id, in: node)
+        warnings.append(duplicate(id, at: row.path, first: first.path))
         continue
       }
       rows.append(ServerRow(id: id, kind: content))
       if rows.count > pairwiseLimit {
-        if places.isEmpty {
-          // Past the limit: a table of the identities, and the rows' locations beside it.
-          for (index, kept) in rows.enumerated() { places[kept.id] = index }
-          locations = try (0..<rows.count - 1).map { try location(ofRow: $0, in: node) }
+        if identities.isEmpty {
+          identities = Set(rows.lazy.map(\.id))
         } else {
-          places[id] = rows.count - 1
+          identities.insert(id)
         }
-        locations.append(row.location)
       }
     }
     return rows
@@ -129,19 +125,15 @@ struct ServerDrivenDocument {
   /// The most rows of a section whose identities are compared one by one.
   private static let pairwiseLimit = 8
 
-  /// The location of a section's `kept`-th row that was kept (not skipped), read again: asked
-  /// only to name a duplicate's first occurrence.
-  private static func location(ofRow kept: Int, in node: JSONNode) throws -> JSONNode.Location {
-    var seen: [String] = []
-    for row in try node.require("rows").elements() {
-      guard let read = rowKinds[try row.string("kind")] else { continue }
-      _ = try read(row)
-      let id = try row.optionalIdentity() ?? row.string("title")
-      guard !seen.contains(id) else { continue }
-      if seen.count == kept { return row.location }
-      seen.append(id)
+  /// The first row of a known kind with an identity, the one kept: asked again only to name it
+  /// in the warning of a later row of the same identity.
+  ///
+  /// - Complexity: O(n), n being the number of rows.
+  private static func firstRow(identifiedBy id: String, in node: JSONNode) throws -> JSONNode {
+    for row in try node.require("rows").elements() where rowKinds[try row.string("kind")] != nil {
+      if try row.optionalIdentity() ?? row.string("title") == id { return row }
     }
-    preconditionFailure("a kept row is among the rows")
+    preconditionFailure("a repeated row identity was kept first")
   }
 
   private static func duplicate(_ id: String, at path: String, first: String) -> String {
