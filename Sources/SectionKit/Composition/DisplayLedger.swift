@@ -116,6 +116,8 @@ struct DisplayLedger {
   mutating func display(
     _ view: any Reusable, ofKind kind: SupplementaryKind? = nil, for entry: Entry
   ) -> Change {
+    // One lookup in the table of views: with thousands of views on screen, each is a cache
+    // miss. A view displayed again without an end leaves the section it was shown for.
     let new = Shown(view: view, entry: entry)
     let previous: Shown?
     switch Key(view: view, kind: kind) {
@@ -123,8 +125,6 @@ struct DisplayLedger {
     case .other(let key): previous = shownOther.updateValue(new, forKey: key)
     }
     var change = Change()
-    // One lookup in the table of views: with thousands of views on screen, each is a cache
-    // miss. A view displayed again without an end leaves the section it was shown for.
     if let previous {
       change.ended = leave(previous.entry.leaf)
     }
