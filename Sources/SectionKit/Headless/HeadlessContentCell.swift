@@ -63,17 +63,37 @@ extension RowContent {
   /// destructive role.
   var textLine: String {
     var line = ""
+    appendLine(to: &line) { $0 }
+    return line
+  }
+
+  /// Appends the content as one line, as ``textLine`` reads, to `line`, each of its texts as
+  /// `write` makes it.
+  ///
+  /// The renderer writes each row's line into its text this way, with no string of its own
+  /// for the row (a line longer than 15 bytes needs an allocation), and escapes the texts
+  /// there: escaping the line as a whole gives the same, since the marks between the texts
+  /// hold no control and keep any two texts apart.
+  ///
+  /// - Parameters:
+  ///   - line: The text to append to.
+  ///   - write: What a text of the content (from data) is written as.
+  /// - Complexity: O(n) in the length of the line.
+  func appendLine(to line: inout String, writing write: (String) -> String) {
+    func append(_ part: String) { line += write(part) }
     if let imageName {
       line += "⟨"
-      line += imageName
+      append(imageName)
       line += "⟩ "
     }
-    // Appended in place: the renderer asks every row on screen for its line.
-    line += text
-    for part in [secondaryText, detail] {
-      guard let part else { continue }
+    append(text)
+    if let secondaryText {
       line += " · "
-      line += part
+      append(secondaryText)
+    }
+    if let detail {
+      line += " · "
+      append(detail)
     }
     switch accessory {
     case .none: break
@@ -83,6 +103,5 @@ extension RowContent {
     case .detailButton: line += " ⓘ"
     }
     if role == .destructive { line += " (!)" }
-    return line
   }
 }

@@ -16,6 +16,10 @@ extension TextRenderer {
   /// - Returns: The line, with the blank line before it when there is text above.
   static func background(of list: HeadlessListView, after text: String) -> String {
     guard let content = list.backgroundContent else { return "" }
-    return (text.isEmpty ? "" : "\n") + "∅ \(content.textLine)\n"
+    // Escaped as rows are: the empty state's texts come from data too.
+    var line = text.isEmpty ? "∅ " : "\n∅ "
+    content.appendLine(to: &line, writing: TerminalText.escaping)
+    line += "\n"
+    return line
   }
 }

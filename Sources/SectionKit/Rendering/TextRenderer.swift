@@ -86,7 +86,7 @@ enum TextRenderer {
         let marker = indexPath == cursor ? "»" : cell.isSelected ? "▶" : "│"
         text += marker
         text += " "
-        text += TerminalText.escaping(cell.textDescription)
+        appendText(of: cell, to: &text)
         text += "\n"
       }
       let rowsBelow = geometry.rowCount - (lastShown.map { $0 + 1 } ?? rowsAbove)
@@ -101,6 +101,16 @@ enum TextRenderer {
     let background = background(of: list, after: text)
     text += background
     return text
+  }
+
+  /// Appends a cell's text, escaped: a content cell's line is written straight into `text`,
+  /// with no string of its own for each row.
+  private static func appendText(of cell: HeadlessCell, to text: inout String) {
+    if let cell = cell as? HeadlessContentCell {
+      cell.content?.appendLine(to: &text, writing: TerminalText.escaping)
+    } else {
+      text += TerminalText.escaping(cell.textDescription)
+    }
   }
 
   /// Appends a header's or footer's line: the corner, then its title or view's text.

@@ -104,6 +104,35 @@ private final class TitledSection: SectionController {
     #expect(controls.isEmpty, "\(controls.map(\.value))")
   }
 
+  @Test func rowContentFromDataIsEscapedInEveryPart() {
+    let root = CompositeController()
+    root.show {
+      ListSection("s") {
+        Row(
+          "a",
+          RowContent(
+            "\u{1B}[2J", secondaryText: "two\r\nlines", detail: "\u{07}", imageName: "\u{9B}x",
+            accessory: .checkmark, role: .destructive))
+        Row("b", RowContent("plain", accessory: .toggle(isOn: true) { _ in }))
+      }
+    }
+    let list = HeadlessListView(size: CGSize(width: 390, height: 1_000))
+    root.attach(to: list)
+    #expect(
+      list.renderedText() == "┌\n"
+        + #"│ ⟨\u{9B}x⟩ \u{1B}[2J · two⏎lines · \u{07} ✓ (!)"# + "\n│ plain [on]\n└\n")
+    withExtendedLifetime(root) {}
+  }
+
+  @Test func theEmptyStateFromDataIsEscapedToo() {
+    let root = CompositeController()
+    root.emptyState = RowContent("\u{1B}]0;pwned\u{07}Nothing", detail: "a\nb")
+    let list = HeadlessListView()
+    root.attach(to: list)
+    #expect(list.renderedText() == #"∅ \u{1B}]0;pwned\u{07}Nothing · a⏎b"# + "\n")
+    withExtendedLifetime(root) {}
+  }
+
   @Test func emojiAndAccentsAreLeftAlone() {
     let text = render([TitledSection(header: nil, rows: ["👩‍👩‍👧 family", "❤️ e\u{301}te\u{301}"])])
     #expect(text == "┌\n│ 👩‍👩‍👧 family\n│ ❤️ e\u{301}te\u{301}\n└\n")
