@@ -10,7 +10,8 @@ typealias Verdict = (String, Bool, String)
 let benchmarkGroups: [(name: String, run: @MainActor (inout [Verdict]) -> Void)] = [
   ("diff", runDiffGroup), ("routing", runRoutingGroup), ("pipeline", runPipelineGroup),
   ("memory", runMemoryGroup), ("structure", runStructureGroup),
-  ("server-driven", runServerDrivenGroup), ("one-row", runOneRowGroup),
+  ("server-driven", runServerDrivenGroup),
+  ("server-driven-scaling", runServerDrivenScalingGroup), ("one-row", runOneRowGroup),
   ("render", runRenderGroup), ("declarative", runDeclarativeGroup),
 ]
 

@@ -13,11 +13,15 @@ final class LongSection: SectionController {
 
 /// The process's resident memory, in bytes (Linux's `/proc/self/status`; 0 elsewhere).
 func residentBytes() -> Int {
+  statusKilobytes("VmRSS:") * 1_024
+}
+
+/// A figure in kilobytes from Linux's `/proc/self/status`, such as `VmRSS:`; 0 elsewhere.
+func statusKilobytes(_ field: String) -> Int {
   guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+    let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) })
   else { return 0 }
-  let kilobytes = line.split(separator: " ").compactMap { Int($0) }.first ?? 0
-  return kilobytes * 1024
+  return line.split(separator: " ").compactMap { Int($0) }.first ?? 0
 }
 
 struct MemoryResult {
