@@ -86,32 +86,34 @@ package enum TerminalText {
   ///
   /// - Complexity: O(n) in the UTF-8 length of `text`.
   static func mayHoldControls(_ text: some StringProtocol) -> Bool {
-    let utf8 = text.utf8
-    var index = utf8.startIndex
-    // The byte `offset` places after `index`, or 0 past the end.
-    func byte(after offset: Int) -> UInt8 {
-      var next = index
-      for _ in 0..<offset {
-        guard next != utf8.endIndex else { return 0 }
-        utf8.formIndex(after: &next)
-      }
-      return next == utf8.endIndex ? 0 : utf8[next]
+    // Over the bytes in place: indexing a string's UTF-8 view checks each index.
+    if let answer = text.utf8.withContiguousStorageIfAvailable(mayHoldControls(utf8:)) {
+      return answer
     }
-    while index != utf8.endIndex {
-      switch utf8[index] {
+    var copy = String(text)
+    return copy.withUTF8(mayHoldControls(utf8:))
+  }
+
+  /// Whether UTF-8 text may hold a control: ``mayHoldControls(_:)`` over its bytes.
+  private static func mayHoldControls(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    // The byte `offset` places after `index`, or 0 past the end.
+    func byte(_ index: Int, after offset: Int) -> UInt8 {
+      index + offset < bytes.count ? bytes[index + offset] : 0
+    }
+    for index in bytes.indices {
+      switch bytes[index] {
       case 0x00..<0x20, 0x7F:
         return true
       case 0xC2:
-        if (0x80...0x9F).contains(byte(after: 1)) { return true }
+        if (0x80...0x9F).contains(byte(index, after: 1)) { return true }
       case 0xE2:
-        switch (byte(after: 1), byte(after: 2)) {
+        switch (byte(index, after: 1), byte(index, after: 2)) {
         case (0x80, 0xA8...0xAE), (0x81, 0xA6...0xA9): return true
         default: break
         }
       default:
         break
       }
-      utf8.formIndex(after: &index)
     }
     return false
   }

@@ -51,6 +51,16 @@ import Testing
     #expect(!TerminalText.mayHoldControls("Name · Row 1 › ✓ ★"))
   }
 
+  @Test func theQuickTestReadsLongTextAndSubstringsToTheirLastByte() {
+    let long = String(repeating: "Name · Row 12345 › ", count: 4)
+    #expect(!TerminalText.mayHoldControls(long))
+    #expect(TerminalText.mayHoldControls(long + "\u{1B}"))
+    #expect(TerminalText.mayHoldControls(long + "\u{2028}"))
+    let line = long + "\u{9B}" + long
+    #expect(TerminalText.mayHoldControls(line.dropFirst(3)))
+    #expect(!TerminalText.mayHoldControls(line.prefix(long.count)))
+  }
+
   @Test func escapingTwiceChangesNothing() {
     let once = TerminalText.escaping("\u{1B}]0;x\u{07}\nnext\u{9B}")
     #expect(TerminalText.escaping(once) == once)
