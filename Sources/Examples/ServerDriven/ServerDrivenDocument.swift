@@ -93,9 +93,13 @@ struct ServerDrivenDocument {
   /// table made for each section (two allocations a section, for thousands of sections), until
   /// there are more than ``pairwiseLimit``.
   private static func rows(of node: JSONNode, warnings: inout [String]) throws -> [ServerRow] {
+    let elements = try node.require("rows").elements()
     var rows: [ServerRow] = []
+    // Room for every row at once: grown one row at a time, the array is made three times
+    // for a section of three rows.
+    rows.reserveCapacity(elements.count)
     var identities: Set<String> = []  // of the rows kept, once past the limit
-    for row in try node.require("rows").elements() {
+    for row in elements {
       let kind = try row.string("kind")
       guard let read = rowKinds[kind] else {
         warnings.append("\(row.path): unknown row kind \(kind.quoted()), skipped")
