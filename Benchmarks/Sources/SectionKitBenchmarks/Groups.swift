@@ -148,9 +148,10 @@ func runMemoryGroup(_ verdicts: inout [Verdict]) {
         "\(results[0].peakLiveCells) / \(results[1].peakLiveCells)"
       ))
     // The host keeps one row count and, for rows of one height, one height per section: the
-    // list adds nothing per row beyond the model's own array. Pages the allocator keeps from
-    // earlier groups make the growth measured a little smaller or larger than the array;
-    // 1.25× leaves room for that and for rounding, and fails at anything per row.
+    // list adds nothing per row beyond the model's own array. Pages the allocator kept from
+    // the 100,000-row list (the group runs in a process of its own, that list first) make the
+    // growth measured a little smaller or larger than the array; 1.25× leaves room for that
+    // and for rounding, and fails at anything per row.
     let growth = results[1].residentGrowth
     verdicts.append(
       (
