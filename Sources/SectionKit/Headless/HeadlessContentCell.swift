@@ -79,29 +79,29 @@ extension RowContent {
   ///   - line: The text to append to.
   ///   - write: What a text of the content (from data) is written as.
   /// - Complexity: O(n) in the length of the line.
-  func appendLine(to line: inout String, writing write: (String) -> String) {
-    func append(_ part: String) { line += write(part) }
+  func appendLine(to line: inout some TextOutputStream, writing write: (String) -> String) {
+    func append(_ part: String) { line.write(write(part)) }
     if let imageName {
-      line += "⟨"
+      line.write("⟨")
       append(imageName)
-      line += "⟩ "
+      line.write("⟩ ")
     }
     append(text)
     if let secondaryText {
-      line += " · "
+      line.write(" · ")
       append(secondaryText)
     }
     if let detail {
-      line += " · "
+      line.write(" · ")
       append(detail)
     }
     switch accessory {
     case .none: break
-    case .disclosureIndicator: line += " ›"
-    case .checkmark: line += " ✓"
-    case .toggle(let isOn, _): line += isOn ? " [on]" : " [off]"
-    case .detailButton: line += " ⓘ"
+    case .disclosureIndicator: line.write(" ›")
+    case .checkmark: line.write(" ✓")
+    case .toggle(let isOn, _): line.write(isOn ? " [on]" : " [off]")
+    case .detailButton: line.write(" ⓘ")
     }
-    if role == .destructive { line += " (!)" }
+    if role == .destructive { line.write(" (!)") }
   }
 }

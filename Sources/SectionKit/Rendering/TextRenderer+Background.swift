@@ -1,6 +1,6 @@
 extension TextRenderer {
-  /// What the list shows behind its rows, as the last line of its text: `∅` and the empty
-  /// state's content (see ``HeadlessListView/backgroundContent``), after a blank line when
+  /// Appends what the list shows behind its rows, as the last line of its text: `∅` and the
+  /// empty state's content (see ``HeadlessListView/backgroundContent``), after a blank line when
   /// sections are printed above it; nothing when the list shows no background.
   ///
   /// ```
@@ -12,14 +12,13 @@ extension TextRenderer {
   ///
   /// - Parameters:
   ///   - list: The list rendered.
-  ///   - text: The text of its sections.
-  /// - Returns: The line, with the blank line before it when there is text above.
-  static func background(of list: HeadlessListView, after text: String) -> String {
-    guard let content = list.backgroundContent else { return "" }
+  ///   - text: The text of its sections, to which the line is appended, after a blank line
+  ///     when there is text above.
+  static func appendBackground(of list: HeadlessListView, to text: inout TextOutput) {
+    guard let content = list.backgroundContent else { return }
     // Escaped as rows are: the empty state's texts come from data too.
-    var line = text.isEmpty ? "∅ " : "\n∅ "
-    content.appendLine(to: &line, writing: TerminalText.escaping)
-    line += "\n"
-    return line
+    text.write(text.isEmpty ? "∅ " : "\n∅ ")
+    content.appendLine(to: &text, writing: TerminalText.escaping)
+    text.write("\n")
   }
 }

@@ -53,7 +53,7 @@ enum TextRenderer {
   ) -> String {
     let minY = list.contentOffset.y
     let maxY = minY + list.size.height
-    var text = ""
+    var text = TextOutput()
     var rows = visibleRows.makeIterator()
     // Room for short lines: growing a text of megabytes copies it, and maps fresh memory.
     let sections = list.visibleSections
@@ -65,7 +65,7 @@ enum TextRenderer {
     var headers = SortedTable.Cursor(list.visibleHeaders)
     var footers = SortedTable.Cursor(list.visibleFooters)
     for section in sections {
-      if !text.isEmpty { text += "\n" }
+      if !text.isEmpty { text.write("\n") }
       let geometry = list.layout.sections[section]
       // Rows out of view above: those before the first row shown; with no row shown, all or
       // none, as the rows end above the viewport or not.
@@ -75,7 +75,7 @@ enum TextRenderer {
         firstShown ?? (geometry.rowsTop + geometry.rowsHeight <= minY ? geometry.rowCount : 0)
       let headerAbove = geometry.headerHeight > 0 && geometry.rowsTop <= minY
       if let above = clipped(headerAbove ? "header" : nil, rows: rowsAbove, "above") {
-        text += above
+        text.write(above)
       } else {
         appendLine("┌", headers.value(at: section)?.supplementary, uppercased: true, to: &text)
       }
@@ -83,53 +83,50 @@ enum TextRenderer {
         next = rows.next()
         guard indexPath.section == section, let cell = cells.value(at: indexPath) else { continue }
         lastShown = indexPath.row
-        let marker = indexPath == cursor ? "»" : cell.isSelected ? "▶" : "│"
-        text += marker
-        text += " "
+        text.write(indexPath == cursor ? "» " : cell.isSelected ? "▶ " : "│ ")
         appendText(of: cell, to: &text)
-        text += "\n"
+        text.write("\n")
       }
       let rowsBelow = geometry.rowCount - (lastShown.map { $0 + 1 } ?? rowsAbove)
       let footerBelow =
         geometry.footerHeight > 0 && geometry.bottom - geometry.footerHeight >= maxY
       if let below = clipped(footerBelow ? "footer" : nil, rows: rowsBelow, "below") {
-        text += below
+        text.write(below)
       } else {
         appendLine("└", footers.value(at: section)?.supplementary, uppercased: false, to: &text)
       }
     }
-    let background = background(of: list, after: text)
-    text += background
-    return text
+    appendBackground(of: list, to: &text)
+    return text.text
   }
 
   /// Appends a cell's text, escaped: a content cell's line is written straight into `text`,
   /// with no string of its own for each row.
-  private static func appendText(of cell: HeadlessCell, to text: inout String) {
+  private static func appendText(of cell: HeadlessCell, to text: inout TextOutput) {
     if let cell = cell as? HeadlessContentCell {
       cell.content?.appendLine(to: &text, writing: TerminalText.escaping)
     } else {
-      text += TerminalText.escaping(cell.textDescription)
+      text.write(TerminalText.escaping(cell.textDescription))
     }
   }
 
   /// Appends a header's or footer's line: the corner, then its title or view's text.
   private static func appendLine(
     _ corner: String, _ item: HeadlessListView.Supplementary?, uppercased: Bool,
-    to text: inout String
+    to text: inout TextOutput
   ) {
-    text += corner
+    text.write(corner)
     switch item {
     case .title(let title)?:
-      text += " "
-      text += TerminalText.escaping(uppercased ? title.uppercased() : title)
+      text.write(" ")
+      text.write(TerminalText.escaping(uppercased ? title.uppercased() : title))
     case .view(let view)?:
-      text += " "
-      text += TerminalText.escaping(view.textDescription)
+      text.write(" ")
+      text.write(TerminalText.escaping(view.textDescription))
     case nil:
       break
     }
-    text += "\n"
+    text.write("\n")
   }
 
   /// What of a section the viewport cuts off at one end, as a line.
