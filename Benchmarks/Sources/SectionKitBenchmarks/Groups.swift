@@ -206,6 +206,26 @@ func runServerDrivenGroup(_ verdicts: inout [Verdict]) {
     small: results[0], large: results[1],
     target: "server-driven 20,000 sections ≤ 20× 1,000 (\(buildConfiguration))", limit: 20,
     into: &verdicts)
+  printPhases(of: results[0], results[1])
+}
+
+/// The phases of showing two sizes of the server-driven document side by side, with the ratio
+/// of each phase's median.
+@MainActor
+func printPhases(of small: SizedResult, _ large: SizedResult) {
+  var table = Table(
+    title: "Server-driven document, phase by phase (the same showings as above)",
+    columns: [
+      "phase", "\(small.sections) min / median", "\(large.sections) min / median",
+      "vs \(small.sections)",
+    ])
+  for (small, large) in zip(small.phases, large.phases) {
+    table.rows.append([
+      small.name, spread(small.time), spread(large.time),
+      ratio(large.time.median, small.time.median),
+    ])
+  }
+  print(table.render())
 }
 
 /// One row inserted through a context, in lists of 1,000 and 1,000,000 rows.

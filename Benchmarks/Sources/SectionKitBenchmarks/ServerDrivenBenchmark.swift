@@ -32,13 +32,20 @@ struct SizedResult {
   let renderedLines: Int
   /// The time to release what was shown, when measured apart (not part of `time`).
   var release: Measurement? = nil
+  /// The parts of `time`, when measured apart: each phase's name and time.
+  var phases: [(name: String, time: Measurement)] = []
 }
 
-/// What one showing of the document leaves behind, released after the clock stops.
+/// The phases of showing a server-driven document, in order.
+let serverDrivenPhases = ["parse", "build", "attach", "layout", "render"]
+
+/// What one showing of the document leaves behind, released after the clock stops, and the
+/// time each phase of it took.
 private struct Shown {
   var root: CompositeController?
   var host: HeadlessListView?
   var text = ""
+  var phases: [Duration] = []
 }
 
 /// Times what `swift run examples server-driven --file DOCUMENT` does to show a document: parse
@@ -51,7 +58,8 @@ private struct Shown {
 /// alone and moves the ratio, where interleaved it lands on both. One round first warms up.
 ///
 /// Counting the printed lines and releasing the screen are not part of showing it: a screen is
-/// dropped after the clock stops, and its release is timed on its own.
+/// dropped after the clock stops, and its release is timed on its own. The time of each phase
+/// (``serverDrivenPhases``) is read from the same clock between them.
 ///
 /// - Parameters:
 ///   - sizes: The numbers of sections.
@@ -61,22 +69,38 @@ private struct Shown {
 @MainActor
 func runServerDrivenBenchmark(sizes: [Int], runsPerRound: [Int], rounds: Int) -> [SizedResult] {
   let documents = sizes.map { serverDrivenDocument(sections: $0) }
+  let clock = ContinuousClock()
   func show(_ data: Data) -> Shown {
+    var phases: [Duration] = []
+    phases.reserveCapacity(serverDrivenPhases.count)
+    var start = clock.now
+    func endPhase() {
+      let now = clock.now
+      phases.append(now - start)
+      start = now
+    }
     do {
       let document = try ServerDrivenDocument(data)
+      endPhase()
       let root = CompositeController()
       root.show(document, actions: ServerDrivenActions())
+      endPhase()
       let host = HeadlessListView(size: CGSize(width: 390, height: 10_000))
       root.attach(to: host)
+      endPhase()
       host.size = CGSize(width: 390, height: max(1, host.contentSize.height))
-      return Shown(root: root, host: host, text: host.renderedText())
+      endPhase()
+      let text = host.renderedText()
+      endPhase()
+      return Shown(root: root, host: host, text: text, phases: phases)
     } catch {
       fatalError("the benchmark's document is invalid: \(error)")
     }
   }
-  let clock = ContinuousClock()
   var showing = [[Duration]](repeating: [], count: sizes.count)
   var releasing = [[Duration]](repeating: [], count: sizes.count)
+  var phases = [[[Duration]]](
+    repeating: Array(repeating: [], count: serverDrivenPhases.count), count: sizes.count)
   var lines = [Int](repeating: 0, count: sizes.count)
   for round in 0...rounds {
     for (size, data) in documents.enumerated() {
@@ -84,11 +108,13 @@ func runServerDrivenBenchmark(sizes: [Int], runsPerRound: [Int], rounds: Int) ->
         var shown = Shown()
         let time = clock.measure { shown = show(data) }
         lines[size] = shown.text.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count
+        let phaseTimes = shown.phases
         let release = clock.measure { shown = Shown() }
         withExtendedLifetime(shown) {}
         guard round > 0 else { continue }  // the warm-up round
         showing[size].append(time)
         releasing[size].append(release)
+        for (phase, time) in phaseTimes.enumerated() { phases[size][phase].append(time) }
       }
     }
   }
@@ -96,7 +122,10 @@ func runServerDrivenBenchmark(sizes: [Int], runsPerRound: [Int], rounds: Int) ->
     SizedResult(
       sections: sizes[size], time: Measurement(name: "server-driven", samples: showing[size]),
       renderedLines: lines[size],
-      release: Measurement(name: "server-driven release", samples: releasing[size]))
+      release: Measurement(name: "server-driven release", samples: releasing[size]),
+      phases: zip(serverDrivenPhases, phases[size]).map { name, samples in
+        (name, Measurement(name: "server-driven \(name)", samples: samples))
+      })
   }
 }
 
