@@ -210,19 +210,19 @@ func runServerDrivenGroup(_ verdicts: inout [Verdict]) {
 }
 
 /// The phases of showing two sizes of the server-driven document side by side, with the ratio
-/// of each phase's median.
+/// of each phase's median and its page faults (median of the showings).
 @MainActor
 func printPhases(of small: SizedResult, _ large: SizedResult) {
   var table = Table(
     title: "Server-driven document, phase by phase (the same showings as above)",
     columns: [
       "phase", "\(small.sections) min / median", "\(large.sections) min / median",
-      "vs \(small.sections)",
+      "vs \(small.sections)", "page faults \(small.sections) / \(large.sections)",
     ])
   for (small, large) in zip(small.phases, large.phases) {
     table.rows.append([
       small.name, spread(small.time), spread(large.time),
-      ratio(large.time.median, small.time.median),
+      ratio(large.time.median, small.time.median), "\(small.faults) / \(large.faults)",
     ])
   }
   print(table.render())

@@ -32,8 +32,9 @@ struct SizedResult {
   let renderedLines: Int
   /// The time to release what was shown, when measured apart (not part of `time`).
   var release: Measurement? = nil
-  /// The parts of `time`, when measured apart: each phase's name and time.
-  var phases: [(name: String, time: Measurement)] = []
+  /// The parts of `time`, when measured apart: each phase's name and time, and the median
+  /// number of page faults it took.
+  var phases: [(name: String, time: Measurement, faults: Int)] = []
 }
 
 /// The phases of showing a server-driven document, in order.
@@ -46,6 +47,7 @@ private struct Shown {
   var host: HeadlessListView?
   var text = ""
   var phases: [Duration] = []
+  var faults: [Int] = []
 }
 
 /// Times what `swift run examples server-driven --file DOCUMENT` does to show a document: parse
@@ -59,7 +61,8 @@ private struct Shown {
 ///
 /// Counting the printed lines and releasing the screen are not part of showing it: a screen is
 /// dropped after the clock stops, and its release is timed on its own. The time of each phase
-/// (``serverDrivenPhases``) is read from the same clock between them.
+/// (``serverDrivenPhases``) is read from the same clock between them, and its page faults
+/// (fresh memory from the system) from `getrusage`.
 ///
 /// - Parameters:
 ///   - sizes: The numbers of sections.
@@ -72,12 +75,18 @@ func runServerDrivenBenchmark(sizes: [Int], runsPerRound: [Int], rounds: Int) ->
   let clock = ContinuousClock()
   func show(_ data: Data) -> Shown {
     var phases: [Duration] = []
+    var faults: [Int] = []
     phases.reserveCapacity(serverDrivenPhases.count)
+    faults.reserveCapacity(serverDrivenPhases.count)
     var start = clock.now
+    var startFaults = pageFaults()
     func endPhase() {
       let now = clock.now
+      let nowFaults = pageFaults()
       phases.append(now - start)
-      start = now
+      faults.append(nowFaults - startFaults)
+      start = clock.now
+      startFaults = nowFaults
     }
     do {
       let document = try ServerDrivenDocument(data)
@@ -92,7 +101,7 @@ func runServerDrivenBenchmark(sizes: [Int], runsPerRound: [Int], rounds: Int) ->
       endPhase()
       let text = host.renderedText()
       endPhase()
-      return Shown(root: root, host: host, text: text, phases: phases)
+      return Shown(root: root, host: host, text: text, phases: phases, faults: faults)
     } catch {
       fatalError("the benchmark's document is invalid: \(error)")
     }
@@ -100,6 +109,8 @@ func runServerDrivenBenchmark(sizes: [Int], runsPerRound: [Int], rounds: Int) ->
   var showing = [[Duration]](repeating: [], count: sizes.count)
   var releasing = [[Duration]](repeating: [], count: sizes.count)
   var phases = [[[Duration]]](
+    repeating: Array(repeating: [], count: serverDrivenPhases.count), count: sizes.count)
+  var faults = [[[Int]]](
     repeating: Array(repeating: [], count: serverDrivenPhases.count), count: sizes.count)
   var lines = [Int](repeating: 0, count: sizes.count)
   for round in 0...rounds {
@@ -109,12 +120,14 @@ func runServerDrivenBenchmark(sizes: [Int], runsPerRound: [Int], rounds: Int) ->
         let time = clock.measure { shown = show(data) }
         lines[size] = shown.text.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count
         let phaseTimes = shown.phases
+        let phaseFaults = shown.faults
         let release = clock.measure { shown = Shown() }
         withExtendedLifetime(shown) {}
         guard round > 0 else { continue }  // the warm-up round
         showing[size].append(time)
         releasing[size].append(release)
         for (phase, time) in phaseTimes.enumerated() { phases[size][phase].append(time) }
+        for (phase, count) in phaseFaults.enumerated() { faults[size][phase].append(count) }
       }
     }
   }
@@ -123,8 +136,13 @@ func runServerDrivenBenchmark(sizes: [Int], runsPerRound: [Int], rounds: Int) ->
       sections: sizes[size], time: Measurement(name: "server-driven", samples: showing[size]),
       renderedLines: lines[size],
       release: Measurement(name: "server-driven release", samples: releasing[size]),
-      phases: zip(serverDrivenPhases, phases[size]).map { name, samples in
-        (name, Measurement(name: "server-driven \(name)", samples: samples))
+      phases: serverDrivenPhases.indices.map { phase in
+        let name = serverDrivenPhases[phase]
+        let counts = faults[size][phase].sorted()
+        return (
+          name, Measurement(name: "server-driven \(name)", samples: phases[size][phase]),
+          counts.isEmpty ? 0 : counts[counts.count / 2]
+        )
       })
   }
 }

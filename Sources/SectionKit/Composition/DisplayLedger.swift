@@ -13,6 +13,10 @@ import Foundation
 /// The ledger also counts the views on screen of each section (cells, headers and footers), so
 /// that a section is shown when its first view comes and ends when its last view leaves,
 /// whatever the order of the host's events and wherever the section moved meanwhile.
+///
+/// The displays of ``HeadlessView``s (the headless host shows thousands at once) are kept in an
+/// array in display order, each found through a ``DisplayRecord`` on its view; those of other
+/// views (UIKit's) in a table keyed by the view.
 @MainActor
 struct DisplayLedger {
   /// One display: the leaf it was shown for, and its row (`0` for a header or footer).
@@ -81,7 +85,15 @@ struct DisplayLedger {
     let kind: String
   }
 
-  /// The cells, headers and footers on screen, by ``Key/common(_:)`` key.
+  /// A headless view's display, found through the view's ``DisplayRecord``.
+  private struct Recorded {
+    let view: HeadlessView
+    var entry: Entry
+  }
+
+  /// The displays of headless cells, headers and footers, each at its view's record's index.
+  private var recorded: ContiguousArray<Recorded> = []
+  /// The other cells, headers and footers on screen, by ``Key/common(_:)`` key.
   private var shown = WordTable<Shown>()
   /// The other supplementary views on screen.
   private var shownOther: [OtherKey: Shown] = [:]
@@ -116,17 +128,24 @@ struct DisplayLedger {
   mutating func display(
     _ view: any Reusable, ofKind kind: SupplementaryKind? = nil, for entry: Entry
   ) -> Change {
-    // One lookup in the table of views: with thousands of views on screen, each is a cache
-    // miss. A view displayed again without an end leaves the section it was shown for.
-    let new = Shown(view: view, entry: entry)
-    let previous: Shown?
-    switch Key(view: view, kind: kind) {
-    case .common(let key): previous = shown.updateValue(new, forKey: key)
-    case .other(let key): previous = shownOther.updateValue(new, forKey: key)
+    // A view displayed again without an end leaves the section it was shown for.
+    let previous: Entry?
+    if let view = view as? HeadlessView, let code = Self.code(of: kind),
+      case .recorded(let replaced) = record(view, as: code, kind, entry)
+    {
+      previous = replaced
+    } else {
+      // One lookup in the table of views: with thousands of views on screen, each is a cache
+      // miss.
+      let new = Shown(view: view, entry: entry)
+      switch Key(view: view, kind: kind) {
+      case .common(let key): previous = shown.updateValue(new, forKey: key)?.entry
+      case .other(let key): previous = shownOther.updateValue(new, forKey: key)?.entry
+      }
     }
     var change = Change()
     if let previous {
-      change.ended = leave(previous.entry.leaf)
+      change.ended = leave(previous.leaf)
     }
     let leaf = entry.leaf
     if leaf.screenViews.ledger == identity {
@@ -139,6 +158,17 @@ struct DisplayLedger {
     return change
   }
 
+  /// Makes room for `count` headless cells, headers and footers on screen in all, so that
+  /// displaying thousands of views in one pass grows nothing a doubling at a time.
+  ///
+  /// - Parameter count: The number of views on screen to make room for.
+  mutating func reserveCapacity(_ count: Int) {
+    recorded.reserveCapacity(count)
+  }
+
+  /// How many times the table of views on screen was made (tests count them).
+  var tableResizes: Int { shown.resizes }
+
   /// Forgets a cell's (no `kind`), header's or footer's display and returns what it was
   /// displayed for.
   ///
@@ -148,14 +178,76 @@ struct DisplayLedger {
   mutating func endDisplay(of view: any Reusable, ofKind kind: SupplementaryKind? = nil)
     -> (entry: Entry?, ended: CompositeController.Leaf?)
   {
-    let shown: Shown?
-    switch Key(view: view, kind: kind) {
-    case .common(let key): shown = self.shown.removeValue(forKey: key)
-    case .other(let key): shown = shownOther.removeValue(forKey: key)
+    let shown: Entry?
+    if let view = view as? HeadlessView, let code = Self.code(of: kind),
+      view.displayRecord.ledger == identity, view.displayRecord.kind == code
+    {
+      shown = forgetRecord(of: view)
+    } else {
+      switch Key(view: view, kind: kind) {
+      case .common(let key): shown = self.shown.removeValue(forKey: key)?.entry
+      case .other(let key): shown = shownOther.removeValue(forKey: key)?.entry
+      }
     }
     guard let ended = shown else { return (nil, nil) }
-    let leaf = leave(ended.entry.leaf)
-    return (ended.entry, leaf)
+    let leaf = leave(ended.leaf)
+    return (ended, leaf)
+  }
+
+  /// A cell's (no kind), header's or footer's code in a ``DisplayRecord``; `nil` for another
+  /// kind of view.
+  private static func code(of kind: SupplementaryKind?) -> UInt8? {
+    switch kind {
+    case nil: 0
+    case .header?: 1
+    case .footer?: 2
+    case _?: nil
+    }
+  }
+
+  /// Where a headless view's display went.
+  private enum Recording {
+    /// On the view, replacing the display it had, if it was on screen already.
+    case recorded(replacing: Entry?)
+    /// Nowhere yet: the view is on screen as another kind of view (a host that shows one view
+    /// as two things at once), so this display is kept in the table.
+    case elsewhere
+  }
+
+  /// Records a headless view's display on the view.
+  private mutating func record(
+    _ view: HeadlessView, as code: UInt8, _ kind: SupplementaryKind?, _ entry: Entry
+  ) -> Recording {
+    let record = view.displayRecord
+    guard record.ledger == identity else {
+      view.displayRecord = DisplayRecord(ledger: identity, index: recorded.count, kind: code)
+      recorded.append(Recorded(view: view, entry: entry))
+      // A display of this view as this kind may be in the table, from when the view was on
+      // screen as another kind too (never, with the headless host's views).
+      guard shown.count > 0, case .common(let key) = Key(view: view, kind: kind) else {
+        return .recorded(replacing: nil)
+      }
+      return .recorded(replacing: shown.removeValue(forKey: key)?.entry)
+    }
+    guard record.kind == code else { return .elsewhere }
+    let previous = recorded[record.index].entry
+    recorded[record.index].entry = entry
+    return .recorded(replacing: previous)
+  }
+
+  /// Forgets a headless view's recorded display: the last display takes its place.
+  ///
+  /// - Returns: What the view was displayed for.
+  private mutating func forgetRecord(of view: HeadlessView) -> Entry {
+    let index = view.displayRecord.index
+    assert(recorded[index].view === view, "a display record names another view's display")
+    view.displayRecord = DisplayRecord()
+    let last = recorded.removeLast()
+    guard index < recorded.count else { return last.entry }
+    let forgotten = recorded[index].entry
+    recorded[index] = last
+    last.view.displayRecord.index = index
+    return forgotten
   }
 
   /// Counts one view of `leaf` off screen.
@@ -180,6 +272,8 @@ struct DisplayLedger {
 
   /// Forgets everything, when the host is disconnected.
   mutating func removeAll() {
+    // The records on the views name this ledger's old identity: they read as none.
+    recorded = []
     shown.removeAll()
     shownOther = [:]
     showing = []

@@ -97,7 +97,7 @@ enum TextRenderer {
       }
     }
     appendBackground(of: list, to: &text)
-    return text.text
+    return text.finish()
   }
 
   /// Appends a cell's text, escaped: a content cell's line is written straight into `text`,

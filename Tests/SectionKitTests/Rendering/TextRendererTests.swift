@@ -77,6 +77,21 @@ private final class TitledSection: SectionController {
     withExtendedLifetime(root) {}
   }
 
+  @Test func aLongTextIsWrittenWholeAndInOrder() {
+    // Thousands of lines, and a row longer than the renderer's 4 KB buffer between others.
+    let long = String(repeating: "é", count: 3_000)  // 6,000 bytes
+    var sections = (0..<300).map { TitledSection(header: "s\($0)", rows: ["a\($0)", "b\($0)"]) }
+    sections[150] = TitledSection(header: "long", rows: ["before", long, "after"])
+    var expected = ""
+    for (index, section) in sections.enumerated() {
+      if index > 0 { expected += "\n" }
+      expected += "┌ \(section.header!.uppercased())\n"
+      for row in section.rows { expected += "│ \(row)\n" }
+      expected += "└\n"
+    }
+    #expect(render(sections) == expected)
+  }
+
   @Test func blocksAreSeparatedByABlankLine() {
     let (root, list) = everythingOnScreen(sections: 2)
     try? list.tapRow(at: ListIndexPath(row: 1, section: 1))

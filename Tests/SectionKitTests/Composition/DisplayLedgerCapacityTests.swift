@@ -1,0 +1,71 @@
+import Foundation
+import SectionKitTestSupport
+import Testing
+
+@testable import SectionKit
+
+/// The displays of the headless host's views are kept in display order and found through a
+/// record on each view: no table of views, whose lookups are a cache miss each when thousands
+/// of views are on screen; and one view shown as two kinds at once still pairs each display
+/// with its end.
+@Suite("Display ledger: headless views are found through their own record") @MainActor
+struct DisplayLedgerCapacityTests {
+  @Test func thousandsOfHeadlessViewsOnScreenUseNoTable() {
+    let sections = (0..<500).map { RecordingSection("s\($0)", rows: 3) }
+    for section in sections {
+      section.usesHeaderView = true
+      section.recordsSectionDisplay = true
+    }
+    let root = CompositeController(sections)
+    let list = HeadlessListView(size: CGSize(width: 390, height: 1))
+    root.attach(to: list)
+    list.size = CGSize(width: 390, height: list.contentSize.height)
+    #expect(list.indexPathsForVisibleRows.count == 1_500)
+    list.scroll(toOffset: list.contentSize.height / 2)
+    list.size = CGSize(width: 390, height: 2_000)
+    #expect(root.router.ledger.tableResizes == 0)
+    // Every end of display still reached its controller: sections off screen ended.
+    let ended = sections.filter { $0.events.contains("didEndDisplayingSection") }
+    #expect(!ended.isEmpty)
+    #expect(ended.count + root.router.ledger.shownLeaves.count == 500)
+  }
+
+  @Test func aViewShownAsACellAndAHeaderAtOnceEndsEachDisplayOnce() throws {
+    let root = CompositeController([RecordingSection("a", rows: 1), RecordingSection("b", rows: 1)])
+    let list = HeadlessListView()
+    root.attach(to: list)
+    root.detach()  // a ledger of our own, with no host's views in it
+    let a = try #require(root.table.leaf(at: 0))
+    let b = try #require(root.table.leaf(at: 1))
+    var ledger = DisplayLedger()
+    let view = HeadlessCell()
+    var change = ledger.display(view, for: DisplayLedger.Entry(leaf: a, row: 0))
+    #expect(change.began === a)
+    change = ledger.display(view, ofKind: .header, for: DisplayLedger.Entry(leaf: b, row: 0))
+    #expect(change.began === b)
+    #expect(ledger.tableResizes == 1, "the second kind is kept in the table")
+    var end = ledger.endDisplay(of: view)
+    #expect(end.entry?.leaf === a)
+    #expect(end.ended === a)
+    // Shown as a cell again while still on screen as a header: both displays are kept.
+    change = ledger.display(view, for: DisplayLedger.Entry(leaf: a, row: 0))
+    #expect(change.began === a)
+    end = ledger.endDisplay(of: view, ofKind: .header)
+    #expect(end.entry?.leaf === b)
+    #expect(end.ended === b)
+    end = ledger.endDisplay(of: view)
+    #expect(end.ended === a)
+    #expect(ledger.shownLeaves.isEmpty)
+    #expect(ledger.endDisplay(of: view).entry == nil, "nothing is ended twice")
+
+    // Kept in the table as a cell (while on screen as a header), then shown as a cell again
+    // without an end once the header left: the new display replaces the one in the table.
+    _ = ledger.display(view, ofKind: .header, for: DisplayLedger.Entry(leaf: b, row: 0))
+    _ = ledger.display(view, for: DisplayLedger.Entry(leaf: a, row: 0))
+    #expect(ledger.endDisplay(of: view, ofKind: .header).ended === b)
+    change = ledger.display(view, for: DisplayLedger.Entry(leaf: a, row: 0))
+    #expect(change.began == nil && change.ended == nil, "a stays on screen, with one view")
+    #expect(ledger.endDisplay(of: view).ended === a)
+    #expect(ledger.shownLeaves.isEmpty)
+  }
+}
