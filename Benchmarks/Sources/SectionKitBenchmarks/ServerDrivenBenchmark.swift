@@ -30,6 +30,8 @@ struct SizedResult {
   let sections: Int
   let time: Measurement
   let renderedLines: Int
+  /// The size of the document shown, in bytes, when there is one.
+  var documentBytes = 0
   /// The time to release what was shown, when measured apart (not part of `time`).
   var release: Measurement? = nil
   /// The parts of `time`, when measured apart: each phase's name and time, and the median
@@ -134,7 +136,7 @@ func runServerDrivenBenchmark(sizes: [Int], runsPerRound: [Int], rounds: Int) ->
   return sizes.indices.map { size in
     SizedResult(
       sections: sizes[size], time: Measurement(name: "server-driven", samples: showing[size]),
-      renderedLines: lines[size],
+      renderedLines: lines[size], documentBytes: documents[size].count,
       release: Measurement(name: "server-driven release", samples: releasing[size]),
       phases: serverDrivenPhases.indices.map { phase in
         let name = serverDrivenPhases[phase]

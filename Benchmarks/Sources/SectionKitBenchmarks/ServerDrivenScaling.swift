@@ -14,7 +14,7 @@ func runServerDrivenScalingGroup(_ verdicts: inout [Verdict]) {
   let before = residentBytes()
   let results = runServerDrivenBenchmark(sizes: sizes, runsPerRound: [8, 2, 1, 1], rounds: 5)
   // The largest showing is the peak: what the smaller ones freed is used again.
-  let documents = sizes.reduce(0) { $0 + serverDrivenDocument(sections: $1).count }
+  let documents = results.reduce(0) { $0 + $1.documentBytes }
   let touched = peakResidentBytes() - before - documents
   var table = Table(
     title:

@@ -70,11 +70,11 @@ struct DisplayLedger {
 
     init(view: any Reusable, kind: SupplementaryKind?) {
       let address = UInt(bitPattern: Int(bitPattern: ObjectIdentifier(view)))
-      switch kind {
-      case nil: self = .common(address)
-      case .header?: self = .common(address | 1)
-      case .footer?: self = .common(address | 2)
-      case let other?: self = .other(OtherKey(view: ObjectIdentifier(view), kind: other.rawValue))
+      if let code = DisplayLedger.code(of: kind) {
+        self = .common(address | UInt(code))
+      } else {
+        // Only a kind other than a header or a footer has no code: `kind` is not `nil`.
+        self = .other(OtherKey(view: ObjectIdentifier(view), kind: kind?.rawValue ?? ""))
       }
     }
   }
@@ -194,9 +194,9 @@ struct DisplayLedger {
     return (ended, leaf)
   }
 
-  /// A cell's (no kind), header's or footer's code in a ``DisplayRecord``; `nil` for another
-  /// kind of view.
-  private static func code(of kind: SupplementaryKind?) -> UInt8? {
+  /// A cell's (no kind), header's or footer's code, in a ``DisplayRecord`` and in the low bits
+  /// of a ``Key/common(_:)`` key; `nil` for another kind of view.
+  private nonisolated static func code(of kind: SupplementaryKind?) -> UInt8? {
     switch kind {
     case nil: 0
     case .header?: 1

@@ -92,17 +92,13 @@ struct WordTable<Value> {
   /// How many times the slots were made (tests count them).
   private(set) var resizes = 0
 
-  /// Doubles the slots (to 16 at first).
-  private mutating func grow() {
-    resize(to: Swift.max(16, slots.count * 2))
-  }
-
-  /// Makes `size` slots, a power of two, and moves every entry to its place among them.
+  /// Doubles the slots (to 16 at first) and moves every entry to its place among them.
   ///
   /// Entries move without being copied: a copy would retain and release what each value
   /// references, thousands of objects not in the cache.
-  private mutating func resize(to size: Int) {
+  private mutating func grow() {
     resizes += 1
+    let size = Swift.max(16, slots.count * 2)
     var old = ContiguousArray(repeating: Slot(), count: size)
     swap(&old, &slots)
     shift = 64 - size.trailingZeroBitCount

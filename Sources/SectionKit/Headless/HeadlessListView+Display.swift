@@ -14,8 +14,8 @@ extension HeadlessListView {
     }
     // The delegate's books of the views on screen are made once for thousands of views, not
     // grown a doubling at a time: a header and a footer at most per section.
-    let sections = layout.sections(intersecting: minY, maxY).count
-    delegate?.prepareForViewsOnScreen(paths.count + 2 * sections)
+    let sections = layout.sections(intersecting: minY, maxY)
+    delegate?.prepareForViewsOnScreen(paths.count + 2 * sections.count)
     // Room for every row shown at once: growing an array of thousands of cells copies it.
     visibleCells.reserveCapacity(paths.count)
     // With no cell on screen, every row is new: no lookup. Otherwise a row after the last one
@@ -38,7 +38,7 @@ extension HeadlessListView {
       delegate?.willDisplay(headless, forRowAt: path)
     }
     visibleOrder = paths
-    layoutSupplementaries(minY, maxY)
+    layoutSupplementaries(of: sections, minY, maxY)
     updatePrefetching(minY, maxY)
   }
 
@@ -56,11 +56,16 @@ extension HeadlessListView {
     }
   }
 
-  func layoutSupplementaries(_ minY: CGFloat, _ maxY: CGFloat) {
+  /// Brings the headers and footers on screen in line with the viewport.
+  ///
+  /// - Parameters:
+  ///   - sections: The sections that reach into the viewport.
+  ///   - minY: The viewport's top.
+  ///   - maxY: The viewport's bottom.
+  func layoutSupplementaries(of sections: Range<Int>, _ minY: CGFloat, _ maxY: CGFloat) {
     // Ascending, as the sections are walked: no set to hash, nothing to sort.
     var headers: [Int] = []
     var footers: [Int] = []
-    let sections = layout.sections(intersecting: minY, maxY)
     headers.reserveCapacity(sections.count)
     footers.reserveCapacity(sections.count)
     for section in sections {
