@@ -1,6 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// `SECTIONKIT_UIKIT_MIRROR`: set where UIKit's API comes from `UIKitMirror` (Linux), for the
+/// UIKit layer and the tests of it.
+let uikitMirror: [SwiftSetting] = [.define("SECTIONKIT_UIKIT_MIRROR", .when(platforms: [.linux]))]
+
 let package = Package(
   name: "SectionKit",
   // iOS 15: reconfiguring rows and items, the async `Task` the adapters use, and the list
@@ -8,26 +12,29 @@ let package = Package(
   platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
   products: [
     .library(name: "SectionKit", targets: ["SectionKit"]),
+    .library(name: "SectionKitUIKit", targets: ["SectionKitUIKit"]),
     .executable(name: "examples", targets: ["Examples"]),
   ],
   targets: [
     .target(name: "SectionKit"),
+    // The UIKit adapters and view controllers: UIKit on Apple platforms; on Linux the same
+    // sources compile against UIKitMirror, so that every build type-checks them.
+    .target(
+      name: "SectionKitUIKit",
+      dependencies: [
+        "SectionKit", .target(name: "UIKitMirror", condition: .when(platforms: [.linux])),
+      ],
+      swiftSettings: uikitMirror
+    ),
     .executableTarget(
       name: "Examples",
       dependencies: ["SectionKit"]
     ),
-    // UIKit's API as declared on Apple platforms, for type-checking the UIKit adapter on Linux.
+    // UIKit's API as declared on Apple platforms, for the UIKit layer and its tests on Linux.
+    // Every target names it on Linux only: it is never built on a Mac or for a device.
     .target(
       name: "UIKitMirror",
       path: "Tests/UIKitMirror"
-    ),
-    // The same UIKit/ source files as SectionKit's (a symlinked folder), compiled against
-    // UIKitMirror, so that `swift build` type-checks the whole UIKit adapter on Linux.
-    .target(
-      name: "SectionKitUIKitMirrored",
-      dependencies: ["SectionKit", "UIKitMirror"],
-      path: "Tests/SectionKitUIKitMirrored",
-      swiftSettings: [.define("SECTIONKIT_UIKIT_MIRROR")]
     ),
     .target(
       name: "SectionKitTestSupport",
@@ -42,8 +49,10 @@ let package = Package(
     .testTarget(
       name: "SectionKitUIKitTests",
       dependencies: [
-        "Examples", "SectionKit", "SectionKitTestSupport", "SectionKitUIKitMirrored", "UIKitMirror",
-      ]
+        "Examples", "SectionKit", "SectionKitTestSupport", "SectionKitUIKit",
+        .target(name: "UIKitMirror", condition: .when(platforms: [.linux])),
+      ],
+      swiftSettings: uikitMirror
     ),
     .testTarget(
       name: "ExamplesTests",
@@ -55,8 +64,10 @@ let package = Package(
     .testTarget(
       name: "DocumentationTests",
       dependencies: [
-        "SectionKit", "SectionKitTestSupport", "SectionKitUIKitMirrored", "UIKitMirror",
-      ]
+        "SectionKit", "SectionKitTestSupport", "SectionKitUIKit",
+        .target(name: "UIKitMirror", condition: .when(platforms: [.linux])),
+      ],
+      swiftSettings: uikitMirror
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -14,6 +14,9 @@ let sectionKitIdentity = sectionKitFolder.lastPathComponent.lowercased()
 
 let package = Package(
   name: "SectionKitBenchmarks",
+  // The clock and durations the harness times with arrive in macOS 13; benchmarks run on a Mac
+  // or on Linux, never on a device.
+  platforms: [.macOS(.v13)],
   dependencies: [.package(path: "..")],
   targets: [
     .executableTarget(

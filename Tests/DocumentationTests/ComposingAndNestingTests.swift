@@ -266,55 +266,61 @@ struct ComposingAndNestingTests {
     #expect(list.lastBatch?.insertedSections == [2])
   }
 
-  @Test func onlyTheRootAttaches() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let feature = NotificationsFeature()
-        let settings = CompositeController([feature.sections])
-        let list = HeadlessListView()
-        settings.attach(to: list)
-        feature.sections.attach(to: list)
-      }
-    }
-    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(
-      message.contains(
-        "SectionKit: attach the root CompositeController to a host, not one nested in another."))
-  }
-
-  @Test func aCompositeIsNestedInOneParentAtATime() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let feature = NotificationsFeature()
-        let settings = CompositeController([feature.sections])
-        withExtendedLifetime(settings) {
-          _ = CompositeController([feature.sections])
+  #if os(macOS) || os(Linux) || os(Windows)
+    @Test func onlyTheRootAttaches() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let feature = NotificationsFeature()
+          let settings = CompositeController([feature.sections])
+          let list = HeadlessListView()
+          settings.attach(to: list)
+          feature.sections.attach(to: list)
         }
       }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(
+        message.contains(
+          "SectionKit: attach the root CompositeController to a host, not one nested in another."))
     }
-    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(
-      message.contains(
-        "SectionKit: this CompositeController is already nested in another; remove it there first."
-      ))
-  }
+  #endif
 
-  @Test func aControllerInstanceOwnsOneSection() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let about = SettingsGroupSection(title: "About", rows: [("Version", "2.1")])
-        _ = CompositeController([about, CompositeController([about])])
+  #if os(macOS) || os(Linux) || os(Windows)
+    @Test func aCompositeIsNestedInOneParentAtATime() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let feature = NotificationsFeature()
+          let settings = CompositeController([feature.sections])
+          withExtendedLifetime(settings) {
+            _ = CompositeController([feature.sections])
+          }
+        }
       }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(
+        message.contains(
+          "SectionKit: this CompositeController is already nested in another; remove it there first."
+        ))
     }
-    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(
-      message.contains(
-        """
-        SectionKit: the same SettingsGroupSection instance appears twice, the second time at \
-        section 1. A section controller owns exactly one section; create a second instance to \
-        show the feature twice.
-        """))
-  }
+  #endif
+
+  #if os(macOS) || os(Linux) || os(Windows)
+    @Test func aControllerInstanceOwnsOneSection() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let about = SettingsGroupSection(title: "About", rows: [("Version", "2.1")])
+          _ = CompositeController([about, CompositeController([about])])
+        }
+      }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(
+        message.contains(
+          """
+          SectionKit: the same SettingsGroupSection instance appears twice, the second time at \
+          section 1. A section controller owns exactly one section; create a second instance to \
+          show the feature twice.
+          """))
+    }
+  #endif
 
   @Test func pendingRowUpdatesAreAppliedBeforeTheChildrenChange() throws {
     let screen = SettingsScreenFixture()
@@ -349,15 +355,17 @@ struct ComposingAndNestingTests {
     #expect(list.rowCounts == [2, 2, 1, 3, 1])
   }
 
-  @Test func aCompositeCannotContainItsAncestor() async {
-    await #expect(processExitsWith: .failure) {
-      await MainActor.run {
-        let feature = NotificationsFeature()
-        let settings = CompositeController([feature.sections])
-        feature.sections.append(settings)
+  #if os(macOS) || os(Linux) || os(Windows)
+    @Test func aCompositeCannotContainItsAncestor() async {
+      await #expect(processExitsWith: .failure) {
+        await MainActor.run {
+          let feature = NotificationsFeature()
+          let settings = CompositeController([feature.sections])
+          feature.sections.append(settings)
+        }
       }
     }
-  }
+  #endif
 
   @Test @MainActor func duplicateSectionIdentitiesAreReportedAndShown() {
     var reported: [UpdateDiagnostic] = []

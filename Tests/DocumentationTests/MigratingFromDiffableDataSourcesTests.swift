@@ -1,8 +1,11 @@
 import Foundation
 import SectionKit
-import SectionKitUIKitMirrored
+import SectionKitUIKit
 import Testing
-import UIKitMirror
+
+#if SECTIONKIT_UIKIT_MIRROR
+  import UIKitMirror
+#endif
 
 // The SectionKit code of "Migrating from Diffable Data Sources"
 // (Sources/SectionKit/SectionKit.docc/MigratingFromDiffableDataSources.md), compiled and run.

@@ -1,8 +1,11 @@
 import Foundation
 import SectionKit
-import SectionKitUIKitMirrored
+import SectionKitUIKit
 import Testing
-import UIKitMirror
+
+#if SECTIONKIT_UIKIT_MIRROR
+  import UIKitMirror
+#endif
 
 // The SectionKit code of "Migrating from IGListKit"
 // (Sources/SectionKit/SectionKit.docc/MigratingFromIGListKit.md), compiled and run. The

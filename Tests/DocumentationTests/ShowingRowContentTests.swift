@@ -1,8 +1,11 @@
 import Foundation
 import SectionKit
-import SectionKitUIKitMirrored
+import SectionKitUIKit
 import Testing
-import UIKitMirror
+
+#if SECTIONKIT_UIKIT_MIRROR
+  import UIKitMirror
+#endif
 
 // The code of the article Showing Row Content
 // (Sources/SectionKit/SectionKit.docc/ShowingRowContent.md).

@@ -1,8 +1,11 @@
 import Foundation
 @_spi(Hosting) import SectionKit
-import SectionKitUIKitMirrored
+import SectionKitUIKit
 import Testing
-import UIKitMirror
+
+#if SECTIONKIT_UIKIT_MIRROR
+  import UIKitMirror
+#endif
 
 // The code of the article Type-Safe Reuse (Sources/SectionKit/SectionKit.docc/TypeSafeReuse.md).
 // Its UIKit code compiles here against UIKitMirror, which declares UIKit's API on Linux.
@@ -223,10 +226,12 @@ final class LegacyProfileSection: SectionController {
   }
 }
 
-/// What a process that stopped wrote to standard error.
-func reuseMisuseMessage(_ result: ExitTest.Result?) -> String {
-  String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-}
+#if os(macOS) || os(Linux) || os(Windows)
+  /// What a process that stopped wrote to standard error.
+  func reuseMisuseMessage(_ result: ExitTest.Result?) -> String {
+    String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+  }
+#endif
 
 @Suite("Type-Safe Reuse") @MainActor
 struct TypeSafeReuseTests {
@@ -343,76 +348,84 @@ struct TypeSafeReuseTests {
     #expect(list.renderedText() == "┌\n│ () new\n└\n")
   }
 
-  @Test func aCellOfAnotherHostStops() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let screen = CompositeController([ProfileTableSection()])
-        let list = HeadlessListView()
-        screen.attach(to: list)
+  #if os(macOS) || os(Linux) || os(Windows)
+    @Test func aCellOfAnotherHostStops() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let screen = CompositeController([ProfileTableSection()])
+          let list = HeadlessListView()
+          screen.attach(to: list)
+        }
       }
+      #expect(
+        reuseMisuseMessage(result).contains(
+          """
+          SectionKit: ProfileTableSection asked for a cell of type \
+          'DocumentationTests.ProfileNibCell' at [0, 0], but HeadlessListView holds only subclasses \
+          of 'HeadlessCell'. Make 'DocumentationTests.ProfileNibCell' inherit from 'HeadlessCell', \
+          or dequeue a type made for HeadlessListView.
+          """))
     }
-    #expect(
-      reuseMisuseMessage(result).contains(
-        """
-        SectionKit: ProfileTableSection asked for a cell of type \
-        'DocumentationTests.ProfileNibCell' at [0, 0], but HeadlessListView holds only subclasses \
-        of 'HeadlessCell'. Make 'DocumentationTests.ProfileNibCell' inherit from 'HeadlessCell', \
-        or dequeue a type made for HeadlessListView.
-        """))
-  }
+  #endif
 
-  @Test func dequeuingOutsideARequestStops() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let section = StaleAvatarSection()
-        let screen = CompositeController([section])
-        let list = HeadlessListView()
-        screen.attach(to: list)
-        section.avatarDidLoad()
+  #if os(macOS) || os(Linux) || os(Windows)
+    @Test func dequeuingOutsideARequestStops() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let section = StaleAvatarSection()
+          let screen = CompositeController([section])
+          let list = HeadlessListView()
+          screen.attach(to: list)
+          section.avatarDidLoad()
+        }
       }
+      #expect(
+        reuseMisuseMessage(result).contains(
+          """
+          SectionKit: StaleAvatarSection dequeued a cell of type 'DocumentationTests.AvatarCell' \
+          for row 0 outside a request from the host. Dequeue only inside cell(at:in:), \
+          viewForHeader(in:) or viewForFooter(in:) and return what you dequeued; to change a cell on \
+          screen, use context.cellForRow(_:as:).
+          """))
     }
-    #expect(
-      reuseMisuseMessage(result).contains(
-        """
-        SectionKit: StaleAvatarSection dequeued a cell of type 'DocumentationTests.AvatarCell' \
-        for row 0 outside a request from the host. Dequeue only inside cell(at:in:), \
-        viewForHeader(in:) or viewForFooter(in:) and return what you dequeued; to change a cell on \
-        screen, use context.cellForRow(_:as:).
-        """))
-  }
+  #endif
 
-  @Test func dequeuingForAnotherRowStops() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let screen = CompositeController([FirstRowOnlySection()])
-        let list = HeadlessListView()
-        screen.attach(to: list)
+  #if os(macOS) || os(Linux) || os(Windows)
+    @Test func dequeuingForAnotherRowStops() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let screen = CompositeController([FirstRowOnlySection()])
+          let list = HeadlessListView()
+          screen.attach(to: list)
+        }
       }
+      #expect(
+        reuseMisuseMessage(result).contains(
+          """
+          SectionKit: FirstRowOnlySection dequeued a cell of type 'DocumentationTests.ProfileCell' \
+          for row 0 while the host asked for row 1. Pass the row you were given to \
+          dequeueReusableCell(ofType:for:).
+          """))
     }
-    #expect(
-      reuseMisuseMessage(result).contains(
-        """
-        SectionKit: FirstRowOnlySection dequeued a cell of type 'DocumentationTests.ProfileCell' \
-        for row 0 while the host asked for row 1. Pass the row you were given to \
-        dequeueReusableCell(ofType:for:).
-        """))
-  }
+  #endif
 
-  @Test func twoTypesClaimingOneIdentifierStop() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let screen = CompositeController([LegacyProfileSection()])
-        let list = HeadlessListView()
-        screen.attach(to: list)
+  #if os(macOS) || os(Linux) || os(Windows)
+    @Test func twoTypesClaimingOneIdentifierStop() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let screen = CompositeController([LegacyProfileSection()])
+          let list = HeadlessListView()
+          screen.attach(to: list)
+        }
       }
+      #expect(
+        reuseMisuseMessage(result).contains(
+          """
+          SectionKit: 'DocumentationTests.LegacyProfileCell' and \
+          'DocumentationTests.LegacyAvatarCell' both use the reuse identifier 'ProfileCell' on \
+          HeadlessListView. Remove the custom reuseIdentifier from one of them so that SectionKit \
+          derives a unique one from the type.
+          """))
     }
-    #expect(
-      reuseMisuseMessage(result).contains(
-        """
-        SectionKit: 'DocumentationTests.LegacyProfileCell' and \
-        'DocumentationTests.LegacyAvatarCell' both use the reuse identifier 'ProfileCell' on \
-        HeadlessListView. Remove the custom reuseIdentifier from one of them so that SectionKit \
-        derives a unique one from the type.
-        """))
-  }
+  #endif
 }

@@ -1,8 +1,11 @@
 import Foundation
 @_spi(Hosting) import SectionKit
-import SectionKitUIKitMirrored
+import SectionKitUIKit
 import Testing
-import UIKitMirror
+
+#if SECTIONKIT_UIKIT_MIRROR
+  import UIKitMirror
+#endif
 
 // The code of Sources/SectionKit/SectionKit.docc/UIKitIntegration.md and of Docs/UIKit.md,
 // compiled against UIKitMirror, the UIKit API as Apple declares it.

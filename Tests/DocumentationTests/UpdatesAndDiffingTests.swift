@@ -229,22 +229,25 @@ struct UpdatesAndDiffingTests {
   }
 
   #if DEBUG
-    @Test func assertsOnInvalidUpdatesStopsAtTheMistakeInDebugBuilds() async {
-      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-        await MainActor.run {
-          let inbox = mailbox("Inbox", ["Lunch?", "Invoice 42"])
-          let screen = CompositeController([inbox])
-          let list = HeadlessListView()
-          screen.attach(to: list)
-          screen.assertsOnInvalidUpdates = true
-          inbox.dropFirstAndAppend(Mail(id: 9, subject: "Flight delayed"))
-          screen.flushUpdates()
+    #if os(macOS) || os(Linux) || os(Windows)
+      @Test func assertsOnInvalidUpdatesStopsAtTheMistakeInDebugBuilds() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
+        {
+          await MainActor.run {
+            let inbox = mailbox("Inbox", ["Lunch?", "Invoice 42"])
+            let screen = CompositeController([inbox])
+            let list = HeadlessListView()
+            screen.attach(to: list)
+            screen.assertsOnInvalidUpdates = true
+            inbox.dropFirstAndAppend(Mail(id: 9, subject: "Flight delayed"))
+            screen.flushUpdates()
+          }
         }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+          standardError.contains("SectionKit: MailboxSection (section 0) asked for a batch update"))
       }
-      let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-      #expect(
-        standardError.contains("SectionKit: MailboxSection (section 0) asked for a batch update"))
-    }
+    #endif
   #endif
 
   @Test func structureChangesAreDiffedBySectionIdentity() {

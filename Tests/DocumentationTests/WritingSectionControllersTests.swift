@@ -1,9 +1,12 @@
 import Foundation
 import SectionKit
 import SectionKitTestSupport
-import SectionKitUIKitMirrored
+import SectionKitUIKit
 import Testing
-import UIKitMirror
+
+#if SECTIONKIT_UIKIT_MIRROR
+  import UIKitMirror
+#endif
 
 // The code of the article Writing Section Controllers
 // (Sources/SectionKit/SectionKit.docc/WritingSectionControllers.md).

@@ -1,120 +1,122 @@
-import Foundation
+#if os(Linux)
+  import Foundation
 
-/// UIKit's `NSCollectionLayoutContainer`, reduced to its sizes.
-@available(iOS 13.0, *)
-@MainActor
-public protocol NSCollectionLayoutContainer: NSObjectProtocol {
-  /// The container's size, before insets.
-  var contentSize: CGSize { get }
-  /// The container's size, after insets.
-  var effectiveContentSize: CGSize { get }
-}
-
-/// UIKit's `NSCollectionLayoutEnvironment`: what a section provider knows about where the
-/// section is laid out.
-@available(iOS 13.0, *)
-@MainActor
-public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
-  /// The container the section is laid out in.
-  var container: any NSCollectionLayoutContainer { get }
-  /// The traits of the collection view.
-  var traitCollection: UITraitCollection { get }
-}
-
-/// UIKit's `NSCollectionLayoutSection`.
-///
-/// The mirror makes sections only as lists; ``listConfiguration`` records the configuration,
-/// for tests.
-@available(iOS 13.0, *)
-@MainActor
-open class NSCollectionLayoutSection: NSObject {
-  /// The list configuration the section was made with (mirror only).
-  public let listConfiguration: UICollectionLayoutListConfiguration?
-
-  init(listConfiguration: UICollectionLayoutListConfiguration?) {
-    self.listConfiguration = listConfiguration
-    super.init()
+  /// UIKit's `NSCollectionLayoutContainer`, reduced to its sizes.
+  @available(iOS 13.0, *)
+  @MainActor
+  public protocol NSCollectionLayoutContainer: NSObjectProtocol {
+    /// The container's size, before insets.
+    var contentSize: CGSize { get }
+    /// The container's size, after insets.
+    var effectiveContentSize: CGSize { get }
   }
-}
 
-extension NSCollectionLayoutSection {
-  /// A section laid out as a list.
+  /// UIKit's `NSCollectionLayoutEnvironment`: what a section provider knows about where the
+  /// section is laid out.
+  @available(iOS 13.0, *)
+  @MainActor
+  public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
+    /// The container the section is laid out in.
+    var container: any NSCollectionLayoutContainer { get }
+    /// The traits of the collection view.
+    var traitCollection: UITraitCollection { get }
+  }
+
+  /// UIKit's `NSCollectionLayoutSection`.
   ///
-  /// - Parameters:
-  ///   - configuration: The list's configuration.
-  ///   - layoutEnvironment: The environment the provider received.
-  /// - Returns: The section.
+  /// The mirror makes sections only as lists; ``listConfiguration`` records the configuration,
+  /// for tests.
+  @available(iOS 13.0, *)
+  @MainActor
+  open class NSCollectionLayoutSection: NSObject {
+    /// The list configuration the section was made with (mirror only).
+    public let listConfiguration: UICollectionLayoutListConfiguration?
+
+    init(listConfiguration: UICollectionLayoutListConfiguration?) {
+      self.listConfiguration = listConfiguration
+      super.init()
+    }
+  }
+
+  extension NSCollectionLayoutSection {
+    /// A section laid out as a list.
+    ///
+    /// - Parameters:
+    ///   - configuration: The list's configuration.
+    ///   - layoutEnvironment: The environment the provider received.
+    /// - Returns: The section.
+    @available(iOS 14.0, *)
+    public static func list(
+      using configuration: UICollectionLayoutListConfiguration,
+      layoutEnvironment: any NSCollectionLayoutEnvironment
+    ) -> NSCollectionLayoutSection {
+      NSCollectionLayoutSection(listConfiguration: configuration)
+    }
+  }
+
+  /// UIKit's `UICollectionViewCompositionalLayoutSectionProvider`.
+  @available(iOS 13.0, *)
+  public typealias UICollectionViewCompositionalLayoutSectionProvider = (
+    Int, any NSCollectionLayoutEnvironment
+  ) -> NSCollectionLayoutSection?
+
+  /// UIKit's `UICollectionViewCompositionalLayout`.
+  ///
+  /// The mirror lays nothing out: ``sectionProvider`` is kept so that tests can ask it as the
+  /// layout would.
+  @available(iOS 13.0, *)
+  @MainActor
+  open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    /// The section provider (mirror only: UIKit keeps it private).
+    public let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+
+    /// Creates a layout that asks `sectionProvider` for each section.
+    ///
+    /// - Parameter sectionProvider: Makes the layout of a section.
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+      self.sectionProvider = sectionProvider
+      super.init()
+    }
+  }
+
+  /// UIKit's `UICollectionLayoutListConfiguration`, reduced to its appearance and its swipe
+  /// action providers.
   @available(iOS 14.0, *)
-  public static func list(
-    using configuration: UICollectionLayoutListConfiguration,
-    layoutEnvironment: any NSCollectionLayoutEnvironment
-  ) -> NSCollectionLayoutSection {
-    NSCollectionLayoutSection(listConfiguration: configuration)
-  }
-}
+  public struct UICollectionLayoutListConfiguration {
+    /// UIKit's list appearances.
+    public enum Appearance: Hashable, Sendable {
+      /// A plain list.
+      case plain
+      /// A grouped list.
+      case grouped
+      /// A grouped list with inset sections.
+      @available(tvOS, unavailable)
+      case insetGrouped
+      /// A sidebar.
+      @available(tvOS, unavailable)
+      case sidebar
+      /// A plain sidebar.
+      @available(tvOS, unavailable)
+      case sidebarPlain
+    }
 
-/// UIKit's `UICollectionViewCompositionalLayoutSectionProvider`.
-@available(iOS 13.0, *)
-public typealias UICollectionViewCompositionalLayoutSectionProvider = (
-  Int, any NSCollectionLayoutEnvironment
-) -> NSCollectionLayoutSection?
-
-/// UIKit's `UICollectionViewCompositionalLayout`.
-///
-/// The mirror lays nothing out: ``sectionProvider`` is kept so that tests can ask it as the
-/// layout would.
-@available(iOS 13.0, *)
-@MainActor
-open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
-  /// The section provider (mirror only: UIKit keeps it private).
-  public let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
-
-  /// Creates a layout that asks `sectionProvider` for each section.
-  ///
-  /// - Parameter sectionProvider: Makes the layout of a section.
-  public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
-    self.sectionProvider = sectionProvider
-    super.init()
-  }
-}
-
-/// UIKit's `UICollectionLayoutListConfiguration`, reduced to its appearance and its swipe
-/// action providers.
-@available(iOS 14.0, *)
-public struct UICollectionLayoutListConfiguration {
-  /// UIKit's list appearances.
-  public enum Appearance: Hashable, Sendable {
-    /// A plain list.
-    case plain
-    /// A grouped list.
-    case grouped
-    /// A grouped list with inset sections.
+    /// Makes the swipe actions of the item at an index path.
     @available(tvOS, unavailable)
-    case insetGrouped
-    /// A sidebar.
+    public typealias SwipeActionsConfigurationProvider = (_ indexPath: IndexPath) ->
+      UISwipeActionsConfiguration?
+
+    /// The appearance.
+    public private(set) var appearance: Appearance
+    /// The leading swipe actions of each item.
     @available(tvOS, unavailable)
-    case sidebar
-    /// A plain sidebar.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The trailing swipe actions of each item.
     @available(tvOS, unavailable)
-    case sidebarPlain
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
+    /// Creates a configuration.
+    ///
+    /// - Parameter appearance: The appearance.
+    public init(appearance: Appearance) { self.appearance = appearance }
   }
-
-  /// Makes the swipe actions of the item at an index path.
-  @available(tvOS, unavailable)
-  public typealias SwipeActionsConfigurationProvider = (_ indexPath: IndexPath) ->
-    UISwipeActionsConfiguration?
-
-  /// The appearance.
-  public private(set) var appearance: Appearance
-  /// The leading swipe actions of each item.
-  @available(tvOS, unavailable)
-  public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
-  /// The trailing swipe actions of each item.
-  @available(tvOS, unavailable)
-  public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
-
-  /// Creates a configuration.
-  ///
-  /// - Parameter appearance: The appearance.
-  public init(appearance: Appearance) { self.appearance = appearance }
-}
+#endif

@@ -1,85 +1,87 @@
-import Foundation
+#if os(Linux)
+  import Foundation
 
-/// UIKit's `UIControl`, reduced to action handlers.
-@available(iOS 2.0, *)
-@MainActor
-open class UIControl: UIView {
-  /// UIKit's `UIControl.Event`.
-  public struct Event: OptionSet, Sendable {
-    /// The raw bits.
-    public let rawValue: UInt
-    /// Creates events.
+  /// UIKit's `UIControl`, reduced to action handlers.
+  @available(iOS 2.0, *)
+  @MainActor
+  open class UIControl: UIView {
+    /// UIKit's `UIControl.Event`.
+    public struct Event: OptionSet, Sendable {
+      /// The raw bits.
+      public let rawValue: UInt
+      /// Creates events.
+      ///
+      /// - Parameter rawValue: The raw bits.
+      public init(rawValue: UInt) { self.rawValue = rawValue }
+      /// A touch ended inside the control.
+      public static let touchUpInside = Event(rawValue: 1 << 6)
+      /// The control's value changed.
+      public static let valueChanged = Event(rawValue: 1 << 12)
+      /// The control's primary action was triggered.
+      @available(iOS 9.0, *)
+      public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    }
+
+    private var actions: [(UIAction, Event)] = []
+
+    /// Adds an action for events.
     ///
-    /// - Parameter rawValue: The raw bits.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// A touch ended inside the control.
-    public static let touchUpInside = Event(rawValue: 1 << 6)
-    /// The control's value changed.
-    public static let valueChanged = Event(rawValue: 1 << 12)
-    /// The control's primary action was triggered.
-    @available(iOS 9.0, *)
-    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
-  }
+    /// - Parameters:
+    ///   - action: The action.
+    ///   - controlEvents: The events.
+    @available(iOS 14.0, *)
+    public func addAction(_ action: UIAction, for controlEvents: Event) {
+      actions.append((action, controlEvents))
+    }
 
-  private var actions: [(UIAction, Event)] = []
-
-  /// Adds an action for events.
-  ///
-  /// - Parameters:
-  ///   - action: The action.
-  ///   - controlEvents: The events.
-  @available(iOS 14.0, *)
-  public func addAction(_ action: UIAction, for controlEvents: Event) {
-    actions.append((action, controlEvents))
-  }
-
-  /// Runs the actions registered for events, as UIKit does when the user acts.
-  ///
-  /// - Parameter controlEvents: The events.
-  public func sendActions(for controlEvents: Event) {
-    for (action, events) in actions where !events.isDisjoint(with: controlEvents) {
-      action.handler(action)
+    /// Runs the actions registered for events, as UIKit does when the user acts.
+    ///
+    /// - Parameter controlEvents: The events.
+    public func sendActions(for controlEvents: Event) {
+      for (action, events) in actions where !events.isDisjoint(with: controlEvents) {
+        action.handler(action)
+      }
     }
   }
-}
 
-/// UIKit's `UISwitch`.
-@available(iOS 2.0, *)
-@MainActor
-open class UISwitch: UIControl {
-  /// Whether the switch is on.
-  public var isOn = false
+  /// UIKit's `UISwitch`.
+  @available(iOS 2.0, *)
+  @MainActor
+  open class UISwitch: UIControl {
+    /// Whether the switch is on.
+    public var isOn = false
 
-  /// Sets the state without sending actions.
-  ///
-  /// - Parameters:
-  ///   - on: The state.
-  ///   - animated: Whether to animate.
-  public func setOn(_ on: Bool, animated: Bool) { isOn = on }
-}
-
-/// UIKit's `UIButton`.
-@available(iOS 2.0, *)
-@MainActor
-open class UIButton: UIControl {
-  /// UIKit's `UIButton.ButtonType`.
-  public enum ButtonType: Int, Sendable {
-    /// A custom button.
-    case custom
-    /// The system's button.
-    case system
-    /// The detail disclosure (information) button.
-    case detailDisclosure
+    /// Sets the state without sending actions.
+    ///
+    /// - Parameters:
+    ///   - on: The state.
+    ///   - animated: Whether to animate.
+    public func setOn(_ on: Bool, animated: Bool) { isOn = on }
   }
 
-  /// The button's type.
-  public private(set) var buttonType = ButtonType.custom
+  /// UIKit's `UIButton`.
+  @available(iOS 2.0, *)
+  @MainActor
+  open class UIButton: UIControl {
+    /// UIKit's `UIButton.ButtonType`.
+    public enum ButtonType: Int, Sendable {
+      /// A custom button.
+      case custom
+      /// The system's button.
+      case system
+      /// The detail disclosure (information) button.
+      case detailDisclosure
+    }
 
-  /// Creates a button of a type.
-  ///
-  /// - Parameter buttonType: The type.
-  public convenience init(type buttonType: ButtonType) {
-    self.init(frame: .zero)
-    self.buttonType = buttonType
+    /// The button's type.
+    public private(set) var buttonType = ButtonType.custom
+
+    /// Creates a button of a type.
+    ///
+    /// - Parameter buttonType: The type.
+    public convenience init(type buttonType: ButtonType) {
+      self.init(frame: .zero)
+      self.buttonType = buttonType
+    }
   }
-}
+#endif

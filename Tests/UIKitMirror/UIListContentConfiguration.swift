@@ -1,109 +1,111 @@
-import Foundation
+#if os(Linux)
+  import Foundation
 
-/// UIKit's `UIContentConfiguration`, reduced to a marker: the adapter only stores
-/// configurations on cells.
-@available(iOS 14.0, *)
-public protocol UIContentConfiguration {}
+  /// UIKit's `UIContentConfiguration`, reduced to a marker: the adapter only stores
+  /// configurations on cells.
+  @available(iOS 14.0, *)
+  public protocol UIContentConfiguration {}
 
-/// UIKit's `UIListContentConfiguration`: the content of a standard list cell.
-@available(iOS 14.0, *)
-public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
-  /// UIKit's `UIListContentConfiguration.TextProperties`, reduced to the colour and the
-  /// alignment.
-  public struct TextProperties: Hashable {
-    /// UIKit's `UIListContentConfiguration.TextProperties.TextAlignment`.
-    public enum TextAlignment: Hashable {
-      /// The natural alignment of the text's language.
-      case natural
-      /// Centered.
-      case center
-      /// Justified.
-      case justified
+  /// UIKit's `UIListContentConfiguration`: the content of a standard list cell.
+  @available(iOS 14.0, *)
+  public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+    /// UIKit's `UIListContentConfiguration.TextProperties`, reduced to the colour and the
+    /// alignment.
+    public struct TextProperties: Hashable {
+      /// UIKit's `UIListContentConfiguration.TextProperties.TextAlignment`.
+      public enum TextAlignment: Hashable {
+        /// The natural alignment of the text's language.
+        case natural
+        /// Centered.
+        case center
+        /// Justified.
+        case justified
+      }
+
+      /// The text colour; `.label` by default.
+      public var color: UIColor = .label
+      /// The alignment; `.natural` by default.
+      public var alignment: TextAlignment = .natural
     }
 
-    /// The text colour; `.label` by default.
-    public var color: UIColor = .label
-    /// The alignment; `.natural` by default.
-    public var alignment: TextAlignment = .natural
+    /// Which of UIKit's factory methods made the configuration (`"cell"`, `"subtitleCell"`,
+    /// `"valueCell"`), for tests; not UIKit API.
+    public let mirrorStyle: String
+    /// The image.
+    public var image: UIImage?
+    /// The primary text.
+    public var text: String?
+    /// The primary text's properties.
+    public var textProperties = TextProperties()
+    /// The secondary text.
+    public var secondaryText: String?
+    /// The secondary text's properties.
+    public var secondaryTextProperties = TextProperties()
+
+    private init(style: String) { mirrorStyle = style }
+
+    /// The configuration of a list cell.
+    ///
+    /// - Returns: The configuration.
+    public static func cell() -> UIListContentConfiguration { .init(style: "cell") }
+    /// The configuration of a list cell with subtitle text.
+    ///
+    /// - Returns: The configuration.
+    public static func subtitleCell() -> UIListContentConfiguration { .init(style: "subtitleCell") }
+    /// The configuration of a list cell with side-by-side value text.
+    ///
+    /// - Returns: The configuration.
+    public static func valueCell() -> UIListContentConfiguration { .init(style: "valueCell") }
   }
 
-  /// Which of UIKit's factory methods made the configuration (`"cell"`, `"subtitleCell"`,
-  /// `"valueCell"`), for tests; not UIKit API.
-  public let mirrorStyle: String
-  /// The image.
-  public var image: UIImage?
-  /// The primary text.
-  public var text: String?
-  /// The primary text's properties.
-  public var textProperties = TextProperties()
-  /// The secondary text.
-  public var secondaryText: String?
-  /// The secondary text's properties.
-  public var secondaryTextProperties = TextProperties()
+  /// UIKit's `UIListContentView`: a view that shows a list content configuration outside a cell.
+  @available(iOS 14.0, *)
+  @MainActor
+  open class UIListContentView: UIView {
+    /// The configuration shown.
+    public var configuration: any UIContentConfiguration = UIListContentConfiguration.cell()
 
-  private init(style: String) { mirrorStyle = style }
-
-  /// The configuration of a list cell.
-  ///
-  /// - Returns: The configuration.
-  public static func cell() -> UIListContentConfiguration { .init(style: "cell") }
-  /// The configuration of a list cell with subtitle text.
-  ///
-  /// - Returns: The configuration.
-  public static func subtitleCell() -> UIListContentConfiguration { .init(style: "subtitleCell") }
-  /// The configuration of a list cell with side-by-side value text.
-  ///
-  /// - Returns: The configuration.
-  public static func valueCell() -> UIListContentConfiguration { .init(style: "valueCell") }
-}
-
-/// UIKit's `UIListContentView`: a view that shows a list content configuration outside a cell.
-@available(iOS 14.0, *)
-@MainActor
-open class UIListContentView: UIView {
-  /// The configuration shown.
-  public var configuration: any UIContentConfiguration = UIListContentConfiguration.cell()
-
-  /// Creates a view that shows a configuration.
-  ///
-  /// - Parameter configuration: The configuration.
-  public convenience init(configuration: UIListContentConfiguration) {
-    self.init(frame: .zero)
-    self.configuration = configuration
-  }
-}
-
-/// UIKit's `UIImage`.
-@available(iOS 2.0, *)
-public final class UIImage: NSObject, Sendable {
-  /// The system symbol's name, for tests; not UIKit API.
-  public let mirrorSystemName: String?
-
-  /// Creates an image of a system symbol (an SF Symbol).
-  ///
-  /// - Parameter name: The symbol's name.
-  @available(iOS 13.0, *)
-  public init?(systemName name: String) {
-    mirrorSystemName = name
-    super.init()
-  }
-}
-
-/// UIKit's `UIColor`.
-@available(iOS 2.0, *)
-public final class UIColor: NSObject, Sendable {
-  /// The colour's name, for tests; not UIKit API.
-  public let mirrorName: String
-
-  private init(name: String) {
-    mirrorName = name
-    super.init()
+    /// Creates a view that shows a configuration.
+    ///
+    /// - Parameter configuration: The configuration.
+    public convenience init(configuration: UIListContentConfiguration) {
+      self.init(frame: .zero)
+      self.configuration = configuration
+    }
   }
 
-  /// The colour of primary text.
-  @available(iOS 13.0, *)
-  public static let label = UIColor(name: "label")
-  /// The system's red.
-  @available(iOS 7.0, *)
-  public static let systemRed = UIColor(name: "systemRed")
-}
+  /// UIKit's `UIImage`.
+  @available(iOS 2.0, *)
+  public final class UIImage: NSObject, Sendable {
+    /// The system symbol's name, for tests; not UIKit API.
+    public let mirrorSystemName: String?
+
+    /// Creates an image of a system symbol (an SF Symbol).
+    ///
+    /// - Parameter name: The symbol's name.
+    @available(iOS 13.0, *)
+    public init?(systemName name: String) {
+      mirrorSystemName = name
+      super.init()
+    }
+  }
+
+  /// UIKit's `UIColor`.
+  @available(iOS 2.0, *)
+  public final class UIColor: NSObject, Sendable {
+    /// The colour's name, for tests; not UIKit API.
+    public let mirrorName: String
+
+    private init(name: String) {
+      mirrorName = name
+      super.init()
+    }
+
+    /// The colour of primary text.
+    @available(iOS 13.0, *)
+    public static let label = UIColor(name: "label")
+    /// The system's red.
+    @available(iOS 7.0, *)
+    public static let systemRed = UIColor(name: "systemRed")
+  }
+#endif

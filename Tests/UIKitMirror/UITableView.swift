@@ -1,303 +1,312 @@
-import Foundation
+#if os(Linux)
+  import Foundation
 
-/// UIKit's `UITableView` as a recording view: it keeps UIKit's cached counts, registers and
-/// dequeues, and records every update call it receives in ``calls``.
-@available(iOS 2.0, *)
-@MainActor
-open class UITableView: UIScrollView {
-  /// UIKit's `UITableView.Style`.
-  public enum Style: Int, Sendable {
-    /// Plain.
-    case plain
-    /// Grouped.
-    case grouped
-    /// Inset grouped.
-    @available(iOS 13.0, *)
-    case insetGrouped
-  }
-
-  /// UIKit's `UITableView.RowAnimation`.
-  public enum RowAnimation: Int, Sendable {
-    /// Fade.
-    case fade
-    /// Right.
-    case right
-    /// Left.
-    case left
-    /// Top.
-    case top
-    /// Bottom.
-    case bottom
-    /// None.
-    case none
-    /// Middle.
-    case middle
-    /// Automatic.
-    case automatic = 100
-  }
-
-  /// UIKit's `UITableView.ScrollPosition`.
-  public enum ScrollPosition: Int, Sendable {
-    /// None.
-    case none
-    /// Top.
-    case top
-    /// Middle.
-    case middle
-    /// Bottom.
-    case bottom
-  }
-
-  /// UIKit's automatic dimension.
-  public static let automaticDimension: CGFloat = -1
-
-  /// The data source, held weakly.
-  public weak var dataSource: (any UITableViewDataSource)?
-  /// The delegate, held weakly.
-  public weak var delegate: (any UITableViewDelegate)?
-  /// The prefetch data source, held weakly.
-  @available(iOS 10.0, *)
-  public weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
-  /// Whether the table is editing.
-  public var isEditing = false
-  /// The view behind the cells and headers, resized to the table's size; each assignment is
-  /// recorded in ``calls`` with the view's class.
-  @available(iOS 3.2, *)
-  open var backgroundView: UIView? {
-    didSet { calls.append("backgroundView \(backgroundView.map { "\(type(of: $0))" } ?? "nil")") }
-  }
-  /// The style.
-  public let style: Style
-  /// The height of a row in the mirror's layout.
-  ///
-  /// The mirror lays its sections out with ``rowHeight``, ``sectionHeaderHeight`` and
-  /// ``sectionFooterHeight`` only (UIKit also asks its delegate), from the cached counts.
-  open var rowHeight: CGFloat = 44
-  /// The height of every section header in the mirror's layout.
-  open var sectionHeaderHeight: CGFloat = 28
-  /// The height of every section footer in the mirror's layout.
-  open var sectionFooterHeight: CGFloat = 28
-
-  /// Every update call received, in order, for tests.
-  public var calls: [String] = []
-  /// The cell class each nib holds, by nib name, for tests (UIKit reads it from the nib file).
-  public var nibContents: [String: UITableViewCell.Type] = [:]
-
-  private var cellClasses: [String: UITableViewCell.Type] = [:]
-  private var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
-  private var nibs: [String: UINib] = [:]
-  private var counts: [Int] = []
-  private var selected: Set<IndexPath> = []
-
-  /// Creates a table view.
-  ///
-  /// - Parameters:
-  ///   - frame: The frame.
-  ///   - style: The style.
-  public init(frame: CGRect, style: Style) {
-    self.style = style
-    super.init(frame: frame)
-  }
-
-  /// Registers a cell class.
-  public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-    cellClasses[identifier] = cellClass as? UITableViewCell.Type
-    calls.append("register class \(identifier)")
-  }
-
-  /// Registers a cell nib.
-  public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
-    nibs[identifier] = nib
-    calls.append("register nib \(nib?.name ?? "nil") \(identifier)")
-  }
-
-  /// Registers a header/footer class.
-  public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-    headerFooterClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type
-    calls.append("register header/footer class \(identifier)")
-  }
-
-  /// The nib registered for an identifier, for tests.
-  public func registeredNib(forIdentifier identifier: String) -> UINib? { nibs[identifier] }
-
-  /// Dequeues a cell; a new instance each time (the mirror keeps no pool).
-  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
-    -> UITableViewCell
-  {
-    guard
-      let cellClass = cellClasses[identifier] ?? nibs[identifier].flatMap({ nibContents[$0.name] })
-    else {
-      fatalError("unable to dequeue a cell with identifier \(identifier)")
+  /// UIKit's `UITableView` as a recording view: it keeps UIKit's cached counts, registers and
+  /// dequeues, and records every update call it receives in ``calls``.
+  @available(iOS 2.0, *)
+  @MainActor
+  open class UITableView: UIScrollView {
+    /// UIKit's `UITableView.Style`.
+    public enum Style: Int, Sendable {
+      /// Plain.
+      case plain
+      /// Grouped.
+      case grouped
+      /// Inset grouped.
+      @available(iOS 13.0, *)
+      case insetGrouped
     }
-    return cellClass.init(style: .default, reuseIdentifier: identifier)
-  }
 
-  /// Dequeues a header/footer view.
-  public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
-    -> UITableViewHeaderFooterView?
-  {
-    headerFooterClasses[identifier]?.init(reuseIdentifier: identifier)
-  }
-
-  /// Asks the data source for the section index again; recorded in ``calls``.
-  open func reloadSectionIndexTitles() {
-    calls.append("reloadSectionIndexTitles")
-  }
-
-  /// Asks the data source for the counts again.
-  public func reloadData() {
-    calls.append("reloadData")
-    loadCounts()
-    selected = []
-  }
-
-  /// The number of sections, as cached.
-  public var numberOfSections: Int { counts.count }
-
-  /// The number of rows in a section, as cached.
-  public func numberOfRows(inSection section: Int) -> Int { counts[section] }
-
-  /// Runs a batch and refreshes the cached counts.
-  @available(iOS 11.0, *)
-  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-    calls.append("performBatchUpdates {")
-    updates?()
-    calls.append("}")
-    loadCounts()
-    completion?(true)
-  }
-
-  /// Records the call.
-  public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-    calls.append("insertSections \(Array(sections)) \(animation)")
-  }
-  /// Records the call.
-  public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-    calls.append("deleteSections \(Array(sections)) \(animation)")
-  }
-  /// Records the call.
-  public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-    calls.append("reloadSections \(Array(sections)) \(animation)")
-  }
-  /// Records the call.
-  public func moveSection(_ section: Int, toSection newSection: Int) {
-    calls.append("moveSection \(section) \(newSection)")
-  }
-  /// Records the call.
-  public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    calls.append("insertRows \(indexPaths.map { [$0.section, $0.row] }) \(animation)")
-  }
-  /// Records the call.
-  public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    calls.append("deleteRows \(indexPaths.map { [$0.section, $0.row] }) \(animation)")
-  }
-  /// Records the call.
-  public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    calls.append("reloadRows \(indexPaths.map { [$0.section, $0.row] }) \(animation)")
-  }
-  /// Records the call.
-  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    calls.append(
-      "moveRow \([indexPath.section, indexPath.row]) \([newIndexPath.section, newIndexPath.row])")
-  }
-  /// Records the call.
-  @available(iOS 15.0, *)
-  public func reconfigureRows(at indexPaths: [IndexPath]) {
-    calls.append("reconfigureRows \(indexPaths.map { [$0.section, $0.row] })")
-  }
-  /// Records the call.
-  public func scrollToRow(
-    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
-  ) {
-    calls.append("scrollToRow \([indexPath.section, indexPath.row]) \(scrollPosition)")
-  }
-
-  /// The first selected row.
-  public var indexPathForSelectedRow: IndexPath? { selected.sorted().first }
-  /// The selected rows, or `nil` for none.
-  public var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
-
-  /// Selects a row from code.
-  public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-    calls.append("selectRow \(indexPath.map { [$0.section, $0.row] } ?? []) animated: \(animated)")
-    if let indexPath { selected.insert(indexPath) } else { selected = [] }
-  }
-
-  /// Deselects a row from code.
-  public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-    calls.append("deselectRow \([indexPath.section, indexPath.row]) animated: \(animated)")
-    selected.remove(indexPath)
-  }
-
-  /// The visible cells; the mirror shows none.
-  public var visibleCells: [UITableViewCell] { [] }
-  /// The visible rows; the mirror shows none.
-  public var indexPathsForVisibleRows: [IndexPath]? { [] }
-  /// The visible cell of a row; the mirror shows none.
-  public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
-
-  /// The frame of a section (header, rows and footer) in the content.
-  ///
-  /// - Parameter section: A section index.
-  /// - Returns: The section's frame in the mirror's layout.
-  public func rect(forSection section: Int) -> CGRect {
-    let height = sectionHeight(section)
-    let top = (0..<section).reduce(0) { $0 + sectionHeight($1) }
-    return CGRect(x: 0, y: top, width: bounds.width, height: height)
-  }
-
-  /// The size of the content: every section's frame, one below the other.
-  open override var contentSize: CGSize {
-    get {
-      CGSize(width: bounds.width, height: counts.indices.reduce(0) { $0 + sectionHeight($1) })
+    /// UIKit's `UITableView.RowAnimation`.
+    public enum RowAnimation: Int, Sendable {
+      /// Fade.
+      case fade
+      /// Right.
+      case right
+      /// Left.
+      case left
+      /// Top.
+      case top
+      /// Bottom.
+      case bottom
+      /// None.
+      case none
+      /// Middle.
+      case middle
+      /// Automatic.
+      case automatic = 100
     }
-    set {}
-  }
 
-  private func sectionHeight(_ section: Int) -> CGFloat {
-    sectionHeaderHeight + rowHeight * CGFloat(counts[section]) + sectionFooterHeight
-  }
-
-  /// Turns editing on or off.
-  public func setEditing(_ editing: Bool, animated: Bool) {
-    isEditing = editing
-    calls.append("setEditing \(editing)")
-  }
-
-  /// A user drags a row by its reorder control and drops it at `proposed`, for tests.
-  ///
-  /// As UIKit runs it: only in editing mode and on a row the data source lets move, the
-  /// delegate may redirect the destination, the data source is told, and the cached counts
-  /// follow the row, with no batch and no reload. Records `userMovedRow [s, r] [s, r]`.
-  ///
-  /// - Parameters:
-  ///   - indexPath: The row dragged.
-  ///   - proposed: Where the user drops it.
-  /// - Returns: Where the row landed, or `nil` when the row shows no reorder control.
-  @discardableResult
-  public func userMovesRow(at indexPath: IndexPath, toProposed proposed: IndexPath) -> IndexPath? {
-    guard isEditing, let dataSource, dataSource.tableView(self, canMoveRowAt: indexPath) else {
-      return nil
+    /// UIKit's `UITableView.ScrollPosition`.
+    public enum ScrollPosition: Int, Sendable {
+      /// None.
+      case none
+      /// Top.
+      case top
+      /// Middle.
+      case middle
+      /// Bottom.
+      case bottom
     }
-    let destination =
-      delegate?.tableView(
-        self, targetIndexPathForMoveFromRowAt: indexPath, toProposedIndexPath: proposed)
-      ?? proposed
-    dataSource.tableView(self, moveRowAt: indexPath, to: destination)
-    counts[indexPath.section] -= 1
-    counts[destination.section] += 1
-    calls.append(
-      "userMovedRow \([indexPath.section, indexPath.row]) \([destination.section, destination.row])"
-    )
-    return destination
-  }
 
-  private func loadCounts() {
-    guard let dataSource else {
-      counts = []
-      return
+    /// UIKit's automatic dimension.
+    public static let automaticDimension: CGFloat = -1
+
+    /// The data source, held weakly.
+    public weak var dataSource: (any UITableViewDataSource)?
+    /// The delegate, held weakly.
+    public weak var delegate: (any UITableViewDelegate)?
+    /// The prefetch data source, held weakly.
+    @available(iOS 10.0, *)
+    public weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    /// Whether the table is editing.
+    public var isEditing = false
+    /// The view behind the cells and headers, resized to the table's size; each assignment is
+    /// recorded in ``calls`` with the view's class.
+    @available(iOS 3.2, *)
+    open var backgroundView: UIView? {
+      didSet { calls.append("backgroundView \(backgroundView.map { "\(type(of: $0))" } ?? "nil")") }
     }
-    let sections = dataSource.numberOfSections(in: self)
-    counts = (0..<sections).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
+    /// The style.
+    public let style: Style
+    /// The height of a row in the mirror's layout.
+    ///
+    /// The mirror lays its sections out with ``rowHeight``, ``sectionHeaderHeight`` and
+    /// ``sectionFooterHeight`` only (UIKit also asks its delegate), from the cached counts.
+    open var rowHeight: CGFloat = 44
+    /// The height of every section header in the mirror's layout.
+    open var sectionHeaderHeight: CGFloat = 28
+    /// The height of every section footer in the mirror's layout.
+    open var sectionFooterHeight: CGFloat = 28
+
+    /// Every update call received, in order, for tests.
+    public var calls: [String] = []
+    /// The cell class each nib holds, by nib name, for tests (UIKit reads it from the nib file).
+    public var nibContents: [String: UITableViewCell.Type] = [:]
+
+    private var cellClasses: [String: UITableViewCell.Type] = [:]
+    private var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    private var nibs: [String: UINib] = [:]
+    private var counts: [Int] = []
+    private var selected: Set<IndexPath> = []
+
+    /// Creates a table view.
+    ///
+    /// - Parameters:
+    ///   - frame: The frame.
+    ///   - style: The style.
+    public init(frame: CGRect, style: Style) {
+      self.style = style
+      super.init(frame: frame)
+    }
+
+    /// Registers a cell class.
+    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+      cellClasses[identifier] = cellClass as? UITableViewCell.Type
+      calls.append("register class \(identifier)")
+    }
+
+    /// Registers a cell nib.
+    public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+      nibs[identifier] = nib
+      calls.append("register nib \(nib?.name ?? "nil") \(identifier)")
+    }
+
+    /// Registers a header/footer class.
+    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)
+    {
+      headerFooterClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type
+      calls.append("register header/footer class \(identifier)")
+    }
+
+    /// The nib registered for an identifier, for tests.
+    public func registeredNib(forIdentifier identifier: String) -> UINib? { nibs[identifier] }
+
+    /// Dequeues a cell; a new instance each time (the mirror keeps no pool).
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+      -> UITableViewCell
+    {
+      guard
+        let cellClass = cellClasses[identifier]
+          ?? nibs[identifier].flatMap({ nibContents[$0.name] })
+      else {
+        fatalError("unable to dequeue a cell with identifier \(identifier)")
+      }
+      return cellClass.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// Dequeues a header/footer view.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
+      -> UITableViewHeaderFooterView?
+    {
+      headerFooterClasses[identifier]?.init(reuseIdentifier: identifier)
+    }
+
+    /// Asks the data source for the section index again; recorded in ``calls``.
+    open func reloadSectionIndexTitles() {
+      calls.append("reloadSectionIndexTitles")
+    }
+
+    /// Asks the data source for the counts again.
+    public func reloadData() {
+      calls.append("reloadData")
+      loadCounts()
+      selected = []
+    }
+
+    /// The number of sections, as cached.
+    public var numberOfSections: Int { counts.count }
+
+    /// The number of rows in a section, as cached.
+    public func numberOfRows(inSection section: Int) -> Int { counts[section] }
+
+    /// Runs a batch and refreshes the cached counts.
+    @available(iOS 11.0, *)
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+      calls.append("performBatchUpdates {")
+      updates?()
+      calls.append("}")
+      loadCounts()
+      completion?(true)
+    }
+
+    /// Records the call.
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+      calls.append("insertSections \(Array(sections)) \(animation)")
+    }
+    /// Records the call.
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+      calls.append("deleteSections \(Array(sections)) \(animation)")
+    }
+    /// Records the call.
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+      calls.append("reloadSections \(Array(sections)) \(animation)")
+    }
+    /// Records the call.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+      calls.append("moveSection \(section) \(newSection)")
+    }
+    /// Records the call.
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+      calls.append("insertRows \(indexPaths.map { [$0.section, $0.row] }) \(animation)")
+    }
+    /// Records the call.
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+      calls.append("deleteRows \(indexPaths.map { [$0.section, $0.row] }) \(animation)")
+    }
+    /// Records the call.
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+      calls.append("reloadRows \(indexPaths.map { [$0.section, $0.row] }) \(animation)")
+    }
+    /// Records the call.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+      calls.append(
+        "moveRow \([indexPath.section, indexPath.row]) \([newIndexPath.section, newIndexPath.row])")
+    }
+    /// Records the call.
+    @available(iOS 15.0, *)
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+      calls.append("reconfigureRows \(indexPaths.map { [$0.section, $0.row] })")
+    }
+    /// Records the call.
+    public func scrollToRow(
+      at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+    ) {
+      calls.append("scrollToRow \([indexPath.section, indexPath.row]) \(scrollPosition)")
+    }
+
+    /// The first selected row.
+    public var indexPathForSelectedRow: IndexPath? { selected.sorted().first }
+    /// The selected rows, or `nil` for none.
+    public var indexPathsForSelectedRows: [IndexPath]? {
+      selected.isEmpty ? nil : selected.sorted()
+    }
+
+    /// Selects a row from code.
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition)
+    {
+      calls.append(
+        "selectRow \(indexPath.map { [$0.section, $0.row] } ?? []) animated: \(animated)")
+      if let indexPath { selected.insert(indexPath) } else { selected = [] }
+    }
+
+    /// Deselects a row from code.
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+      calls.append("deselectRow \([indexPath.section, indexPath.row]) animated: \(animated)")
+      selected.remove(indexPath)
+    }
+
+    /// The visible cells; the mirror shows none.
+    public var visibleCells: [UITableViewCell] { [] }
+    /// The visible rows; the mirror shows none.
+    public var indexPathsForVisibleRows: [IndexPath]? { [] }
+    /// The visible cell of a row; the mirror shows none.
+    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
+
+    /// The frame of a section (header, rows and footer) in the content.
+    ///
+    /// - Parameter section: A section index.
+    /// - Returns: The section's frame in the mirror's layout.
+    public func rect(forSection section: Int) -> CGRect {
+      let height = sectionHeight(section)
+      let top = (0..<section).reduce(0) { $0 + sectionHeight($1) }
+      return CGRect(x: 0, y: top, width: bounds.width, height: height)
+    }
+
+    /// The size of the content: every section's frame, one below the other.
+    open override var contentSize: CGSize {
+      get {
+        CGSize(width: bounds.width, height: counts.indices.reduce(0) { $0 + sectionHeight($1) })
+      }
+      set {}
+    }
+
+    private func sectionHeight(_ section: Int) -> CGFloat {
+      sectionHeaderHeight + rowHeight * CGFloat(counts[section]) + sectionFooterHeight
+    }
+
+    /// Turns editing on or off.
+    public func setEditing(_ editing: Bool, animated: Bool) {
+      isEditing = editing
+      calls.append("setEditing \(editing)")
+    }
+
+    /// A user drags a row by its reorder control and drops it at `proposed`, for tests.
+    ///
+    /// As UIKit runs it: only in editing mode and on a row the data source lets move, the
+    /// delegate may redirect the destination, the data source is told, and the cached counts
+    /// follow the row, with no batch and no reload. Records `userMovedRow [s, r] [s, r]`.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The row dragged.
+    ///   - proposed: Where the user drops it.
+    /// - Returns: Where the row landed, or `nil` when the row shows no reorder control.
+    @discardableResult
+    public func userMovesRow(at indexPath: IndexPath, toProposed proposed: IndexPath) -> IndexPath?
+    {
+      guard isEditing, let dataSource, dataSource.tableView(self, canMoveRowAt: indexPath) else {
+        return nil
+      }
+      let destination =
+        delegate?.tableView(
+          self, targetIndexPathForMoveFromRowAt: indexPath, toProposedIndexPath: proposed)
+        ?? proposed
+      dataSource.tableView(self, moveRowAt: indexPath, to: destination)
+      counts[indexPath.section] -= 1
+      counts[destination.section] += 1
+      calls.append(
+        "userMovedRow \([indexPath.section, indexPath.row]) \([destination.section, destination.row])"
+      )
+      return destination
+    }
+
+    private func loadCounts() {
+      guard let dataSource else {
+        counts = []
+        return
+      }
+      let sections = dataSource.numberOfSections(in: self)
+      counts = (0..<sections).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
+    }
   }
-}
+#endif

@@ -168,7 +168,7 @@ struct StrictJSONReader {
     while offset < bytes.count {
       let byte = bytes[offset]
       if byte == UInt8(ascii: "\"") {
-        guard ascii || String(validating: bytes[start..<offset], as: UTF8.self) != nil else {
+        guard ascii || isValidUTF8(bytes[start..<offset]) else {
           throw OutsideTheSubset()
         }
         // The tape's text begins with the document.
@@ -196,7 +196,7 @@ struct StrictJSONReader {
       case UInt8(ascii: "\""):
         let text = tape.text[textStart...]
         let ascii = text.allSatisfy { $0 < 0x80 }
-        guard ascii || String(validating: text, as: UTF8.self) != nil else {
+        guard ascii || isValidUTF8(text) else {
           throw OutsideTheSubset()
         }
         tape.appendString(from: textStart, isASCII: ascii)
@@ -260,5 +260,20 @@ struct StrictJSONReader {
       offset += 1
     }
     return code
+  }
+}
+
+/// Whether `bytes` are well-formed UTF-8 (`String(validating:as:)` needs iOS 18 / macOS 15).
+///
+/// - Complexity: O(n), n being the number of bytes.
+private func isValidUTF8(_ bytes: some Sequence<UInt8>) -> Bool {
+  var iterator = bytes.makeIterator()
+  var decoder = UTF8()
+  while true {
+    switch decoder.decode(&iterator) {
+    case .scalarValue: continue
+    case .emptyInput: return true
+    case .error: return false
+    }
   }
 }

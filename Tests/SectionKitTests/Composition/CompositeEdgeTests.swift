@@ -46,43 +46,49 @@ struct CompositeEdgeTests {
     #expect(context.sectionIndex == nil)
   }
 
-  @Test func aNegativeRowCountStopsNamingTheController() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let odd = OddSection()
-        odd.rows = -1
-        let root = CompositeController([ItemsSection("a", ["a0"]), odd])
-        root.attach(to: HeadlessListView())
+  #if os(macOS) || os(Linux) || os(Windows)
+    @Test func aNegativeRowCountStopsNamingTheController() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let odd = OddSection()
+          odd.rows = -1
+          let root = CompositeController([ItemsSection("a", ["a0"]), odd])
+          root.attach(to: HeadlessListView())
+        }
       }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(message.contains("OddSection (section 1) has -1 rows"))
     }
-    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(message.contains("OddSection (section 1) has -1 rows"))
-  }
+  #endif
 
-  @Test func aNegativeRowHeightStopsNamingTheController() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let odd = OddSection()
-        odd.height = -5
-        CompositeController([odd]).attach(to: HeadlessListView())
+  #if os(macOS) || os(Linux) || os(Windows)
+    @Test func aNegativeRowHeightStopsNamingTheController() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let odd = OddSection()
+          odd.height = -5
+          CompositeController([odd]).attach(to: HeadlessListView())
+        }
       }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(message.contains("OddSection (section 0) gave row 0 the height -5.0"))
+      #expect(message.contains("Value must be at least 0.0"))
     }
-    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(message.contains("OddSection (section 0) gave row 0 the height -5.0"))
-    #expect(message.contains("Value must be at least 0.0"))
-  }
+  #endif
 
-  @Test func aRowHeightThatIsNotANumberStopsNamingTheController() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let odd = OddSection()
-        odd.height = .nan
-        CompositeController([odd]).attach(to: HeadlessListView())
+  #if os(macOS) || os(Linux) || os(Windows)
+    @Test func aRowHeightThatIsNotANumberStopsNamingTheController() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let odd = OddSection()
+          odd.height = .nan
+          CompositeController([odd]).attach(to: HeadlessListView())
+        }
       }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(message.contains("OddSection (section 0) gave row 0 the height nan"))
     }
-    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(message.contains("OddSection (section 0) gave row 0 the height nan"))
-  }
+  #endif
 }
 
 extension CompositeEdgeTests {
@@ -136,19 +142,21 @@ struct CompositeAttachmentTests {
     #expect(second.numberOfSections == 1)
   }
 
-  @Test func aControllerInTwoTreesStops() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let shared = ItemsSection("shared", ["x"])
-        let first = CompositeController([shared])
-        let second = CompositeController([ItemsSection("b", ["b0"]), shared])
-        _ = (first, second)
+  #if os(macOS) || os(Linux) || os(Windows)
+    @Test func aControllerInTwoTreesStops() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let shared = ItemsSection("shared", ["x"])
+          let first = CompositeController([shared])
+          let second = CompositeController([ItemsSection("b", ["b0"]), shared])
+          _ = (first, second)
+        }
       }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(message.contains("the same ItemsSection instance is in two trees of composites"))
+      #expect(message.contains("the second time at section 1"))
     }
-    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(message.contains("the same ItemsSection instance is in two trees of composites"))
-    #expect(message.contains("the second time at section 1"))
-  }
+  #endif
 
   @Test func aControllerMovesToAnotherTreeOnceRemovedFromTheFirst() {
     let shared = ItemsSection("shared", ["x"])
@@ -230,15 +238,17 @@ struct UpdatesFromCellRequestTests {
     #expect(shown == ["a", "b", "more0", "more1"])
   }
 
-  @Test func reconfiguringTheRowBeingConfiguredStops() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        CompositeController([SelfReconfiguringSection()]).attach(to: HeadlessListView())
+  #if os(macOS) || os(Linux) || os(Windows)
+    @Test func reconfiguringTheRowBeingConfiguredStops() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          CompositeController([SelfReconfiguringSection()]).attach(to: HeadlessListView())
+        }
       }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(message.contains("SelfReconfiguringSection (section 0) asked to reload or"))
     }
-    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(message.contains("SelfReconfiguringSection (section 0) asked to reload or"))
-  }
+  #endif
 }
 
 /// A section whose cells look at another visible cell of theirs while being configured.

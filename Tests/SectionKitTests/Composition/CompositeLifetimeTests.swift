@@ -19,7 +19,12 @@ final class SelfRemovingSection: SectionController {
 
   init(log: LifetimeLog) { self.log = log }
 
-  isolated deinit { log.events.append("deinit") }
+  // The last release is on the main actor in these tests (an `isolated deinit` needs the
+  // iOS 18.4 / macOS 15.4 runtime).
+  deinit {
+    let log = self.log
+    MainActor.assumeIsolated { log.events.append("deinit") }
+  }
 
   func numberOfRows(in context: SectionContext) -> Int {
     guard let composite, context.sectionIndex != nil, log.events.contains("count") else {

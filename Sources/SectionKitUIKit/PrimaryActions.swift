@@ -1,7 +1,7 @@
 #if (canImport(UIKit) && (os(iOS) || os(visionOS))) || SECTIONKIT_UIKIT_MIRROR
+  import Foundation
+  @_spi(Hosting) import SectionKit
   #if SECTIONKIT_UIKIT_MIRROR
-    import Foundation
-    @_spi(Hosting) import SectionKit
     import UIKitMirror
   #else
     import UIKit
