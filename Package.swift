@@ -13,10 +13,16 @@ let package = Package(
   products: [
     .library(name: "SectionKit", targets: ["SectionKit"]),
     .library(name: "SectionKitUIKit", targets: ["SectionKitUIKit"]),
+    .library(name: "SectionKitHeadless", targets: ["SectionKitHeadless"]),
     .executable(name: "examples", targets: ["Examples"]),
   ],
   targets: [
+    // The core: values, the diff, updates, reuse, the host contract, section controllers, the
+    // composite and declarative screens. Foundation only; it names no host.
     .target(name: "SectionKit"),
+    // The headless host (a list view that behaves like UIKit's, without UIKit) and its text
+    // rendering: for tests, examples and previews; an app need not link it.
+    .target(name: "SectionKitHeadless", dependencies: ["SectionKit"]),
     // The UIKit adapters and view controllers: UIKit on Apple platforms; on Linux the same
     // sources compile against UIKitMirror, so that every build type-checks them.
     .target(
@@ -28,7 +34,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "Examples",
-      dependencies: ["SectionKit"]
+      dependencies: ["SectionKit", "SectionKitHeadless"]
     ),
     // UIKit's API as declared on Apple platforms, for the UIKit layer and its tests on Linux.
     // Every target names it on Linux only: it is never built on a Mac or for a device.
@@ -38,25 +44,25 @@ let package = Package(
     ),
     .target(
       name: "SectionKitTestSupport",
-      dependencies: ["SectionKit"],
+      dependencies: ["SectionKit", "SectionKitHeadless"],
       path: "Tests/SectionKitTestSupport"
     ),
     .testTarget(
       name: "SectionKitTests",
-      dependencies: ["SectionKit", "SectionKitTestSupport"]
+      dependencies: ["SectionKit", "SectionKitHeadless", "SectionKitTestSupport"]
     ),
     // The same section controllers as the examples' headless screens, over the UIKit adapters.
     .testTarget(
       name: "SectionKitUIKitTests",
       dependencies: [
-        "Examples", "SectionKit", "SectionKitTestSupport", "SectionKitUIKit",
+        "Examples", "SectionKit", "SectionKitHeadless", "SectionKitTestSupport", "SectionKitUIKit",
         .target(name: "UIKitMirror", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: uikitMirror
     ),
     .testTarget(
       name: "ExamplesTests",
-      dependencies: ["Examples", "SectionKit", "SectionKitTestSupport"],
+      dependencies: ["Examples", "SectionKit", "SectionKitHeadless", "SectionKitTestSupport"],
       exclude: ["__Snapshots__"]
     ),
     // The code of the DocC articles and of Docs/, compiled and run; the UIKit side compiles
@@ -64,7 +70,7 @@ let package = Package(
     .testTarget(
       name: "DocumentationTests",
       dependencies: [
-        "SectionKit", "SectionKitTestSupport", "SectionKitUIKit",
+        "SectionKit", "SectionKitHeadless", "SectionKitTestSupport", "SectionKitUIKit",
         .target(name: "UIKitMirror", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: uikitMirror

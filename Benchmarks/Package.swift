@@ -21,7 +21,10 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "SectionKitBenchmarks",
-      dependencies: [.product(name: "SectionKit", package: sectionKitIdentity)],
+      dependencies: [
+        .product(name: "SectionKit", package: sectionKitIdentity),
+        .product(name: "SectionKitHeadless", package: sectionKitIdentity),
+      ],
       path: "Sources/SectionKitBenchmarks"
     )
   ],

@@ -1,5 +1,6 @@
 import Foundation
 import SectionKit
+import SectionKitHeadless
 
 /// The `examples` command: `swift run examples [SCREEN] [--tap SECTION:ROW]...`.
 ///

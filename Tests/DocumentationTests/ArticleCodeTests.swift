@@ -129,9 +129,24 @@ struct DocumentBlocks {
   }
 
   /// The paths of Swift files under `Tests/` or `Sources/` that a document mentions.
+  ///
+  /// A path is read within a run of path characters (letters, digits, `_/+.-`): from its first
+  /// `Tests/` or `Sources/` to its last `.swift`. (No `Regex`: it needs macOS 13, and the
+  /// package's tests build at macOS 12.)
   static func sourcePaths(mentionedIn markdown: String) -> [String] {
-    let pattern = /(?:Tests|Sources)\/[A-Za-z0-9_\/+.-]+\.swift/
-    return Array(Set(markdown.matches(of: pattern).map { String($0.output) })).sorted()
+    let punctuation: Set<Character> = ["_", "/", "+", ".", "-"]
+    let runs = markdown.split {
+      !($0.isASCII && ($0.isLetter || $0.isNumber)) && !punctuation.contains($0)
+    }
+    var paths: Set<String> = []
+    for run in runs {
+      let starts = ["Tests/", "Sources/"].compactMap { run.range(of: $0)?.lowerBound }
+      guard let start = starts.min(), let end = run.range(of: ".swift", options: .backwards),
+        start < end.lowerBound
+      else { continue }
+      paths.insert(String(run[start..<end.upperBound]))
+    }
+    return paths.sorted()
   }
 
   /// The paragraphs (runs of lines between blank lines) of some code, normalized.

@@ -1,4 +1,5 @@
 import SectionKit
+import SectionKitHeadless
 import Testing
 
 // The code of the Getting Started article (Sources/SectionKit/SectionKit.docc/GettingStarted.md).

@@ -1,5 +1,6 @@
 import Foundation
 import SectionKit
+import SectionKitHeadless
 import SectionKitUIKit
 import Testing
 
@@ -80,12 +81,14 @@ final class RecipeList {
   }
 }
 
-@MainActor
-func attachRecipeList(_ recipes: RecipeList, to tableView: UITableView) -> TableViewAdapter {
-  let adapter = TableViewAdapter(tableView: tableView)
-  recipes.dataSource.attach(to: adapter)
-  return adapter  // keep it, for example in a property of the view controller
-}
+#if SECTIONKIT_UIKIT_MIRROR
+  @MainActor
+  func attachRecipeList(_ recipes: RecipeList, to tableView: UITableView) -> TableViewAdapter {
+    let adapter = TableViewAdapter(tableView: tableView)
+    recipes.dataSource.attach(to: adapter)
+    return adapter  // keep it, for example in a property of the view controller
+  }
+#endif
 
 // MARK: A modular design
 
@@ -202,18 +205,20 @@ struct MigratingFromDiffableDataSourcesTests {
     #expect(opened == [Self.tart])
   }
 
-  @Test func theQuickPortDrivesATableView() throws {
-    let recipes = RecipeList()
-    recipes.show(Self.recipes, animated: false)
-    let tableView = UITableView(frame: .zero, style: .insetGrouped)
-    let adapter = attachRecipeList(recipes, to: tableView)
+  #if SECTIONKIT_UIKIT_MIRROR
+    @Test func theQuickPortDrivesATableView() throws {
+      let recipes = RecipeList()
+      recipes.show(Self.recipes, animated: false)
+      let tableView = UITableView(frame: .zero, style: .insetGrouped)
+      let adapter = attachRecipeList(recipes, to: tableView)
 
-    let dataSource = try #require(tableView.dataSource)
-    #expect(dataSource === adapter)
-    #expect(dataSource.numberOfSections(in: tableView) == 3)
-    #expect(dataSource.tableView(tableView, numberOfRowsInSection: 1) == 2)
-    #expect(dataSource.tableView(tableView, titleForHeaderInSection: 2) == "Desserts")
-  }
+      let dataSource = try #require(tableView.dataSource)
+      #expect(dataSource === adapter)
+      #expect(dataSource.numberOfSections(in: tableView) == 3)
+      #expect(dataSource.tableView(tableView, numberOfRowsInSection: 1) == 2)
+      #expect(dataSource.tableView(tableView, titleForHeaderInSection: 2) == "Desserts")
+    }
+  #endif
 
   @Test func theModularDesignShowsTheSameRows() {
     let book = RecipeBook()

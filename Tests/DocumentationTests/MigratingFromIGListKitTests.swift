@@ -1,5 +1,6 @@
 import Foundation
 import SectionKit
+import SectionKitHeadless
 import SectionKitUIKit
 import Testing
 
@@ -99,12 +100,14 @@ final class PhotoFeed {
   }
 }
 
-@MainActor
-func makeFeedViewController(feed: PhotoFeed, layout: UICollectionViewLayout)
-  -> SectionCollectionViewController
-{
-  SectionCollectionViewController(composite: feed.composite, layout: layout)
-}
+#if SECTIONKIT_UIKIT_MIRROR
+  @MainActor
+  func makeFeedViewController(feed: PhotoFeed, layout: UICollectionViewLayout)
+    -> SectionCollectionViewController
+  {
+    SectionCollectionViewController(composite: feed.composite, layout: layout)
+  }
+#endif
 
 struct PhotoComment: Identifiable, Equatable {
   let id: Int
@@ -215,17 +218,19 @@ struct MigratingFromIGListKitTests {
     #expect(feed.composite.diagnostics.isEmpty)
   }
 
-  @Test func theFeedDrivesACollectionView() {
-    let feed = PhotoFeed()
-    feed.show([Self.harbour, Self.market, Self.bridge])
-    let controller = makeFeedViewController(feed: feed, layout: UICollectionViewLayout())
-    controller.loadViewIfNeeded()
+  #if SECTIONKIT_UIKIT_MIRROR
+    @Test func theFeedDrivesACollectionView() {
+      let feed = PhotoFeed()
+      feed.show([Self.harbour, Self.market, Self.bridge])
+      let controller = makeFeedViewController(feed: feed, layout: UICollectionViewLayout())
+      controller.loadViewIfNeeded()
 
-    let collectionView = controller.collectionView!
-    let dataSource = collectionView.dataSource
-    #expect(dataSource?.numberOfSections(in: collectionView) == 3)
-    #expect(dataSource?.collectionView(collectionView, numberOfItemsInSection: 2) == 2)
-  }
+      let collectionView = controller.collectionView!
+      let dataSource = collectionView.dataSource
+      #expect(dataSource?.numberOfSections(in: collectionView) == 3)
+      #expect(dataSource?.collectionView(collectionView, numberOfItemsInSection: 2) == 2)
+    }
+  #endif
 
   @Test func diffReportsWhatListDiffReported() {
     let oldPhotos = [Self.harbour, Self.market, Self.bridge]

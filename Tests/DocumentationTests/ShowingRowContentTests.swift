@@ -1,5 +1,6 @@
 import Foundation
 import SectionKit
+import SectionKitHeadless
 import SectionKitUIKit
 import Testing
 
@@ -49,17 +50,19 @@ struct ShowingRowContentTests {
     #expect(network.isAirplaneModeOn)
   }
 
-  @Test func theSameSectionRunsOnATableView() throws {
-    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
-    let network = NetworkSection()
-    let screen = CompositeController([network])
-    let adapter = TableViewAdapter(tableView: tableView)
-    screen.attach(to: adapter)
+  #if SECTIONKIT_UIKIT_MIRROR
+    @Test func theSameSectionRunsOnATableView() throws {
+      let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+      let network = NetworkSection()
+      let screen = CompositeController([network])
+      let adapter = TableViewAdapter(tableView: tableView)
+      screen.attach(to: adapter)
 
-    let cell = adapter.tableView(tableView, cellForRowAt: IndexPath(row: 0, section: 0))
-    let wifi = try #require(cell.contentConfiguration as? UIListContentConfiguration)
-    #expect(wifi.text == "Wi-Fi")
-    #expect(wifi.secondaryText == "Home")
-    #expect(cell.accessoryType == .disclosureIndicator)
-  }
+      let cell = adapter.tableView(tableView, cellForRowAt: IndexPath(row: 0, section: 0))
+      let wifi = try #require(cell.contentConfiguration as? UIListContentConfiguration)
+      #expect(wifi.text == "Wi-Fi")
+      #expect(wifi.secondaryText == "Home")
+      #expect(cell.accessoryType == .disclosureIndicator)
+    }
+  #endif
 }

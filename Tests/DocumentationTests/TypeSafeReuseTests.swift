@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Hosting) import SectionKit
+@_spi(Hosting) import SectionKitHeadless
 import SectionKitUIKit
 import Testing
 
@@ -150,31 +151,33 @@ final class FollowersSection: SectionController {
 
 // MARK: UIKit
 
-final class ProfileTableCell: UITableViewCell {}
+#if SECTIONKIT_UIKIT_MIRROR
+  final class ProfileTableCell: UITableViewCell {}
 
-final class ProfileNibCell: UITableViewCell, NibReusable {}
+  final class ProfileNibCell: UITableViewCell, NibReusable {}
 
-// `Bundle.module` exists only in a target with resources; this test target has none, so the
-// package's resource bundle is stood in for by another bundle, named `module` here.
-extension Bundle {
-  static let module = Bundle(path: NSTemporaryDirectory()) ?? Bundle.main
-}
-
-final class BadgeNibCell: UITableViewCell, NibReusable {
-  static var nibBundle: Bundle { .module }
-  static var nibName: String { "Badge" }
-}
-
-final class ProfileTableSection: SectionController {
-  func numberOfRows(in context: SectionContext) -> Int { 2 }
-
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    if row == 0 {
-      return context.dequeueReusableCell(ofType: ProfileNibCell.self, for: row)
-    }
-    return context.dequeueReusableCell(ofType: ProfileTableCell.self, for: row)
+  // `Bundle.module` exists only in a target with resources; this test target has none, so the
+  // package's resource bundle is stood in for by another bundle, named `module` here.
+  extension Bundle {
+    static let module = Bundle(path: NSTemporaryDirectory()) ?? Bundle.main
   }
-}
+
+  final class BadgeNibCell: UITableViewCell, NibReusable {
+    static var nibBundle: Bundle { .module }
+    static var nibName: String { "Badge" }
+  }
+
+  final class ProfileTableSection: SectionController {
+    func numberOfRows(in context: SectionContext) -> Int { 2 }
+
+    func cell(at row: Int, in context: SectionContext) -> any Reusable {
+      if row == 0 {
+        return context.dequeueReusableCell(ofType: ProfileNibCell.self, for: row)
+      }
+      return context.dequeueReusableCell(ofType: ProfileTableCell.self, for: row)
+    }
+  }
+#endif
 
 // MARK: Misuse
 
@@ -307,35 +310,39 @@ struct TypeSafeReuseTests {
     #expect(list.createdCellCount <= 11)
   }
 
-  @Test func aNibCellIsRegisteredByItsNibInItsOwnBundle() throws {
-    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
-    tableView.nibContents["ProfileNibCell"] = ProfileNibCell.self
-    let adapter = TableViewAdapter(tableView: tableView)
-    let screen = CompositeController([ProfileTableSection()])
-    screen.attach(to: adapter)
+  #if SECTIONKIT_UIKIT_MIRROR
+    @Test func aNibCellIsRegisteredByItsNibInItsOwnBundle() throws {
+      let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+      tableView.nibContents["ProfileNibCell"] = ProfileNibCell.self
+      let adapter = TableViewAdapter(tableView: tableView)
+      let screen = CompositeController([ProfileTableSection()])
+      screen.attach(to: adapter)
 
-    let nibCell = adapter.tableView(tableView, cellForRowAt: IndexPath(row: 0, section: 0))
-    let classCell = adapter.tableView(tableView, cellForRowAt: IndexPath(row: 1, section: 0))
+      let nibCell = adapter.tableView(tableView, cellForRowAt: IndexPath(row: 0, section: 0))
+      let classCell = adapter.tableView(tableView, cellForRowAt: IndexPath(row: 1, section: 0))
 
-    #expect(nibCell is ProfileNibCell)
-    #expect(classCell is ProfileTableCell)
-    #expect(
-      tableView.calls.contains("register nib ProfileNibCell DocumentationTests.ProfileNibCell"))
-    #expect(tableView.calls.contains("register class DocumentationTests.ProfileTableCell"))
-    let nib = try #require(tableView.registeredNib(forIdentifier: ProfileNibCell.reuseIdentifier))
-    #expect(nib.bundle == Bundle(for: ProfileNibCell.self))
-  }
+      #expect(nibCell is ProfileNibCell)
+      #expect(classCell is ProfileTableCell)
+      #expect(
+        tableView.calls.contains("register nib ProfileNibCell DocumentationTests.ProfileNibCell"))
+      #expect(tableView.calls.contains("register class DocumentationTests.ProfileTableCell"))
+      let nib = try #require(tableView.registeredNib(forIdentifier: ProfileNibCell.reuseIdentifier))
+      #expect(nib.bundle == Bundle(for: ProfileNibCell.self))
+    }
+  #endif
 
-  @Test func aPackagesNibCellIsRegisteredFromThePackagesBundle() throws {
-    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
-    tableView.nibContents["Badge"] = BadgeNibCell.self
-    let adapter = TableViewAdapter(tableView: tableView)
-    adapter.registerCell(BadgeNibCell.self, forReuseIdentifier: BadgeNibCell.reuseIdentifier)
+  #if SECTIONKIT_UIKIT_MIRROR
+    @Test func aPackagesNibCellIsRegisteredFromThePackagesBundle() throws {
+      let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+      tableView.nibContents["Badge"] = BadgeNibCell.self
+      let adapter = TableViewAdapter(tableView: tableView)
+      adapter.registerCell(BadgeNibCell.self, forReuseIdentifier: BadgeNibCell.reuseIdentifier)
 
-    let nib = try #require(tableView.registeredNib(forIdentifier: BadgeNibCell.reuseIdentifier))
-    #expect(nib.name == "Badge")
-    #expect(nib.bundle === Bundle.module)
-  }
+      let nib = try #require(tableView.registeredNib(forIdentifier: BadgeNibCell.reuseIdentifier))
+      #expect(nib.name == "Badge")
+      #expect(nib.bundle === Bundle.module)
+    }
+  #endif
 
   @Test func changingACellOnScreenGoesThroughCellForRow() {
     let section = StaleAvatarSection()

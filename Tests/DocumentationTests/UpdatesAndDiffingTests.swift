@@ -1,5 +1,6 @@
 import Foundation
 import SectionKit
+import SectionKitHeadless
 import Testing
 
 // The code of Sources/SectionKit/SectionKit.docc/UpdatesAndDiffing.md.

@@ -1,5 +1,6 @@
 import Foundation
 import SectionKit
+import SectionKitHeadless
 import SectionKitTestSupport
 import SectionKitUIKit
 import Testing
@@ -360,16 +361,18 @@ struct WritingSectionControllersTests {
     #expect(recording.events.isEmpty)
   }
 
-  @Test func noHeightMeansAutomaticDimensionOnUIKit() {
-    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
-    let adapter = TableViewAdapter(tableView: tableView)
-    let screen = CompositeController([PhoneNumbersSection(numbers: ["555 0100"])])
-    screen.attach(to: adapter)
+  #if SECTIONKIT_UIKIT_MIRROR
+    @Test func noHeightMeansAutomaticDimensionOnUIKit() {
+      let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+      let adapter = TableViewAdapter(tableView: tableView)
+      let screen = CompositeController([PhoneNumbersSection(numbers: ["555 0100"])])
+      screen.attach(to: adapter)
 
-    #expect(
-      adapter.tableView(tableView, heightForRowAt: IndexPath(row: 0, section: 0))
-        == UITableView.automaticDimension)
-  }
+      #expect(
+        adapter.tableView(tableView, heightForRowAt: IndexPath(row: 0, section: 0))
+          == UITableView.automaticDimension)
+    }
+  #endif
 
   @Test func rowsMoveOnlyWithinTheirSection() {
     let screen = Screen()

@@ -1,4 +1,5 @@
 import SectionKit
+import SectionKitHeadless
 
 /// A Wi-Fi settings screen written with `show { … }`, its state, and a log of what its rows'
 /// closures were asked: the same screen runs on `HeadlessListView` and on the UIKit adapters.

@@ -1,4 +1,5 @@
 import SectionKit
+import SectionKitHeadless
 
 /// A headless cell that shows one line of text.
 package final class LabelCell: HeadlessCell {

@@ -1,4 +1,5 @@
 @_spi(Hosting) import SectionKit
+@_spi(Hosting) import SectionKitHeadless
 
 /// A hand-written data source over an array of sections of strings, to drive a host directly
 /// with batches, as UIKit code without SectionKit's composite would.

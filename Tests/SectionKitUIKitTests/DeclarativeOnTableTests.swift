@@ -1,6 +1,7 @@
 #if SECTIONKIT_UIKIT_MIRROR
   import Foundation
   import SectionKit
+  import SectionKitHeadless
   import SectionKitTestSupport
   import SectionKitUIKit
   import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import SectionKit
+import SectionKitHeadless
 
 /// One row's model: an identity and the title its row shows.
 struct DeclarativeItem: Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 import SectionKit
+import SectionKitHeadless
 
 /// A verdict: the target, whether it is met, and the figure measured.
 typealias Verdict = (String, Bool, String)
@@ -13,6 +14,7 @@ let benchmarkGroups: [(name: String, run: @MainActor (inout [Verdict]) -> Void)]
   ("server-driven", runServerDrivenGroup),
   ("server-driven-scaling", runServerDrivenScalingGroup), ("one-row", runOneRowGroup),
   ("render", runRenderGroup), ("declarative", runDeclarativeGroup),
+  ("scrolling", runScrollingGroup),
 ]
 
 /// The diff engine at 1,000, 10,000 and 100,000 identities, against the floor and the

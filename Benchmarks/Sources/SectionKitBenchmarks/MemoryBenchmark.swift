@@ -1,5 +1,6 @@
 import Foundation
 import SectionKit
+import SectionKitHeadless
 
 /// A section of `count` rows backed by an array of integers, the model's own storage.
 final class LongSection: SectionController {

@@ -1,5 +1,6 @@
 import Foundation
 import SectionKit
+import SectionKitHeadless
 
 /// A section of `count` rows that keeps its context to insert rows, and counts the row heights
 /// the host asks it for.

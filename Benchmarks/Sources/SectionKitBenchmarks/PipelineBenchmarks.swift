@@ -1,5 +1,6 @@
 import Foundation
 import SectionKit
+import SectionKitHeadless
 
 final class NumberCell: HeadlessCell {}
 

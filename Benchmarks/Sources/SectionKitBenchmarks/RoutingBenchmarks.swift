@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Hosting) import SectionKit
+@_spi(Hosting) import SectionKitHeadless
 
 /// A cell made once and handed back by its controller, so that routing is measured without the
 /// cost of dequeuing.

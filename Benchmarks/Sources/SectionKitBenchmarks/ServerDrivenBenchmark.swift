@@ -1,5 +1,6 @@
 import Foundation
 import SectionKit
+import SectionKitHeadless
 
 // The document code is the `examples` executable's own: `ServerDriven/` holds symbolic links
 // to its files (an executable target cannot be imported from another package).

@@ -1,5 +1,6 @@
 import Foundation
 import SectionKit
+import SectionKitHeadless
 
 /// A one-row section, the smallest child a composite can have.
 final class OneRowSection: SectionController {

@@ -1,4 +1,5 @@
 import SectionKit
+import SectionKitHeadless
 
 /// A row that shows one line of text.
 final class TextCell: HeadlessCell {

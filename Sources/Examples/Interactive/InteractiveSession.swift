@@ -1,4 +1,5 @@
 import SectionKit
+import SectionKitHeadless
 
 /// The interactive mode without a terminal.
 ///

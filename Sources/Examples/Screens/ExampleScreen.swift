@@ -1,5 +1,6 @@
 import Foundation
 import SectionKit
+import SectionKitHeadless
 
 /// A screen the `examples` executable can show: a name, a one-line summary, and a way to build
 /// its content.

@@ -1,5 +1,6 @@
 import Foundation
 import SectionKit
+import SectionKitHeadless
 
 /// A navigation stack of headless list view controllers, as a navigation controller would hold
 /// them: pushing shows a new screen, popping returns to the previous one, which appears again

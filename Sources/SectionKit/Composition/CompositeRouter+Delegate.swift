@@ -1,11 +1,6 @@
 import Foundation
 
 extension CompositeRouter: ListDelegate {
-  /// Makes room in the display ledger for the views the host is about to have on screen.
-  package func prepareForViewsOnScreen(_ count: Int) {
-    ledger.reserveCapacity(count)
-  }
-
   /// Routes to ``SectionDelegate/willDisplay(_:forRow:in:)`` and notes what the cell is
   /// displayed for, so that its end of display reaches the same controller; the cell's section,
   /// if nothing of it was on screen, is told first

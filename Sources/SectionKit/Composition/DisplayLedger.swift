@@ -14,9 +14,8 @@ import Foundation
 /// that a section is shown when its first view comes and ends when its last view leaves,
 /// whatever the order of the host's events and wherever the section moved meanwhile.
 ///
-/// The displays of ``HeadlessView``s (the headless host shows thousands at once) are kept in an
-/// array in display order, each found through a ``DisplayRecord`` on its view; those of other
-/// views (UIKit's) in a table keyed by the view.
+/// Every host's views are kept the same way: in a dictionary keyed by the view's identity and
+/// the kind it is shown as.
 @MainActor
 struct DisplayLedger {
   /// One display: the leaf it was shown for, and its row (`0` for a header or footer).
@@ -37,9 +36,7 @@ struct DisplayLedger {
   ///
   /// The entry holds its view `unowned`: that keeps the view's memory, not the view, so that
   /// while the entry lasts no other view can get the view's identifier, and the key names
-  /// this view alone. (A `weak` reference did the same job by letting the ledger tell a gone
-  /// view from a new one at its address, at the cost of a side table for every view on screen:
-  /// an allocation each, and a slower release.) The reference is never read.
+  /// this view alone. The reference is never read.
   private struct Shown {
     unowned let view: AnyObject
     let entry: Entry
@@ -58,45 +55,20 @@ struct DisplayLedger {
     fileprivate var position = 0
   }
 
-  /// A view on screen: a cell (no kind), a header or a footer as one word.
-  ///
-  /// The word is the view's address, whose low bits (zero, an object being aligned) say which:
-  /// hashed as one word, and a table of thousands of them a third smaller than with a kind's
-  /// string beside each. Another kind of supplementary view, rare, is kept in a table of its
-  /// own, by its name.
-  private enum Key {
-    case common(UInt)
-    case other(OtherKey)
+  /// A view on screen as a cell (no kind) or as a supplementary view of a kind: a host may show
+  /// one view as two kinds at once (a header and a footer), each a display of its own.
+  private struct Key: Hashable {
+    let view: ObjectIdentifier
+    let kind: SupplementaryKind?
 
     init(view: any Reusable, kind: SupplementaryKind?) {
-      let address = UInt(bitPattern: Int(bitPattern: ObjectIdentifier(view)))
-      if let code = DisplayLedger.code(of: kind) {
-        self = .common(address | UInt(code))
-      } else {
-        // Only a kind other than a header or a footer has no code: `kind` is not `nil`.
-        self = .other(OtherKey(view: ObjectIdentifier(view), kind: kind?.rawValue ?? ""))
-      }
+      self.view = ObjectIdentifier(view)
+      self.kind = kind
     }
   }
 
-  /// A view on screen of a kind other than a cell, a header or a footer.
-  private struct OtherKey: Hashable {
-    let view: ObjectIdentifier
-    let kind: String
-  }
-
-  /// A headless view's display, found through the view's ``DisplayRecord``.
-  private struct Recorded {
-    let view: HeadlessView
-    var entry: Entry
-  }
-
-  /// The displays of headless cells, headers and footers, each at its view's record's index.
-  private var recorded: ContiguousArray<Recorded> = []
-  /// The other cells, headers and footers on screen, by ``Key/common(_:)`` key.
-  private var shown = WordTable<Shown>()
-  /// The other supplementary views on screen.
-  private var shownOther: [OtherKey: Shown] = [:]
+  /// The cells and supplementary views on screen.
+  private var shown: [Key: Shown] = [:]
   /// The sections with views on screen, each once, in no particular order.
   ///
   /// Each leaf's ``ScreenViews/position`` is its index. The counts are on the leaves: a
@@ -129,20 +101,8 @@ struct DisplayLedger {
     _ view: any Reusable, ofKind kind: SupplementaryKind? = nil, for entry: Entry
   ) -> Change {
     // A view displayed again without an end leaves the section it was shown for.
-    let previous: Entry?
-    if let view = view as? HeadlessView, let code = Self.code(of: kind),
-      case .recorded(let replaced) = record(view, as: code, kind, entry)
-    {
-      previous = replaced
-    } else {
-      // One lookup in the table of views: with thousands of views on screen, each is a cache
-      // miss.
-      let new = Shown(view: view, entry: entry)
-      switch Key(view: view, kind: kind) {
-      case .common(let key): previous = shown.updateValue(new, forKey: key)?.entry
-      case .other(let key): previous = shownOther.updateValue(new, forKey: key)?.entry
-      }
-    }
+    let previous = shown.updateValue(
+      Shown(view: view, entry: entry), forKey: Key(view: view, kind: kind))?.entry
     var change = Change()
     if let previous {
       change.ended = leave(previous.leaf)
@@ -158,17 +118,6 @@ struct DisplayLedger {
     return change
   }
 
-  /// Makes room for `count` headless cells, headers and footers on screen in all, so that
-  /// displaying thousands of views in one pass grows nothing a doubling at a time.
-  ///
-  /// - Parameter count: The number of views on screen to make room for.
-  mutating func reserveCapacity(_ count: Int) {
-    recorded.reserveCapacity(count)
-  }
-
-  /// How many times the table of views on screen was made (tests count them).
-  var tableResizes: Int { shown.resizes }
-
   /// Forgets a cell's (no `kind`), header's or footer's display and returns what it was
   /// displayed for.
   ///
@@ -178,76 +127,10 @@ struct DisplayLedger {
   mutating func endDisplay(of view: any Reusable, ofKind kind: SupplementaryKind? = nil)
     -> (entry: Entry?, ended: CompositeController.Leaf?)
   {
-    let shown: Entry?
-    if let view = view as? HeadlessView, let code = Self.code(of: kind),
-      view.displayRecord.ledger == identity, view.displayRecord.kind == code
-    {
-      shown = forgetRecord(of: view)
-    } else {
-      switch Key(view: view, kind: kind) {
-      case .common(let key): shown = self.shown.removeValue(forKey: key)?.entry
-      case .other(let key): shown = shownOther.removeValue(forKey: key)?.entry
-      }
-    }
+    let shown = self.shown.removeValue(forKey: Key(view: view, kind: kind))?.entry
     guard let ended = shown else { return (nil, nil) }
     let leaf = leave(ended.leaf)
     return (ended, leaf)
-  }
-
-  /// A cell's (no kind), header's or footer's code, in a ``DisplayRecord`` and in the low bits
-  /// of a ``Key/common(_:)`` key; `nil` for another kind of view.
-  private nonisolated static func code(of kind: SupplementaryKind?) -> UInt8? {
-    switch kind {
-    case nil: 0
-    case .header?: 1
-    case .footer?: 2
-    case _?: nil
-    }
-  }
-
-  /// Where a headless view's display went.
-  private enum Recording {
-    /// On the view, replacing the display it had, if it was on screen already.
-    case recorded(replacing: Entry?)
-    /// Nowhere yet: the view is on screen as another kind of view (a host that shows one view
-    /// as two things at once), so this display is kept in the table.
-    case elsewhere
-  }
-
-  /// Records a headless view's display on the view.
-  private mutating func record(
-    _ view: HeadlessView, as code: UInt8, _ kind: SupplementaryKind?, _ entry: Entry
-  ) -> Recording {
-    let record = view.displayRecord
-    guard record.ledger == identity else {
-      view.displayRecord = DisplayRecord(ledger: identity, index: recorded.count, kind: code)
-      recorded.append(Recorded(view: view, entry: entry))
-      // A display of this view as this kind may be in the table, from when the view was on
-      // screen as another kind too (never, with the headless host's views).
-      guard shown.count > 0, case .common(let key) = Key(view: view, kind: kind) else {
-        return .recorded(replacing: nil)
-      }
-      return .recorded(replacing: shown.removeValue(forKey: key)?.entry)
-    }
-    guard record.kind == code else { return .elsewhere }
-    let previous = recorded[record.index].entry
-    recorded[record.index].entry = entry
-    return .recorded(replacing: previous)
-  }
-
-  /// Forgets a headless view's recorded display: the last display takes its place.
-  ///
-  /// - Returns: What the view was displayed for.
-  private mutating func forgetRecord(of view: HeadlessView) -> Entry {
-    let index = view.displayRecord.index
-    assert(recorded[index].view === view, "a display record names another view's display")
-    view.displayRecord = DisplayRecord()
-    let last = recorded.removeLast()
-    guard index < recorded.count else { return last.entry }
-    let forgotten = recorded[index].entry
-    recorded[index] = last
-    last.view.displayRecord.index = index
-    return forgotten
   }
 
   /// Counts one view of `leaf` off screen.
@@ -272,10 +155,8 @@ struct DisplayLedger {
 
   /// Forgets everything, when the host is disconnected.
   mutating func removeAll() {
-    // The records on the views name this ledger's old identity: they read as none.
-    recorded = []
-    shown.removeAll()
-    shownOther = [:]
+    // The counts on the leaves name this ledger's old identity: they read as none.
+    shown = [:]
     showing = []
     identity = Self.newIdentity()
     highlighted = nil

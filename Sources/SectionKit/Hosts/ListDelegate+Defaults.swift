@@ -89,7 +89,5 @@ extension ListDelegate {
   /// Does nothing.
   public func cancelPrefetchingRows(at indexPaths: [ListIndexPath]) {}
   /// Does nothing.
-  public func prepareForViewsOnScreen(_ count: Int) {}
-  /// Does nothing.
   public func viewportDidChange() {}
 }

@@ -235,17 +235,6 @@ import Foundation
   /// - Parameter indexPaths: The rows.
   func cancelPrefetchingRows(at indexPaths: [ListIndexPath])
 
-  /// The host is about to display the views of a layout pass, and will then have at most
-  /// `count` cells, headers and footers on screen: room can be made for them at once.
-  ///
-  /// A hint, given before the views are displayed one by one
-  /// (``willDisplay(_:forRowAt:)``, ``willDisplaySupplementaryView(_:ofKind:inSection:)``).
-  /// ``HeadlessListView`` gives it before each layout pass, which may bring thousands of views
-  /// on screen at once; UIKit gives no such count, and the UIKit adapters do not call it.
-  ///
-  /// - Parameter count: The most views on screen once the pass is done.
-  func prepareForViewsOnScreen(_ count: Int)
-
   /// What the host shows or where it stands changed: it scrolled, loaded, or applied a batch.
   ///
   /// The host calls it once its geometry is up to date (its layout, its content offset) and,

@@ -10,7 +10,9 @@
 ///   - file: The file of the misuse check.
 ///   - line: The line of the misuse check.
 @inline(never)
-func misuse(_ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line)
+package func misuse(
+  _ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line
+)
   -> Never
 {
   fatalError(message(), file: file, line: line)

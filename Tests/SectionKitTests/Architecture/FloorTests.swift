@@ -13,10 +13,9 @@ struct FloorTests {
     "Diffing": 1,
     "Updates": 2, "Reuse": 2,
     "Hosts": 3,
-    "Sections": 4, "Headless": 4,
-    "Composition": 5, "Rendering": 5,
+    "Sections": 4,
+    "Composition": 5,
     "ViewControllers": 6, "Screens": 6,
-    "UIKit": 7,
   ]
 
   @Test func everyRoomUsesOnlyRoomsOnLowerFloors() throws {
@@ -56,9 +55,12 @@ struct Sources {
     let usedNames: Set<String>
   }
 
-  static let root = URL(fileURLWithPath: #filePath)
+  /// The package's `Sources` folder.
+  static let sourcesFolder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Sources/SectionKit")
+    .deletingLastPathComponent().appendingPathComponent("Sources")
+  /// The core's folder.
+  static let root = sourcesFolder.appendingPathComponent("SectionKit")
 
   var files: [File] = []
   /// The room of every type declared at the top level of a file.
@@ -66,9 +68,11 @@ struct Sources {
   /// The room of every top-level type that is `public` or `open` and outside the `Hosting` SPI.
   var publicTypes: [String: String] = [:]
 
-  static func read() -> Sources {
+  /// Reads the sources of one module of the package, the core unless told.
+  static func read(module: String = "SectionKit") -> Sources {
     var sources = Sources()
     let manager = FileManager.default
+    let root = sourcesFolder.appendingPathComponent(module)
     guard let rooms = try? manager.contentsOfDirectory(atPath: root.path) else { return sources }
     for room in rooms.sorted() where !room.hasSuffix(".docc") {
       let folder = root.appendingPathComponent(room)

@@ -1,5 +1,6 @@
 import Foundation
 import SectionKit
+import SectionKitHeadless
 import SectionKitTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Hosting) import SectionKit
+@_spi(Hosting) import SectionKitHeadless
 
 /// A host that loads as `UICollectionView` does: `reloadData()` only marks the data stale, and
 /// the next question about its counts loads it (asking the data source again).

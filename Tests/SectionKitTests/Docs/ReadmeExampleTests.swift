@@ -1,4 +1,5 @@
 import SectionKit
+import SectionKitHeadless
 import Testing
 
 // The README's example, verbatim but for the test wrapper.

@@ -3,6 +3,7 @@ import SectionKitTestSupport
 import Testing
 
 @_spi(Hosting) @testable import SectionKit
+@_spi(Hosting) @testable import SectionKitHeadless
 
 /// A section of `count` rows of one height that inserts rows through its context and counts
 /// the row heights the host asks it for.

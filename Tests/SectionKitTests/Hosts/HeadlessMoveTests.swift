@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Hosting) import SectionKit
+@_spi(Hosting) import SectionKitHeadless
 import SectionKitTestSupport
 import Testing
 

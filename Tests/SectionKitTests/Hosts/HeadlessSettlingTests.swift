@@ -1,5 +1,6 @@
 import Foundation
 import SectionKit
+import SectionKitHeadless
 import SectionKitTestSupport
 import Testing
 
@@ -72,7 +73,7 @@ struct HeadlessSettlingTests {
     }
     #expect(
       throws: HostError(
-        "the cell of row [0, 0] is a 'SectionKitTestSupport.LabelCell', not a 'SectionKit.HeadlessContentCell'"
+        "the cell of row [0, 0] is a 'SectionKitTestSupport.LabelCell', not a 'SectionKitHeadless.HeadlessContentCell'"
       )
     ) {
       try screen.list.cell(at: ListIndexPath(row: 0, section: 0), as: HeadlessContentCell.self)

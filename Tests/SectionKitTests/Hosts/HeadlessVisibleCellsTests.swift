@@ -3,6 +3,7 @@ import SectionKitTestSupport
 import Testing
 
 @_spi(Hosting) @testable import SectionKit
+@_spi(Hosting) @testable import SectionKitHeadless
 
 /// Sections of rows answering a host directly, recording what the host asks and tells.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SectionKit
+@testable import SectionKitHeadless
 
 @Suite struct DisplayWidthTests {
   @Test(

@@ -3,6 +3,7 @@ import SectionKitTestSupport
 import Testing
 
 @testable import SectionKit
+@testable import SectionKitHeadless
 
 /// How many rows the renderer read.
 private final class ReadCounter {

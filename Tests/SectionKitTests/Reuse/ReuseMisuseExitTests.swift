@@ -1,6 +1,7 @@
 #if os(macOS) || os(Linux) || os(Windows)
   import Foundation
   import SectionKit
+  import SectionKitHeadless
   import SectionKitTestSupport
   import Testing
 

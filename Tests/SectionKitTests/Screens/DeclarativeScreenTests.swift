@@ -1,5 +1,6 @@
 import Foundation
 import SectionKit
+import SectionKitHeadless
 import Testing
 
 // The code of the article Screens from Models, section Declarative screens

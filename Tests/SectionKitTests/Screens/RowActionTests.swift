@@ -1,4 +1,5 @@
 import SectionKit
+import SectionKitHeadless
 import SectionKitTestSupport
 import Testing
 

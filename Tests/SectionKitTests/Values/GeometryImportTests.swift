@@ -1,6 +1,7 @@
 // Only SectionKit and the test framework: the geometry types a list is sized and laid out with
 // must come with `import SectionKit` alone.
 import SectionKit
+import SectionKitHeadless
 import Testing
 
 @Suite("Values: geometry comes with import SectionKit") @MainActor

@@ -1,3 +1,5 @@
+@_spi(Hosting) import SectionKit
+
 /// How many columns of a terminal text takes: what padding and truncation measure.
 ///
 /// A `Character` is not a column. CJK ideographs, kana, Hangul syllables, fullwidth forms and

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Hosting) import SectionKit
 
 /// The vertical geometry of a list: section tops, header, row and footer heights.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Hosting) import SectionKit
 
 #if canImport(CoreGraphics)
   // On Apple platforms CGSize is CoreGraphics' (Foundation re-exports it, but a default

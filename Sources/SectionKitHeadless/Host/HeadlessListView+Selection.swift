@@ -1,3 +1,5 @@
+@_spi(Hosting) import SectionKit
+
 extension HeadlessListView {
   /// Selects a row from code, as UIKit's `selectRow(at:animated:scrollPosition:)` does.
   ///

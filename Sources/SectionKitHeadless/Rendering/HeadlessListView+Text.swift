@@ -1,3 +1,5 @@
+@_spi(Hosting) import SectionKit
+
 extension HeadlessListView {
   /// What the list shows, as text: for examples, text snapshots and tests that read like the
   /// screen.

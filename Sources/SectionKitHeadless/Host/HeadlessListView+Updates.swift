@@ -1,3 +1,5 @@
+@_spi(Hosting) import SectionKit
+
 extension HeadlessListView {
   /// The row counts the host knows, one per section, as cached at the last reload or batch.
   public var rowCounts: [Int] { layout.sections.map(\.rowCount) }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Hosting) import SectionKit
 
 /// A row the user moved: UIKit moves its cell and its cached counts itself, asking nothing.
 extension HeadlessListView {

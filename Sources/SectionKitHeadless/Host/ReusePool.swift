@@ -1,3 +1,5 @@
+@_spi(Hosting) import SectionKit
+
 /// The registrations and the idle views of one kind of reusable view of ``HeadlessListView``:
 /// classes by identifier, and views waiting to be handed out again.
 @MainActor

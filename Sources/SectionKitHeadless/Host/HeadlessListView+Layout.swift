@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Hosting) import SectionKit
 
 extension HeadlessListView {
   /// Lays the list out again after a batch, as UIKit does: sections the batch leaves alone keep

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Hosting) import SectionKit
 
 extension HeadlessListView {
   /// Brings the cells, headers and footers on screen in line with the viewport.
@@ -12,10 +13,7 @@ extension HeadlessListView {
     if !visibleOrder.isEmpty {
       endDisplaying(rowsNotIn: paths)
     }
-    // The delegate's books of the views on screen are made once for thousands of views, not
-    // grown a doubling at a time: a header and a footer at most per section.
     let sections = layout.sections(intersecting: minY, maxY)
-    delegate?.prepareForViewsOnScreen(paths.count + 2 * sections.count)
     // Room for every row shown at once: growing an array of thousands of cells copies it.
     visibleCells.reserveCapacity(paths.count)
     // With no cell on screen, every row is new: no lookup. Otherwise a row after the last one

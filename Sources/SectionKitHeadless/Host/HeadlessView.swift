@@ -1,3 +1,5 @@
+@_spi(Hosting) import SectionKit
+
 /// The base class of every view ``HeadlessListView`` holds: cells, headers and footers.
 ///
 /// Subclasses describe what they show in ``textDescription``; the text renderer and snapshot
@@ -14,8 +16,6 @@ open class HeadlessView: Reusable {
   public internal(set) var reuseIdentifier: String?
   /// How many times the host has handed this view out again after reuse.
   public internal(set) var reuseCount = 0
-  /// Where the display ledger of the host's delegate keeps this view's display, if it does.
-  package var displayRecord = DisplayRecord()
 
   /// Creates a view; the host calls this when its reuse pool is empty.
   public required init() {}
@@ -65,23 +65,4 @@ final class HeadlessTitleView: HeadlessHeaderFooterView {
 
   /// The title.
   override var textDescription: String { title }
-}
-
-/// Where a display ledger keeps the display of a ``HeadlessView``: written on the view, so that
-/// the ledger finds it without a table lookup (with thousands of views on screen, a lookup in a
-/// table of them is a cache miss each).
-package struct DisplayRecord {
-  /// The identity of the ledger that wrote it, `0` for none: a record another ledger wrote, or
-  /// this one before it forgot everything, reads as none.
-  package var ledger = 0
-  /// Where the ledger keeps the display.
-  package var index = 0
-  /// What the view was displayed as: `0` a cell, `1` a header, `2` a footer.
-  package var kind: UInt8 = 0
-
-  package init(ledger: Int = 0, index: Int = 0, kind: UInt8 = 0) {
-    self.ledger = ledger
-    self.index = index
-    self.kind = kind
-  }
 }

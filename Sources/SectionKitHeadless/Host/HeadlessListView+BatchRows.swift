@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Hosting) import SectionKit
 
 extension HeadlessListView {
   /// Where the rows of a valid batch go, grouped by section once, so that the new place of a

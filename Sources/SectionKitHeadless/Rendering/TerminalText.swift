@@ -1,3 +1,5 @@
+@_spi(Hosting) import SectionKit
+
 /// Text that is safe to print to a terminal: nothing in it is a control the terminal would act on.
 ///
 /// Titles, cell texts and actions come from data (a server, a file, a user), and data may hold

@@ -1,3 +1,5 @@
+@_spi(Hosting) import SectionKit
+
 extension HeadlessListView {
   /// The identifiers cells are registered under, as the list holds them.
   ///

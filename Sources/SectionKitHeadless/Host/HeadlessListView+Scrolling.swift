@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Hosting) import SectionKit
 
 extension HeadlessListView {
   /// Scrolls to a content offset, kept inside the content as a scroll view at rest keeps it,

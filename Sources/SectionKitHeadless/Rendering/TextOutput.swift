@@ -1,3 +1,5 @@
+@_spi(Hosting) import SectionKit
+
 /// Text being written, piece by piece: what the text renderer writes its lines into.
 ///
 /// Appending to a `String` checks its uniqueness, capacity and flags on every call, some 300

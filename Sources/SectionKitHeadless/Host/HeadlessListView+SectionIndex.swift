@@ -1,3 +1,5 @@
+@_spi(Hosting) import SectionKit
+
 extension HeadlessListView {
   /// Asks the data source for the titles of the section index again, as UIKit's
   /// `reloadSectionIndexTitles()`: for titles that changed without a reload or a batch.

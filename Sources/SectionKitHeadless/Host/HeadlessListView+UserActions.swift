@@ -1,3 +1,5 @@
+@_spi(Hosting) import SectionKit
+
 extension HeadlessListView {
   /// The edge of a row a swipe starts from.
   public enum SwipeEdge: Sendable, Hashable {

@@ -1,3 +1,5 @@
+@_spi(Hosting) import SectionKit
+
 /// The cells on screen by row, or the headers or footers by section: an array sorted by key
 /// rather than a hash table.
 ///

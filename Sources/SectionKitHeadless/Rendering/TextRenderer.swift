@@ -1,3 +1,5 @@
+@_spi(Hosting) import SectionKit
+
 /// Renders what a ``HeadlessListView`` shows as text: what
 /// ``HeadlessListView/renderedText(cursor:)`` returns.
 ///

@@ -1,3 +1,5 @@
+@_spi(Hosting) import SectionKit
+
 /// What a test reads after acting: the list settled, and its cells as their own types.
 extension HeadlessListView {
   /// Ends the current turn of the main actor, as far as the list can see: the data source

@@ -1,3 +1,5 @@
+@_spi(Hosting) import SectionKit
+
 extension HeadlessListView {
   /// Whether every section is empty: no rows, or no sections.
   ///

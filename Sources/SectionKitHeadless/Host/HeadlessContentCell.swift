@@ -1,3 +1,5 @@
+@_spi(Hosting) import SectionKit
+
 /// The cell ``HeadlessListView`` shows ``RowContent`` with: its ``textDescription`` is the
 /// content in a stable, readable form, which the text renderer prints.
 ///

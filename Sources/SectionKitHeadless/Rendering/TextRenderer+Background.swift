@@ -1,3 +1,5 @@
+@_spi(Hosting) import SectionKit
+
 extension TextRenderer {
   /// Appends what the list shows behind its rows, as the last line of its text: `∅` and the
   /// empty state's content (see ``HeadlessListView/backgroundContent``), after a blank line when
