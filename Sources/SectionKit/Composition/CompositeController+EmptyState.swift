@@ -5,8 +5,8 @@ extension CompositeController {
   ///
   /// The host shows it behind its rows, and hides it as soon as a row appears: after each
   /// batch or load, from the counts the list shows, so a batch that moves rows leaves it alone.
-  /// ``HeadlessListView`` shows it as its ``HeadlessListView/backgroundContent`` (printed by
-  /// ``HeadlessListView/renderedText(cursor:)`` as `∅ No messages`); the UIKit adapters as the list view's
+  /// `HeadlessListView` shows it as its `HeadlessListView.backgroundContent` (printed by
+  /// `HeadlessListView.renderedText(cursor:)` as `∅ No messages`); the UIKit adapters as the list view's
   /// `backgroundView` (a `UIListContentView` with the text centered, or the view their
   /// `emptyStateView` makes). Set it on the root composite; setting it while the list is shown
   /// takes effect at once.

@@ -3,7 +3,7 @@ import Foundation
 /// A list view that a ``CompositeController`` drives: it asks the composite its questions and
 /// reports its events to it, holds reusable cells, keeps a viewport and a selection.
 ///
-/// ``HeadlessListView`` is the reference host and runs anywhere; the UIKit layer adapts
+/// `HeadlessListView` is the reference host and runs anywhere; the UIKit layer adapts
 /// `UITableView` and `UICollectionView`. What a host needs only to be driven (the data source
 /// and delegate it asks, the reuse by identifier, the batch entry point) is SectionKit's
 /// `Hosting` SPI: it does not show in an app's completions.

@@ -1,7 +1,7 @@
 /// A cell that shows a ``RowContent``: the cell a host uses for rows answered with content.
 ///
-/// Each host names its own (`ReuseHost/contentCellType`): ``HeadlessContentCell`` for
-/// ``HeadlessListView``, and a list-configured cell for each UIKit list view. Section
+/// Each host names its own (`ReuseHost/contentCellType`): `HeadlessContentCell` for
+/// `HeadlessListView`, and a list-configured cell for each UIKit list view. Section
 /// controllers never name it; they call ``SectionContext/cell(for:showing:)``.
 @MainActor
 @_spi(Hosting) public protocol ContentCell: Reusable {

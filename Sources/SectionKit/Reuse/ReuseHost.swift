@@ -1,7 +1,7 @@
 /// What the type-keyed reuse registry needs from a list view: registration of a class under
 /// an identifier, and dequeuing by identifier.
 ///
-/// ``HeadlessListView`` conforms; the UIKit layer makes `UITableView` and `UICollectionView`
+/// `HeadlessListView` conforms; the UIKit layer makes `UITableView` and `UICollectionView`
 /// conform. Users never call these methods: they dequeue by type through
 /// ``SectionContext/dequeueReusableCell(ofType:for:)``.
 @MainActor

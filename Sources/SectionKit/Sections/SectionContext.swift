@@ -1,5 +1,10 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  // `CGSize.zero` is declared by CoreGraphics' overlay on Apple platforms.
+  import CoreGraphics
+#endif
+
 /// What a section controller talks to: its place in the list, type-safe dequeuing, its visible
 /// and selected rows, and selection and scrolling of its own rows.
 ///
@@ -156,7 +161,7 @@ public final class SectionContext {
   /// section has no rows.
   ///
   /// The section's frame runs from the top of its header to the bottom of its footer; see
-  /// ``HeadlessListView/scrollToSection(_:at:animated:)`` for the other positions. Like the
+  /// `HeadlessListView.scrollToSection(_:at:animated:)` for the other positions. Like the
   /// other actions of the context, it acts once the requests made before it are applied.
   ///
   /// - Parameters:

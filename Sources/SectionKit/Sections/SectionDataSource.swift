@@ -42,7 +42,7 @@ public protocol SectionDataSource: AnyObject {
   /// before it in the index is listed once and leads to the first of those sections. Tapping a
   /// title scrolls to the top of its section's header. The index is asked for when the list
   /// loads and after each batch; `UITableView.reloadSectionIndexTitles()` (or
-  /// ``HeadlessListView/reloadSectionIndexTitles()``) asks again.
+  /// `HeadlessListView.reloadSectionIndexTitles()`) asks again.
   ///
   /// - Parameter context: The context of the section asking.
   /// - Returns: The title, usually one letter, or `nil`.

@@ -1,6 +1,6 @@
 /// A failure of a list host, raised where UIKit raises `NSInternalInconsistencyException`.
 ///
-/// ``HeadlessListView`` throws these with UIKit's own wording, so a test sees the same message a
+/// `HeadlessListView` throws these with UIKit's own wording, so a test sees the same message a
 /// crash log on a device would show.
 public struct HostError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The name of the exception UIKit raises in the same situation.

@@ -2,7 +2,7 @@
 /// accessory.
 ///
 /// A section controller answers a row with content instead of naming a cell class, and every
-/// host renders it with a cell of its own: ``HeadlessListView`` as text, a `UITableView` and a
+/// host renders it with a cell of its own: `HeadlessListView` as text, a `UITableView` and a
 /// `UICollectionView` with UIKit's list content configuration and accessories. The same
 /// controller therefore runs in headless tests and in the app.
 ///

@@ -5,9 +5,18 @@ import SectionKitTestSupport
 import Testing
 
 /// Whether a controller that took itself out of the list was deallocated, and when.
-@MainActor
-final class LifetimeLog {
-  var events: [String] = []
+///
+/// Written from a controller's `deinit`, which is not isolated (an `isolated deinit` needs the
+/// iOS 18.4 / macOS 15.4 runtime), so the events are kept behind a lock.
+final class LifetimeLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var recorded: [String] = []
+
+  /// The events, in order.
+  var events: [String] {
+    get { lock.withLock { recorded } }
+    set { lock.withLock { recorded = newValue } }
+  }
 }
 
 /// A controller that removes itself from its composite while answering a question, and then
@@ -20,12 +29,7 @@ final class SelfRemovingSection: SectionController {
 
   init(log: LifetimeLog) { self.log = log }
 
-  // The last release is on the main actor in these tests (an `isolated deinit` needs the
-  // iOS 18.4 / macOS 15.4 runtime).
-  deinit {
-    let log = self.log
-    MainActor.assumeIsolated { log.events.append("deinit") }
-  }
+  deinit { log.events.append("deinit") }
 
   func numberOfRows(in context: SectionContext) -> Int {
     guard let composite, context.sectionIndex != nil, log.events.contains("count") else {
