@@ -14,7 +14,7 @@ let benchmarkGroups: [(name: String, run: @MainActor (inout [Verdict]) -> Void)]
   ("server-driven", runServerDrivenGroup),
   ("server-driven-scaling", runServerDrivenScalingGroup), ("one-row", runOneRowGroup),
   ("render", runRenderGroup), ("declarative", runDeclarativeGroup),
-  ("scrolling", runScrollingGroup),
+  ("scrolling", runScrollingGroup), ("diff-memory", runDiffMemoryGroup),
 ]
 
 /// The diff engine at 1,000, 10,000 and 100,000 identities, against the floor and the
@@ -75,13 +75,18 @@ func runDiffGroup(_ verdicts: inout [Verdict]) {
   }
 }
 
-/// Routing every row count and cell of 10,000 sections × 10 rows, against a hand-written data
+/// Routing every row count and cell of 1,000 sections × 10 rows, against a hand-written data
 /// source.
+///
+/// A figure, not a target: routing goes through plain references since the safety budget
+/// (issue 25), and the cost a user sees is the scrolling group's. The target of ≤ 1.5× a
+/// hand-written data source was met with unretained routes and unchecked exclusivity, which cost
+/// under 5% of scrolling a screen of this size (Docs/Performance.md).
 @MainActor
 func runRoutingGroup(_ verdicts: inout [Verdict]) {
   var table = Table(
     title:
-      "Routing (10,000 sections × 10 rows: every row count and cell, as a host asks; min / median of 101 interleaved rounds, compared by minimum)",
+      "Routing (1,000 sections × 10 rows: every row count and cell, as a host asks; min / median of 101 interleaved rounds, compared by minimum)",
     columns: [
       "shape", "composite", "hand-written data source", "overhead", "raw array reads",
     ])
@@ -90,12 +95,6 @@ func runRoutingGroup(_ verdicts: inout [Verdict]) {
       result.shape, spread(result.composite), spread(result.handWritten),
       ratio(result.composite.min, result.handWritten.min), spread(result.arrays),
     ])
-    let overhead = result.composite.min.milliseconds / result.handWritten.min.milliseconds
-    verdicts.append(
-      (
-        "routing \(result.shape) ≤ 1.5× a hand-written data source", overhead <= 1.5,
-        String(format: "%.2f×", overhead)
-      ))
   }
   print(table.render())
 }

@@ -81,9 +81,7 @@ extension CompositeRouter: ListDataSource {
   ///
   /// - Parameter section: A section index.
   /// - Returns: The title, or `nil`.
-  /// - Complexity: O(1) plus the controller's own work: the controller and its context are
-  ///   called through the section's route, unretained (a retain of a controller that something
-  ///   holds weakly goes through its side table, a cache miss in a long list).
+  /// - Complexity: O(1) plus the controller's own work.
   package func titleForHeader(inSection section: Int) -> String? {
     checkSection(section)
     return routes[section].title(header: true)
@@ -93,7 +91,7 @@ extension CompositeRouter: ListDataSource {
   ///
   /// - Parameter section: A section index.
   /// - Returns: The title, or `nil`.
-  /// - Complexity: O(1) plus the controller's own work, unretained as the header's.
+  /// - Complexity: O(1) plus the controller's own work.
   package func titleForFooter(inSection section: Int) -> String? {
     checkSection(section)
     return routes[section].title(header: false)

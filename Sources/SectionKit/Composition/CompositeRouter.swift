@@ -4,8 +4,8 @@
 ///
 /// A separate object, so that the composite's own API is what a screen uses (children,
 /// updates, attaching) and the host's questions do not show among it. The router keeps what
-/// routing reads on every question (the unretained routes, the registry, whether it is
-/// attached) as its own constants and fields: answering a question reads the router only.
+/// routing reads on every question (the routes, the registry, whether it is attached) as its
+/// own constants and fields: answering a question reads the router only.
 @MainActor
 package final class CompositeRouter {
   /// A section of the tree: its controller, its context and its identity.
@@ -13,23 +13,18 @@ package final class CompositeRouter {
 
   /// The root composite this router answers for; set once, right after both exist (the
   /// composite owns the router).
-  unowned(unsafe) var composite: CompositeController!
-  /// The registry, one for the composite's life, bound to each host it is attached to: a
-  /// constant, so that routing a cell request retains nothing.
+  unowned var composite: CompositeController!
+  /// The registry, one for the composite's life, bound to each host it is attached to.
   let reuse = ReuseRegistry()
   /// Whether the composite is attached to a host.
-  @exclusivity(unchecked) var isAttached = false
+  var isAttached = false
   /// The routes of the composite's table, in section order, for the host's most frequent
-  /// questions (row counts and cells): routing them retains nothing and reads no object of
-  /// SectionKit's own (see ``Route``).
-  ///
-  /// The table owns what the routes point to, and it does not change while a question is
-  /// being answered.
-  @exclusivity(unchecked) private(set) var routes: ContiguousArray<Route> = []
+  /// questions (row counts and cells); see ``Route``.
+  private(set) var routes: ContiguousArray<Route> = []
   /// How many of the host's questions and layout callbacks are being answered, cell requests
   /// aside (nested when a controller's answer asks the host, which asks again); see
   /// ``isAnswering``.
-  @exclusivity(unchecked) var routingDepth = 0
+  var routingDepth = 0
   /// What each view on screen was displayed for.
   var ledger = DisplayLedger()
   /// The sections within the working range.

@@ -20,11 +20,11 @@ struct SectionTable {
     /// How the router calls the controller, made once: the router copies it into its routes.
     let route: CompositeRouter.Route
     /// The generation of the last table this leaf was placed in.
-    @exclusivity(unchecked) var stamp = 0
+    var stamp = 0
     /// The display ledger's count of this section's views on screen, kept here so that
     /// counting a view is a write to an object the display touches anyway (see
     /// ``DisplayLedger``).
-    @exclusivity(unchecked) var screenViews = DisplayLedger.ScreenViews()
+    var screenViews = DisplayLedger.ScreenViews()
 
     init(controller: any SectionController, context: SectionContext, identity: SectionKey) {
       self.controller = controller

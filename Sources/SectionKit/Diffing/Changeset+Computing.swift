@@ -13,10 +13,9 @@ extension Changeset {
   /// survivors outside a longest increasing subsequence, which is the minimum number of moves.
   /// Duplicate identities are matched deterministically and reported, never trapped on.
   ///
-  /// Diffs are pure and may run concurrently on any thread. Their working memory is borrowed
-  /// for the call from a small pool shared by all diffs (at most four idle buffers of up to
-  /// 64 MiB each, sized for the largest recent diffs), so that diffing a large list again does
-  /// not fault its pages in again. Lists are limited to 2^30 - 1 elements.
+  /// Diffs are pure and may run concurrently on any thread. Their working memory is allocated
+  /// for the call and released when it returns: nothing is kept between diffs. Lists are
+  /// limited to 2^30 - 1 elements.
   ///
   /// ```swift
   /// let changes = Changeset(from: oldPhotos, to: newPhotos, identifiedBy: \.id, isEqual: ==)

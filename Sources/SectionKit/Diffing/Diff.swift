@@ -1,7 +1,7 @@
 /// The diff engine behind ``Changeset``'s initialisers.
 ///
 /// A Heckel-family diff (trimmed common ends, one identity table, moves outside a longest
-/// increasing subsequence) over scratch memory borrowed from a shared pool. See
+/// increasing subsequence) over scratch memory allocated for the call. See
 /// ``Changeset/init(from:to:identifiedBy:isEqual:)``.
 @usableFromInline
 enum Diff {

@@ -48,7 +48,7 @@ package final class ReuseRegistry {
   /// A position with sentinels rather than an optional, so that the router's fast path is one
   /// comparison (``isIdle``) and one store each way (``beginCellRequest(at:)`` and
   /// ``endCellRequest()``).
-  @exclusivity(unchecked) private var cellRequest = ListIndexPath(row: 0, section: idle)
+  private var cellRequest = ListIndexPath(row: 0, section: idle)
   /// The supplementary view the host is asking for, if any, inside any cell request.
   private var supplementaryRequest: Request?
   /// The section of ``cellRequest`` when no request is being answered.

@@ -128,7 +128,7 @@ struct ConcurrentDiffTests {
   }
 
   @Test(
-    "Lists of every scratch size, from the stack to large pooled buffers, diffed at once",
+    "Lists of every scratch size, from the stack to large heap allocations, diffed at once",
     arguments: 0..<2 as Range<UInt64>)
   func scratchSizes(seed: UInt64) async throws {
     let cases = DiffScratchTests.cases(seed: seed &+ 200, count: 8).map {

@@ -3,9 +3,8 @@ import Testing
 
 @testable import SectionKit
 
-/// The diff's scratch memory is reused across calls: a buffer that a diff of one size left
-/// dirty must not change the result of the next diff, of any size, element type or identity
-/// type, and the pool that keeps the buffers must stay bounded.
+/// The diff's scratch memory is uninitialized and may hold what an earlier diff left there: that
+/// must not change the result of the next diff, of any size, element type or identity type.
 @Suite("Diff scratch memory")
 struct DiffScratchTests {
   /// One diff to make: two lists of items, diffed by identity and value.
@@ -15,8 +14,8 @@ struct DiffScratchTests {
     let new: [Item]
   }
 
-  /// Lists of sizes that take every path: the stack (a few elements), small and large pooled
-  /// buffers (up to 20,000 elements), with and without duplicate identities.
+  /// Lists of sizes that take every path: the stack (a few elements), small and large heap
+  /// allocations (up to 20,000 elements), with and without duplicate identities.
   static func cases(seed: UInt64, count: Int) -> [Case] {
     var rng = SeededGenerator(seed: seed)
     return (0..<count).map { _ in
@@ -81,40 +80,5 @@ struct DiffScratchTests {
     for (index, changes) in results where changes != serial[index] {
       Issue.record("seed \(seed), case \(cases[index].seed): a concurrent diff differs")
     }
-  }
-
-  @Test("The pool lends each buffer to one diff at a time and keeps a bounded number")
-  func poolBounds() {
-    let pool = Diff.ScratchPool()
-    let sizes = [2_000, 50_000, 3_000, 400_000, 70_000, 9_000]
-    let lent = sizes.map { pool.checkOut(byteCount: $0) }
-    for (buffer, size) in zip(lent, sizes) { #expect(buffer.count >= size) }
-    #expect(
-      Set(lent.map(\.baseAddress)).count == lent.count, "a buffer was lent twice at once")
-    for buffer in lent { pool.checkIn(buffer) }
-    let summary = pool.idleSummary
-    #expect(summary.count == Diff.ScratchPool.idleBufferLimit)
-    // The smallest buffers were released; the largest are kept.
-    #expect(summary.byteCount >= 400_000 + 70_000 + 50_000 + 9_000)
-
-    // A request far below every idle buffer (more than 16 times smaller) does not tie up a
-    // large one: it gets a buffer of its own size, released when the pool is full.
-    let small = pool.checkOut(byteCount: 600)
-    let kept = [lent[1], lent[3], lent[4], lent[5]]
-    #expect(!kept.contains { $0.baseAddress == small.baseAddress })
-    #expect(small.count < 1_000)
-    pool.checkIn(small)
-    #expect(pool.idleSummary.count == Diff.ScratchPool.idleBufferLimit)
-    #expect(pool.idleSummary.byteCount == summary.byteCount)
-
-    // A buffer above the limit is not kept.
-    let huge = pool.checkOut(byteCount: Diff.ScratchPool.idleByteLimit + 1)
-    pool.checkIn(huge)
-    #expect(pool.idleSummary.byteCount < Diff.ScratchPool.idleByteLimit)
-
-    // The same size again gets an idle buffer back (no allocation: its address is known).
-    let again = pool.checkOut(byteCount: 400_000)
-    #expect(again.baseAddress == lent[3].baseAddress)
-    pool.checkIn(again)
   }
 }
