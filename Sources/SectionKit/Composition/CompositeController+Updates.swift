@@ -189,45 +189,27 @@ extension CompositeController {
   }
 }
 
+/// The composite translates for its updater: where a section that asked stands now, in the
+/// list's index paths. The updater builds, checks and hands the batch.
 extension CompositeController: UpdateSource {
-  /// Builds one batch from the requests of the turn, in the list's coordinates, and hands it
-  /// to the host; falls back to a reload with a diagnostic when anything is wrong.
-  func applyRequests(_ pending: [UpdateQueue.Pending], animated: Bool) -> ListBatch.Outcome {
-    if userMove != nil {
-      // The host shows a row the user moved in another section: the requests speak of the
-      // sections as the table has them, so the host learns where the section went first.
-      updater.applyWaitingStructure(of: self)
-    }
-    var batch = ListBatch()
-    for request in pending {
-      let leaf = request.leaf
-      guard let section = leaf.context.sectionIndex, table.leaf(at: section) === leaf else {
-        continue
-      }
-      switch request.requests {
-      case .one(let local) where local.reloadsSection:
-        batch.reloadedSections.insert(section)
-      case .one(let local):
-        // The host checks it, and its row count, against UIKit's rules.
-        batch.formUnion(local.batchUpdate(inSection: section))
-      case .several(_, let violation?):
-        return updater.reload(reporting: violation, controller: leaf.context.controllerName)
-      case .several(let simulation, nil) where simulation.reloadsSection:
-        batch.reloadedSections.insert(section)
-      case .several(let simulation, nil):
-        let actual = leaf.numberOfRows()
-        guard actual == simulation.count else {
-          return updater.reload(
-            reporting: simulation.rowCountViolation(actual: actual, section: section),
-            controller: leaf.context.controllerName)
-        }
-        if let local = simulation.result() {
-          batch.formUnion(local.batchUpdate(inSection: section))
-        }
-      }
-    }
-    return updater.hand(batch, from: router, animated: animated, fallback: .rowCount)
+  var listDataSource: any ListDataSource { router }
+
+  func section(of requester: AnyObject) -> Int? {
+    guard let leaf = requester as? Leaf, let section = leaf.context.sectionIndex,
+      table.leaf(at: section) === leaf
+    else { return nil }
+    return section
   }
+
+  func requester(atSection section: Int) -> AnyObject? { table.leaf(at: section) }
+
+  func numberOfRows(inSection section: Int) -> Int { table.leaf(at: section)?.numberOfRows() ?? 0 }
+
+  func controllerName(ofSection section: Int) -> String? {
+    table.leaf(at: section)?.context.controllerName
+  }
+
+  var hostIsAheadOfRequests: Bool { userMove != nil }
 
   /// Applies a change of the list of sections that had to wait.
   func applyStructure(_ structure: UpdateQueue.Structure) -> ListBatch.Outcome {
@@ -236,24 +218,7 @@ extension CompositeController: UpdateSource {
     return outcome
   }
 
-  /// Queues reconfigures of rows ahead of the requests of their sections.
-  func requeueReconfigures(_ rows: Set<ListIndexPath>) {
-    guard let host else { return }
-    var bySection: [Int: [Int]] = [:]
-    for path in rows { bySection[path.section, default: []].append(path.row) }
-    for (section, locals) in bySection.sorted(by: { $0.key < $1.key }) {
-      guard let leaf = table.leaf(at: section) else { continue }
-      updater.queue.prependReconfigures(
-        of: locals, leaf: leaf, section: section,
-        shownRows: host.numberOfRows(inSection: section))
-    }
-  }
-
   var isAnsweringHost: Bool { router.isAnswering }
-
-  func controllerName(ofSection section: Int) -> String? {
-    table.leaf(at: section)?.context.controllerName
-  }
 }
 
 extension CompositeController: SectionOwner {

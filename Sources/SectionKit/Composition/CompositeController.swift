@@ -258,8 +258,10 @@ public final class CompositeController: SectionProvider {
   /// of sections, once the change of the tree they left is applied.
   ///
   /// - Parameter released: The composites that left.
-  static func makeRoots(_ released: [CompositeController]) {
-    for composite in released where composite.parent == nil { composite.rebuildTable() }
+  static func makeRoots(_ released: [AnyObject]) {
+    for case let composite as CompositeController in released where composite.parent == nil {
+      composite.rebuildTable()
+    }
   }
 
   /// Applies a change of the list of sections noted for later, with the requests queued

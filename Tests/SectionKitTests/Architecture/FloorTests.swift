@@ -11,9 +11,9 @@ struct FloorTests {
   static let floors: [String: Int] = [
     "Values": 0,
     "Diffing": 1,
-    "Updates": 2, "Reuse": 2,
+    "Batches": 2, "Reuse": 2,
     "Hosts": 3,
-    "Sections": 4,
+    "Sections": 4, "Updates": 4,
     "Composition": 5,
     "ViewControllers": 6, "Screens": 6,
   ]

@@ -1,17 +1,43 @@
 import Foundation
 
-/// What an ``Updater`` asks of the owner of the requests it queues: turning them into a batch
-/// of the list, and applying a change of the list of sections that had to wait.
+/// What an ``Updater`` asks of the list whose updates it hands to the host: where the sections
+/// that asked stand now, in the list's coordinates, and the changes of the list of sections
+/// only the list can apply.
+///
+/// The source translates; the updater owns the rest: the queue, the batch it builds, its
+/// checks, the hand-off and the completions.
 @MainActor
 protocol UpdateSource: AnyObject {
-  /// Builds one batch of the list from the requests and hands it over with
-  /// ``Updater/hand(_:from:animated:fallback:)``.
+  /// The data source the host asks, answering with the new state.
+  var listDataSource: any ListDataSource { get }
+
+  /// Where a section that asked for updates stands in the list now.
   ///
-  /// - Parameters:
-  ///   - pending: The requests, by section controller, in the order they were first made.
-  ///   - animated: Whether to animate.
-  /// - Returns: How the requests reached the list.
-  func applyRequests(_ pending: [UpdateQueue.Pending], animated: Bool) -> ListBatch.Outcome
+  /// - Parameter requester: The section, as the source queued it.
+  /// - Returns: Its index in the list, or `nil` when it left the list.
+  func section(of requester: AnyObject) -> Int?
+
+  /// The section at an index of the list, as requests of it are queued.
+  ///
+  /// - Parameter section: A section index of the list the host shows.
+  /// - Returns: The section, or `nil` when there is none.
+  func requester(atSection section: Int) -> AnyObject?
+
+  /// The row count a section's controller gives now.
+  ///
+  /// - Parameter section: A section index of the list.
+  /// - Returns: The count.
+  func numberOfRows(inSection section: Int) -> Int
+
+  /// The name of the controller that owns a section, for diagnostics.
+  ///
+  /// - Parameter section: A section index of the list the host shows.
+  /// - Returns: The name, or `nil` when no controller owns the section.
+  func controllerName(ofSection section: Int) -> String?
+
+  /// Whether the host shows a change of the list of sections the requests do not know of yet
+  /// (a row the user moved into another section): the change then goes to the host first.
+  var hostIsAheadOfRequests: Bool { get }
 
   /// Applies a change of the list of sections that waited for a batch or a request.
   ///
@@ -19,20 +45,8 @@ protocol UpdateSource: AnyObject {
   /// - Returns: How the change reached the list.
   func applyStructure(_ structure: UpdateQueue.Structure) -> ListBatch.Outcome
 
-  /// Queues reconfigures of rows ahead of the requests of their sections (the first step of a
-  /// batch was laid out, and requests made meanwhile changed the models).
-  ///
-  /// - Parameter rows: Rows at their index paths in the list the host shows.
-  func requeueReconfigures(_ rows: Set<ListIndexPath>)
-
   /// Whether the host is in the middle of a question or of its layout: no batch may reach it.
   var isAnsweringHost: Bool { get }
-
-  /// The name of the controller that owns a section, for diagnostics.
-  ///
-  /// - Parameter section: A section index of the list the host shows.
-  /// - Returns: The name, or `nil` when no controller owns the section.
-  func controllerName(ofSection section: Int) -> String?
 }
 
 /// Hands a list's updates to its host, in order, and accounts for every one: each request is
@@ -144,19 +158,19 @@ final class Updater {
   ///
   /// - Parameters:
   ///   - batch: The request, in local rows.
-  ///   - leaf: The section's leaf.
+  ///   - requester: The section that asks, as the source knows it.
   ///   - section: The section's index in the list.
   ///   - animated: Whether to animate.
   ///   - completion: Runs once the request reached the list.
   ///   - shownRows: Asks the host for the section's row count, for a second request of the
   ///     section (UIKit may load the list to answer: the load then shows this request too).
   func enqueue(
-    _ batch: SectionBatch, of leaf: CompositeController.Leaf, section: Int, animated: Bool,
+    _ batch: SectionBatch, of requester: AnyObject, section: Int, animated: Bool,
     completion: ((ListBatch.Outcome) -> Void)?, shownRows: () -> Int
   ) {
     let completion = UpdateQueue.Completion(animated: animated, handler: completion)
     var shown = 0
-    if queue.hasRequest(of: leaf) {
+    if queue.hasRequest(of: requester) {
       let loads = queue.loads
       shown = shownRows()
       guard queue.loads == loads else {
@@ -165,7 +179,7 @@ final class Updater {
         return
       }
     }
-    queue.add(batch, of: leaf, section: section, shownRows: shown)
+    queue.add(batch, of: requester, section: section, shownRows: shown)
     queue.completions.append(completion)
     schedule()
   }
@@ -212,15 +226,83 @@ final class Updater {
     Self.complete(structure.completions, with: source.applyStructure(structure))
   }
 
-  /// Takes the queued requests, has the source hand them to the host as one batch, and runs
-  /// their completions.
+  /// Takes the queued requests, hands them to the host as one batch, and runs their
+  /// completions.
   private func applyQueuedRequests(of source: any UpdateSource) {
     let (pending, completions) = queue.take()
     guard !pending.isEmpty || !completions.isEmpty else { return }
     let outcome =
       host == nil
-      ? .reloaded : source.applyRequests(pending, animated: completions.contains { $0.animated })
+      ? .reloaded : apply(pending, of: source, animated: completions.contains { $0.animated })
     Self.complete(completions, with: outcome)
+  }
+
+  /// Builds one batch of the list from the requests of the turn, each translated by the source
+  /// to where its section stands now, and hands it to the host; falls back to a reload with a
+  /// diagnostic when anything is wrong.
+  ///
+  /// A section's one request goes as it is (the host checks it, and the section's row count,
+  /// against UIKit's rules). Several requests of a section were replayed on its rows as they
+  /// came: the first rule one of them broke is reported, else the controller's row count must
+  /// be the replay's, and the replay's result goes. A section that left the list is skipped.
+  ///
+  /// - Parameters:
+  ///   - pending: The requests, by section, in the order they were first made.
+  ///   - source: Where the sections stand.
+  ///   - animated: Whether to animate.
+  /// - Returns: How the requests reached the list.
+  /// - Complexity: O(b + s) plus the host's work, b being the size of the requests and s the
+  ///   number of sections.
+  private func apply(
+    _ pending: [UpdateQueue.Pending], of source: any UpdateSource, animated: Bool
+  ) -> ListBatch.Outcome {
+    if source.hostIsAheadOfRequests {
+      // The requests speak of the sections as the source has them: the host learns first.
+      applyWaitingStructure(of: source)
+    }
+    var batch = ListBatch()
+    for request in pending {
+      guard let section = source.section(of: request.requester) else { continue }
+      switch request.requests {
+      case .one(let local) where local.reloadsSection:
+        batch.reloadedSections.insert(section)
+      case .one(let local):
+        batch.formUnion(local.batchUpdate(inSection: section))
+      case .several(_, let violation?):
+        return reload(reporting: violation, controller: source.controllerName(ofSection: section))
+      case .several(let simulation, nil) where simulation.reloadsSection:
+        batch.reloadedSections.insert(section)
+      case .several(let simulation, nil):
+        let actual = source.numberOfRows(inSection: section)
+        guard actual == simulation.count else {
+          return reload(
+            reporting: simulation.rowCountViolation(actual: actual, section: section),
+            controller: source.controllerName(ofSection: section))
+        }
+        if let local = simulation.result() {
+          batch.formUnion(local.batchUpdate(inSection: section))
+        }
+      }
+    }
+    return hand(batch, from: source.listDataSource, animated: animated, fallback: .rowCount)
+  }
+
+  /// Queues reconfigures of rows ahead of the requests of their sections: the first step of a
+  /// batch was laid out, and requests made meanwhile changed the models.
+  ///
+  /// - Parameters:
+  ///   - rows: Rows at their index paths in the list the host shows.
+  ///   - source: Where the sections stand.
+  func requeueReconfigures(_ rows: Set<ListIndexPath>, of source: any UpdateSource) {
+    guard let host else { return }
+    var bySection: [Int: [Int]] = [:]
+    for path in rows { bySection[path.section, default: []].append(path.row) }
+    for (section, locals) in bySection.sorted(by: { $0.key < $1.key }) {
+      guard let requester = source.requester(atSection: section) else { continue }
+      queue.prependReconfigures(
+        of: locals, requester: requester, section: section,
+        shownRows: host.numberOfRows(inSection: section))
+    }
   }
 
   /// Runs completions of what reached the list together, in order, each told whether it was

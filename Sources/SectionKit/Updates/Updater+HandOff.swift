@@ -47,7 +47,7 @@ extension Updater {
       let later = try host.performBatchUpdates(
         reconfiguringInPlace: batch, dataSource: dataSource, animated: animated)
       if let source, queue.hasRequests, !later.isEmpty {
-        source.requeueReconfigures(later)
+        requeueReconfigures(later, of: source)
         schedule()
       } else {
         try host.performReconfigures(later, dataSource: dataSource, animated: animated)

@@ -1,9 +1,10 @@
-/// The update requests of one turn, kept by a root composite until they are applied.
+/// The update requests of one turn, kept by an ``Updater`` until they are applied.
 @MainActor
 struct UpdateQueue {
   /// The requests of one section controller.
   struct Pending {
-    let leaf: CompositeController.Leaf
+    /// The section that asked, as its ``UpdateSource`` knows it (a composite's leaf).
+    let requester: AnyObject
     var requests: Requests
   }
 
@@ -25,8 +26,9 @@ struct UpdateQueue {
   /// built: applied after it, once the requests queued before it are.
   struct Structure {
     var animated: Bool
-    /// Composites that left the tree: they become roots once the change is applied.
-    var released: [CompositeController]
+    /// What left the source's tree (composites): the source lets go of them once the change
+    /// is applied.
+    var released: [AnyObject]
     /// The completions of the changes, in the order they were made.
     var completions: [Completion] = []
   }
@@ -69,7 +71,7 @@ struct UpdateQueue {
   ///   - released: Composites that left the tree.
   ///   - completion: Runs once the change has reached the list.
   mutating func deferStructure(
-    animated: Bool, released: [CompositeController], completion: ((ListBatch.Outcome) -> Void)?
+    animated: Bool, released: [AnyObject], completion: ((ListBatch.Outcome) -> Void)?
   ) {
     var change = structure ?? Structure(animated: false, released: [])
     change.animated = change.animated || animated
@@ -80,12 +82,12 @@ struct UpdateQueue {
     structure = change
   }
 
-  /// Whether a section controller has a request queued.
+  /// Whether a section has a request queued.
   ///
-  /// - Parameter leaf: The section's leaf.
-  /// - Returns: Whether a request of its controller waits.
-  func hasRequest(of leaf: CompositeController.Leaf) -> Bool {
-    sections[ObjectIdentifier(leaf.controller)] != nil
+  /// - Parameter requester: The section, as its source knows it.
+  /// - Returns: Whether a request of it waits.
+  func hasRequest(of requester: AnyObject) -> Bool {
+    sections[ObjectIdentifier(requester)] != nil
   }
 
   /// Adds a section controller's request: its first goes to the host as it is, later ones are
@@ -93,18 +95,16 @@ struct UpdateQueue {
   ///
   /// - Parameters:
   ///   - batch: The request, in local rows.
-  ///   - leaf: The section's leaf.
+  ///   - requester: The section, as its source knows it.
   ///   - section: The section's index in the list, for messages.
   ///   - shownRows: The section's row count on the host (read only for a second request).
-  mutating func add(
-    _ batch: SectionBatch, of leaf: CompositeController.Leaf, section: Int, shownRows: Int
-  ) {
-    let id = ObjectIdentifier(leaf.controller)
+  mutating func add(_ batch: SectionBatch, of requester: AnyObject, section: Int, shownRows: Int) {
+    let id = ObjectIdentifier(requester)
     if var pending = sections[id] {
       pending.requests.add(batch, section: section, shownRows: shownRows)
       sections[id] = pending
     } else {
-      sections[id] = Pending(leaf: leaf, requests: .one(batch))
+      sections[id] = Pending(requester: requester, requests: .one(batch))
       order.append(id)
     }
   }
@@ -113,17 +113,17 @@ struct UpdateQueue {
   ///
   /// - Parameters:
   ///   - rows: Local rows, as the host shows them.
-  ///   - leaf: The section's leaf.
+  ///   - requester: The section, as its source knows it.
   ///   - section: The section's index in the list, for messages.
   ///   - shownRows: The section's row count on the host.
   mutating func prependReconfigures(
-    of rows: [Int], leaf: CompositeController.Leaf, section: Int, shownRows: Int
+    of rows: [Int], requester: AnyObject, section: Int, shownRows: Int
   ) {
     var first = SectionBatch()
     first.reconfigureRows(at: rows)
-    let id = ObjectIdentifier(leaf.controller)
+    let id = ObjectIdentifier(requester)
     guard var pending = sections[id] else {
-      sections[id] = Pending(leaf: leaf, requests: .one(first))
+      sections[id] = Pending(requester: requester, requests: .one(first))
       order.insert(id, at: 0)
       return
     }
