@@ -4,9 +4,9 @@ import SectionKitTestSupport
 import Testing
 
 // An inbox receives a message, then changes its model without saying so. This was the worked
-// example of the former Docs/Updates.md; the user's guide now shows both steps with a mailbox in
-// the DocC article Sources/SectionKit/SectionKit.docc/UpdatesAndDiffing.md ("Change rows from a
-// section controller" and "When a request breaks a rule"), compiled in
+// example of the design note on updates, since folded into the DocC article
+// Sources/SectionKit/SectionKit.docc/UpdatesAndDiffing.md, which shows both steps with a mailbox
+// ("Change rows from a section controller" and "When a request breaks a rule"), compiled in
 // Tests/DocumentationTests/UpdatesAndDiffingTests.swift.
 
 struct Message: Identifiable, Equatable {
