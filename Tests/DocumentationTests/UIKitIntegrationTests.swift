@@ -8,8 +8,9 @@
     import UIKitMirror
   #endif
 
-  // The code of Sources/SectionKit/SectionKit.docc/UIKitIntegration.md and of Docs/UIKit.md,
-  // compiled against UIKitMirror, the UIKit API as Apple declares it.
+  // The code of Sources/SectionKit/SectionKit.docc/UIKitIntegration.md and of the contributor
+  // notes Docs/UIKitMirror.md (how a test plays UIKit before and from iOS 16), compiled against
+  // UIKitMirror, the UIKit API as Apple declares it.
 
   struct Shipment: Identifiable, Equatable {
     let id: Int

@@ -78,6 +78,17 @@ final class MailboxSection: SectionController {
       }, completion: completion)
   }
 
+  /// A mistake: the model gains a mail the batch does not mention.
+  func addWithoutSaying(_ mail: Mail) {
+    context?.performBatch { _ in mails.insert(mail, at: 0) }
+  }
+
+  /// A new mail arrives on top and is selected.
+  func receiveAndSelect(_ mail: Mail) {
+    add(mail)
+    context?.selectRow(0)  // the new mail: the request above is applied first
+  }
+
   /// A new mail arrives on top while the mail at `row` is archived.
   func receive(_ mail: Mail, archivingRow row: Int) {
     context?.performBatch { batch in
@@ -165,6 +176,19 @@ struct UpdatesAndDiffingTests {
     #expect(list.lastBatch?.description == "insert rows [0, 0] [0, 1]")
   }
 
+  @Test func contextActionsActOnTheRowsTheRequestsMade() {
+    let inbox = mailbox("Inbox", ["Lunch?"])
+    let screen = CompositeController([inbox])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+
+    inbox.receiveAndSelect(Mail(id: 2, subject: "Invoice 43"))
+
+    #expect(list.batchCount == 1, "the request was applied before the selection")
+    #expect(list.indexPathsForSelectedRows == [ListIndexPath(row: 0, section: 0)])
+    #expect(list.renderedText() == "┌ INBOX\n▶ • Invoice 43\n│ • Lunch?\n└\n")
+  }
+
   @Test func requestsThatCancelOutSendNoBatch() {
     let inbox = mailbox("Inbox", ["Lunch?"])
     let screen = CompositeController([inbox])
@@ -227,6 +251,33 @@ struct UpdatesAndDiffingTests {
 
         """)
     #expect(screen.diagnostics == diagnostics)
+  }
+
+  @Test func aModelChangedWithoutARequestIsReportedWithUIKitsMessage() {
+    let inbox = mailbox("Inbox", ["Lunch?", "Invoice 42"])
+    let screen = CompositeController([inbox])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+
+    var diagnostics: [UpdateDiagnostic] = []
+    screen.onDiagnostic = { diagnostics.append($0) }
+    inbox.addWithoutSaying(Mail(id: 3, subject: "Flight delayed"))
+    screen.flushUpdates()
+
+    #expect(list.batchCount == 0, "the batch never reached the list")
+    #expect(list.renderedText() == "┌ INBOX\n│ • Flight delayed\n│ • Lunch?\n│ • Invoice 42\n└\n")
+    #expect(diagnostics.first?.violation.rule == .rowCount)
+    #expect(
+      diagnostics.first?.description
+        == """
+        SectionKit: MailboxSection (section 0) asked for a batch update that UIKit would reject \
+        [rowCount]: Invalid update: invalid number of rows in section 0. The number of rows \
+        contained in an existing section after the update (3) must be equal to the number of \
+        rows contained in that section before the update (2), plus or minus the number of rows \
+        inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the \
+        number of rows moved into or out of that section (0 moved in, 0 moved out). The list \
+        was reloaded instead.
+        """, "the text the article shows")
   }
 
   #if DEBUG
@@ -325,6 +376,37 @@ struct UpdatesAndDiffingTests {
       ])
   }
 
+  @Test func listenersRunBeforeTheCompletionsOfTheBatch() {
+    let inbox = mailbox("Inbox", ["Lunch?"])
+    let screen = CompositeController([inbox])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+
+    var log: [String] = []
+    screen.onDidApply = { _, _ in log.append("did apply") }
+    inbox.add(Mail(id: 2, subject: "Invoice 43")) { _ in log.append("completion") }
+    screen.flushUpdates()
+    #expect(log == ["did apply", "completion"])
+  }
+
+  @Test func theListsOwnLoadShowsWhatIsQueuedAndIsNotTold() {
+    let inbox = mailbox("Inbox", ["Lunch?"])
+    let screen = CompositeController([inbox])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+
+    var log: [String] = []
+    screen.onWillApply = { _ in log.append("will apply") }
+    inbox.add(Mail(id: 2, subject: "Invoice 43")) { outcome in
+      log.append("request \(outcome)")
+    }
+    list.reloadData()  // the list view's own reload, not the composite's
+    #expect(list.renderedText() == "┌ INBOX\n│ • Invoice 43\n│ • Lunch?\n└\n")
+    screen.flushUpdates()
+    #expect(log == ["request reloaded"])
+    #expect(list.batchCount == 0, "the load showed the request")
+  }
+
   @Test func reloadDataShowsWhatIsQueuedThenCompletes() {
     let inbox = mailbox("Inbox", ["Lunch?"])
     let screen = CompositeController([inbox])
@@ -399,6 +481,29 @@ struct UpdatesAndDiffingTests {
         └
 
         """)
+  }
+
+  @Test func aBatchWhoseReconfiguresGoInASecondStepIsToldOnce() {
+    let flagged = IdentifiedSection(
+      items: [Mail(id: 1, subject: "Lunch?"), Mail(id: 2, subject: "Invoice 42")]
+    ) { context, row, mail in
+      let cell = context.dequeueReusableCell(ofType: MailCell.self, for: row)
+      cell.mail = mail
+      return cell
+    }
+    let screen = CompositeController([flagged])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+    var told: [String] = []
+    screen.onDidApply = { batch, _ in told.append("\(batch)") }
+
+    flagged.setItems([
+      Mail(id: 2, subject: "Invoice 42", isRead: true), Mail(id: 1, subject: "Lunch?"),
+    ])
+    screen.flushUpdates()
+
+    #expect(list.recentBatches.count == 2, "the list received two batches")
+    #expect(told.count == 1, "the listener heard one")
   }
 
   @Test func snapshotsAreAppliedThroughTheSameDiff() {

@@ -3,7 +3,11 @@ import SectionKitHeadless
 import SectionKitTestSupport
 import Testing
 
-// The worked example of Docs/Updates.md.
+// An inbox receives a message, then changes its model without saying so. This was the worked
+// example of the design note on updates, since folded into the DocC article
+// Sources/SectionKit/SectionKit.docc/UpdatesAndDiffing.md, which shows both steps with a mailbox
+// ("Change rows from a section controller" and "When a request breaks a rule"), compiled in
+// Tests/DocumentationTests/UpdatesAndDiffingTests.swift.
 
 struct Message: Identifiable, Equatable {
   let id: Int
@@ -74,6 +78,6 @@ struct UpdatesGuideTests {
         inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the \
         number of rows moved into or out of that section (0 moved in, 0 moved out). The list \
         was reloaded instead.
-        """, "the message quoted in Docs/Updates.md")
+        """, "the text UpdatesAndDiffing.md quotes, for its mailbox")
   }
 }
