@@ -70,7 +70,7 @@ struct ServerDrivenFuzzTests {
         return .failure(Problem(description: "a diagnostic: \(diagnostic)"))
       }
       return .success(.screen)
-    } catch let error as JSONNode.Error {
+    } catch let error as ServerDrivenDocument.Error {
       if let problem = uncleanness(of: "\(error)") {
         return .failure(Problem(description: problem))
       }

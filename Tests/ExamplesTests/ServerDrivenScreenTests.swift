@@ -22,13 +22,33 @@ struct ServerDrivenScreenTests {
     #expect(document.sections.map(\.id) == ["welcome", "Account", "Preferences"])
   }
 
-  @Test func aNullValueIsMissingAndACollectionIsNot() throws {
-    let node = try JSONNode.parse(Data(#"{"a": null, "b": [1, 2], "c": {"d": null}}"#.utf8))
-    #expect(node.child("a") == nil, "null is a missing value")
-    #expect(try node.require("b").array().count == 2)
-    #expect(node.child("c") != nil)
-    #expect(node.child("c")?.child("d") == nil)
-    #expect(throws: JSONNode.Error(path: "a", message: "is missing")) { try node.require("a") }
+  @Test func aNullValueIsMissing() throws {
+    let json = """
+      { "sections": [
+          { "kind": "list", "id": null, "header": null, "footer": null, "rows": [
+              { "kind": "toggle", "id": null, "title": "Sync", "on": null },
+              { "kind": "button", "title": "Go", "action": null, "destructive": null } ] } ] }
+      """
+    let document = try ServerDrivenDocument(Data(json.utf8))
+    #expect(document.sections.map(\.id) == ["list#0"])
+    #expect(document.sections[0].header == nil && document.sections[0].footer == nil)
+    #expect(document.sections[0].rows.map(\.id) == ["Sync", "Go"])
+    guard case .toggle(_, let isOn) = document.sections[0].rows[0].kind,
+      case .button(_, let action, let destructive) = document.sections[0].rows[1].kind
+    else {
+      Issue.record("\(document.sections[0].rows)")
+      return
+    }
+    #expect(!isOn && action == nil && !destructive)
+    #expect(throws: ServerDrivenDocument.Error(path: "sections", message: "is missing")) {
+      try ServerDrivenDocument(Data(#"{"sections": null}"#.utf8))
+    }
+    #expect(
+      throws: ServerDrivenDocument.Error(path: "sections[0].rows[0].title", message: "is missing")
+    ) {
+      try ServerDrivenDocument(
+        Data(#"{"sections": [{"kind": "list", "rows": [{"kind": "value", "title": null}]}]}"#.utf8))
+    }
   }
 
   @Test func tapsFlipTogglesAndPerformActions() throws {

@@ -41,7 +41,7 @@ struct SizedResult {
 }
 
 /// The phases of showing a server-driven document, in order.
-let serverDrivenPhases = ["parse", "build", "attach", "layout", "render"]
+let serverDrivenPhases = ["decode", "build", "attach", "layout", "render"]
 
 /// What one showing of the document leaves behind, released after the clock stops, and the
 /// time each phase of it took.
@@ -53,8 +53,9 @@ private struct Shown {
   var faults: [Int] = []
 }
 
-/// Times what `swift run examples server-driven --file DOCUMENT` does to show a document: parse
-/// it, build its section controllers (one per section identity) and the composite, attach it to
+/// Times what `swift run examples server-driven --file DOCUMENT` does to show a document: decode
+/// it (`JSONDecoder`, into the example's `Decodable` types, then its sections with their
+/// identities and warnings), build its section controllers (one per section identity) and the composite, attach it to
 /// a headless list whose viewport grows to the whole content, and render the list as text.
 ///
 /// The sizes are measured in interleaved rounds, as the routing group is: in each round every

@@ -46,7 +46,7 @@ extension ExampleScreen {
     do {
       let document = try ServerDrivenDocument(data)
       return (document, document.warnings.map { "warning: \(source)\($0)" })
-    } catch let error as JSONNode.Error {
+    } catch let error as ServerDrivenDocument.Error {
       throw ExamplesCommand.UsageError(description: "invalid document: \(source)\(error)")
     }
   }

@@ -1,1 +1,0 @@
-../../../../Sources/Examples/ServerDriven/JSONTape.swift
