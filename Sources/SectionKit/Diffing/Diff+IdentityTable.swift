@@ -5,12 +5,13 @@ extension Diff {
   /// The table stores no identities: each slot holds a 32-bit entry that refers to a position,
   /// zero meaning empty, and a probe compares the identity it looks for with the identity of
   /// the element an entry refers to. Probing is linear, and the table is never more than half
-  /// full. It lives in the diff's scratch memory (see ``ScratchLayout``).
+  /// full. The slots are a plain array, written through ``subscript(_:)`` on a table held in a
+  /// local variable, so no write copies them.
   @usableFromInline
   struct IdentityTable {
     /// The slots, ``mask`` + 1 of them.
     @usableFromInline
-    let slots: UnsafeMutablePointer<UInt32>
+    var slots: [UInt32]
 
     /// The number of slots minus one (the number of slots is a power of two).
     @usableFromInline
@@ -27,16 +28,22 @@ extension Diff {
       return 1 << (Int.bitWidth - (least - 1).leadingZeroBitCount)
     }
 
-    /// Binds `capacity` slots at `memory` and empties them.
+    /// An empty table for at most `count` entries.
     ///
-    /// - Parameters:
-    ///   - memory: Scratch memory for at least `capacity` 32-bit slots.
-    ///   - capacity: The number of slots, a power of two.
+    /// - Parameter count: The largest number of entries the table will hold.
+    /// - Complexity: O(`count`).
     @inlinable
-    init(clearing memory: UnsafeMutableRawPointer, capacity: Int) {
-      slots = memory.bindMemory(to: UInt32.self, capacity: capacity)
-      slots.update(repeating: 0, count: capacity)
+    init(entryCount count: Int) {
+      let capacity = Self.capacity(for: count)
+      slots = [UInt32](repeating: 0, count: capacity)
       mask = capacity - 1
+    }
+
+    /// The entry in slot `slot`, zero when the slot is empty.
+    @inlinable
+    subscript(slot: Int) -> UInt32 {
+      get { slots[slot] }
+      set { slots[slot] = newValue }
     }
 
     /// The slot at which a probe for `identity` starts.
