@@ -3,8 +3,8 @@ extension Diff {
   ///
   /// Trims the common ends, matches the middle, derives deletes, inserts, updates and the
   /// index mappings, computes the minimal moves, and reports duplicates when any were seen.
-  /// The working arrays are plain arrays allocated for the call; a list whose identities did
-  /// not change needs none.
+  /// The working arrays live in scratch memory borrowed for the call (see ``withScratch``);
+  /// a list whose identities did not change needs none.
   @inlinable
   @inline(__always)
   static func makeChangeset<Element, ID: Hashable>(
@@ -30,22 +30,29 @@ extension Diff {
       oldCount <= maximumCount && newCount <= maximumCount,
       "Diff: lists of \(oldCount) and \(newCount) elements; at most \(maximumCount) are supported"
     )
-    let matching = matchMiddle(old: old, new: new, ends: ends, id: id)
-    var changeset = Changeset()
-    (changeset.oldToNew, changeset.deletes, changeset.updates) = oldSide(
-      old: old, new: new, ends: ends, matching: matching, isEqual: isEqual)
-    (changeset.newToOld, changeset.inserts) = newSide(
-      oldCount: oldCount, newCount: newCount, ends: ends, matching: matching)
-    changeset.moves = fewestMoves(
-      sources: matching.sources,
-      matchedCount: matching.matchedCount,
-      sourceOffset: prefix,
-      destinationOffset: prefix
-    )
-    if matching.hasDuplicates {
-      changeset.duplicates = duplicateIdentities(old: old, new: new, ends: ends, id: id)
+    let layout = ScratchLayout(
+      oldMiddle: oldCount - prefix - suffix, newMiddle: newCount - prefix - suffix)
+    return withScratch(byteCount: layout.byteCount) { scratch in
+      let matching = matchMiddle(
+        old: old, new: new, ends: ends, id: id, layout: layout, scratch: scratch)
+      var changeset = Changeset()
+      (changeset.oldToNew, changeset.deletes, changeset.updates) = oldSide(
+        old: old, new: new, ends: ends, matching: matching, isEqual: isEqual)
+      (changeset.newToOld, changeset.inserts) = newSide(
+        oldCount: oldCount, newCount: newCount, ends: ends, matching: matching)
+      changeset.moves = fewestMoves(
+        sources: matching.sources,
+        count: layout.newMiddle,
+        matchedCount: matching.matchedCount,
+        search: layout.runSearch(in: scratch),
+        sourceOffset: prefix,
+        destinationOffset: prefix
+      )
+      if matching.hasDuplicates {
+        changeset.duplicates = duplicateIdentities(old: old, new: new, ends: ends, id: id)
+      }
+      return changeset
     }
-    return changeset
   }
 
   /// The old-to-new mapping, the deletes and the updates, in one pass over the old list.
@@ -64,21 +71,30 @@ extension Diff {
     let deleteCount = middleEnd - prefix - matching.matchedCount
     var updates = ends.prefixUpdates
     var deletes: [Int] = []
-    deletes.reserveCapacity(deleteCount)
-    var oldToNew: [Int?] = []
-    oldToNew.reserveCapacity(oldCount)
-    for index in 0..<prefix { oldToNew.append(index) }
-    for index in prefix..<middleEnd {
-      guard let target = matching.target(ofOld: index - prefix) else {
-        oldToNew.append(nil)
-        deletes.append(index)
-        continue
+    let oldToNew = uninitializedArray(of: Int?.self, count: oldCount) { mapping in
+      for index in 0..<prefix { (mapping + index).initialize(to: index) }
+      func mapMiddle(recordDelete: (Int) -> Void) {
+        for index in prefix..<middleEnd {
+          guard let target = matching.target(ofOld: index - prefix) else {
+            (mapping + index).initialize(to: nil)
+            recordDelete(index)
+            continue
+          }
+          let newIndex = prefix + target
+          (mapping + index).initialize(to: newIndex)
+          if !isEqual(old[index], new[newIndex]) { updates.append(index) }
+        }
       }
-      let newIndex = prefix + target
-      oldToNew.append(newIndex)
-      if !isEqual(old[index], new[newIndex]) { updates.append(index) }
+      deletes = uninitializedArray(of: Int.self, count: deleteCount) { deletes in
+        var deleted = 0
+        mapMiddle { index in
+          (deletes + deleted).initialize(to: index)
+          deleted += 1
+        }
+      }
+      if deleteCount == 0 { mapMiddle { _ in } }
+      for index in middleEnd..<oldCount { (mapping + index).initialize(to: index + shift) }
     }
-    for index in middleEnd..<oldCount { oldToNew.append(index + shift) }
     updates.append(contentsOf: ends.suffixUpdates)
     return (oldToNew, deletes, updates)
   }
@@ -97,26 +113,56 @@ extension Diff {
     let insertCount = middleEnd - prefix - matching.matchedCount
     let sources = matching.sources
     var inserts: [Int] = []
-    inserts.reserveCapacity(insertCount)
-    var newToOld: [Int?] = []
-    newToOld.reserveCapacity(newCount)
-    for index in 0..<prefix { newToOld.append(index) }
-    for index in prefix..<middleEnd {
-      let source = Int(sources[index - prefix])
-      if source < 0 {
-        newToOld.append(nil)
-        inserts.append(index)
-      } else {
-        newToOld.append(prefix + source)
+    let newToOld = uninitializedArray(of: Int?.self, count: newCount) { mapping in
+      for index in 0..<prefix { (mapping + index).initialize(to: index) }
+      func mapMiddle(recordInsert: (Int) -> Void) {
+        for index in prefix..<middleEnd {
+          let source = Int(sources[index - prefix])
+          if source < 0 {
+            (mapping + index).initialize(to: nil)
+            recordInsert(index)
+          } else {
+            (mapping + index).initialize(to: prefix + source)
+          }
+        }
       }
+      inserts = uninitializedArray(of: Int.self, count: insertCount) { inserts in
+        var inserted = 0
+        mapMiddle { index in
+          (inserts + inserted).initialize(to: index)
+          inserted += 1
+        }
+      }
+      if insertCount == 0 { mapMiddle { _ in } }
+      for index in middleEnd..<newCount { (mapping + index).initialize(to: index - shift) }
     }
-    for index in middleEnd..<newCount { newToOld.append(index - shift) }
     return (newToOld, inserts)
+  }
+
+  /// An array of `count` elements that `initialize` initializes, every one of them.
+  ///
+  /// With a count of zero, `initialize` is not called and the result is an empty literal:
+  /// `init(unsafeUninitializedCapacity:)` would start from the standard library's one shared
+  /// empty array and write its count (zero) back into it, which is a data race when diffs run
+  /// concurrently.
+  @inlinable
+  static func uninitializedArray<Value>(
+    of _: Value.Type,
+    count: Int,
+    _ initialize: (UnsafeMutablePointer<Value>) -> Void
+  ) -> [Value] {
+    guard count > 0 else { return [] }
+    return [Value](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+      initialize(buffer.baseAddress.unsafelyUnwrapped)
+      initializedCount = count
+    }
   }
 
   /// The mapping of an unchanged list onto itself: position `i` maps to `i`.
   @inlinable
   static func identityMapping(count: Int) -> [Int?] {
-    (0..<count).map { $0 }
+    uninitializedArray(of: Int?.self, count: count) { mapping in
+      for index in 0..<count { (mapping + index).initialize(to: index) }
+    }
   }
 }

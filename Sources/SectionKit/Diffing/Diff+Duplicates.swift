@@ -49,7 +49,7 @@ extension Diff {
         return entry & kindBits == absentEntry
           ? id(new[position]) == identity : id(old[position]) == identity
       }
-      return table[slot] != 0
+      return table.slots[slot] != 0
     }
   }
 

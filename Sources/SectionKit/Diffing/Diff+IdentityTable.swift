@@ -5,13 +5,12 @@ extension Diff {
   /// The table stores no identities: each slot holds a 32-bit entry that refers to a position,
   /// zero meaning empty, and a probe compares the identity it looks for with the identity of
   /// the element an entry refers to. Probing is linear, and the table is never more than half
-  /// full. The slots are a plain array, written through ``subscript(_:)`` on a table held in a
-  /// local variable, so no write copies them.
+  /// full. It lives in the diff's scratch memory (see ``ScratchLayout``).
   @usableFromInline
   struct IdentityTable {
     /// The slots, ``mask`` + 1 of them.
     @usableFromInline
-    var slots: [UInt32]
+    let slots: UnsafeMutablePointer<UInt32>
 
     /// The number of slots minus one (the number of slots is a power of two).
     @usableFromInline
@@ -28,22 +27,16 @@ extension Diff {
       return 1 << (Int.bitWidth - (least - 1).leadingZeroBitCount)
     }
 
-    /// An empty table for at most `count` entries.
+    /// Binds `capacity` slots at `memory` and empties them.
     ///
-    /// - Parameter count: The largest number of entries the table will hold.
-    /// - Complexity: O(`count`).
+    /// - Parameters:
+    ///   - memory: Scratch memory for at least `capacity` 32-bit slots.
+    ///   - capacity: The number of slots, a power of two.
     @inlinable
-    init(entryCount count: Int) {
-      let capacity = Self.capacity(for: count)
-      slots = [UInt32](repeating: 0, count: capacity)
+    init(clearing memory: UnsafeMutableRawPointer, capacity: Int) {
+      slots = memory.bindMemory(to: UInt32.self, capacity: capacity)
+      slots.update(repeating: 0, count: capacity)
       mask = capacity - 1
-    }
-
-    /// The entry in slot `slot`, zero when the slot is empty.
-    @inlinable
-    subscript(slot: Int) -> UInt32 {
-      get { slots[slot] }
-      set { slots[slot] = newValue }
     }
 
     /// The slot at which a probe for `identity` starts.

@@ -31,25 +31,33 @@ extension Diff {
     var inserts: [Int] = []
     let middle = newCount - prefix - suffix
     var matched = 0
-    var sources = [Int32](repeating: -1, count: middle)
-    for (new, old) in newToOld.enumerated() {
-      let inMiddle = new >= prefix && new < newCount - suffix
-      guard old >= 0 else {
-        inserts.append(new)
-        continue
+    let byteCount = MemoryLayout<Int32>.stride * 4 * middle
+    let moves = withScratch(byteCount: byteCount) { scratch in
+      let values = scratch.bindMemory(to: Int32.self, capacity: 4 * middle)
+      let sources = values + 3 * middle
+      for (new, old) in newToOld.enumerated() {
+        let inMiddle = new >= prefix && new < newCount - suffix
+        guard old >= 0 else {
+          inserts.append(new)
+          if inMiddle { sources[new - prefix] = -1 }
+          continue
+        }
+        survives[old] = true
+        if inMiddle {
+          sources[new - prefix] = Int32(truncatingIfNeeded: old)
+          matched += 1
+        }
       }
-      survives[old] = true
-      if inMiddle {
-        sources[new - prefix] = Int32(truncatingIfNeeded: old)
-        matched += 1
-      }
+      return fewestMoves(
+        sources: sources,
+        count: middle,
+        matchedCount: matched,
+        search: RunSearch(
+          predecessors: values, tops: values + middle, topPositions: values + 2 * middle),
+        sourceOffset: 0,
+        destinationOffset: prefix
+      )
     }
-    let moves = fewestMoves(
-      sources: sources,
-      matchedCount: matched,
-      sourceOffset: 0,
-      destinationOffset: prefix
-    )
     return Changeset(
       deletes: survives.indices.filter { !survives[$0] }, inserts: inserts, moves: moves)
   }

@@ -45,19 +45,29 @@ extension Diff {
   ///   - new: The new list.
   ///   - ends: The common prefix and suffix, left out of the matching.
   ///   - id: Returns the identity of an element.
-  /// - Returns: The matching.
+  ///   - layout: Where the table, links and sources lie in `scratch`.
+  ///   - scratch: The diff's scratch memory.
+  /// - Returns: The matching, whose arrays lie in `scratch`.
   /// - Complexity: O(*n*) expected, *n* being the number of middle elements.
   @inlinable
   static func matchMiddle<Element, ID: Hashable>(
     old: UnsafeBufferPointer<Element>,
     new: UnsafeBufferPointer<Element>,
     ends: CommonEnds,
-    id: (Element) -> ID
+    id: (Element) -> ID,
+    layout: ScratchLayout,
+    scratch: UnsafeMutableRawPointer
   ) -> MiddleMatching {
     let prefix = ends.prefix
-    let oldMiddle = old.count - prefix - ends.suffix
-    let newMiddle = new.count - prefix - ends.suffix
-    var table = IdentityTable(entryCount: oldMiddle + newMiddle)
+    let oldMiddle = layout.oldMiddle
+    let newMiddle = layout.newMiddle
+    let table = layout.table(in: scratch)
+    var matching = MiddleMatching(
+      links: layout.links(in: scratch),
+      sources: layout.sources(in: scratch)
+    )
+    let links = matching.links
+    let sources = matching.sources
     let oldMiddleElements = UnsafeBufferPointer(rebasing: old[prefix..<(prefix + oldMiddle)])
     let newMiddleElements = UnsafeBufferPointer(rebasing: new[prefix..<(prefix + newMiddle)])
     func isMiddleIdentity(_ identity: ID, entry: UInt32) -> Bool {
@@ -68,11 +78,13 @@ extension Diff {
     }
 
     // The first slot of each probe waits in the array that the probe then fills.
-    var links = (0..<oldMiddle).map { index in
-      Int32(truncatingIfNeeded: table.firstSlot(of: id(oldMiddleElements[index])))
+    for index in 0..<oldMiddle {
+      let slot = table.firstSlot(of: id(oldMiddleElements[index]))
+      links[index] = Int32(truncatingIfNeeded: slot)
     }
-    var sources = (0..<newMiddle).map { index in
-      Int32(truncatingIfNeeded: table.firstSlot(of: id(newMiddleElements[index])))
+    for index in 0..<newMiddle {
+      let slot = table.firstSlot(of: id(newMiddleElements[index]))
+      sources[index] = Int32(truncatingIfNeeded: slot)
     }
 
     var hasDuplicates = false
@@ -82,14 +94,14 @@ extension Diff {
       let slot = table.probe(from: Int(links[index])) { entry in
         id(oldMiddleElements[Int(entry & referenceBits)]) == identity
       }
-      let entry = table[slot]
+      let entry = table.slots[slot]
       if entry == 0 {
         links[index] = -1
       } else {
         links[index] = Int32(truncatingIfNeeded: entry & referenceBits)
         hasDuplicates = true
       }
-      table[slot] = chainEntry | UInt32(truncatingIfNeeded: index)
+      table.slots[slot] = chainEntry | UInt32(truncatingIfNeeded: index)
       index -= 1
     }
 
@@ -99,11 +111,11 @@ extension Diff {
       let slot = table.probe(from: Int(sources[index])) { entry in
         isMiddleIdentity(identity, entry: entry)
       }
-      let entry = table[slot]
+      let entry = table.slots[slot]
       guard entry & kindBits == chainEntry else {
         sources[index] = -1
         if entry == 0 {
-          table[slot] = absentEntry | UInt32(truncatingIfNeeded: index)
+          table.slots[slot] = absentEntry | UInt32(truncatingIfNeeded: index)
         } else {
           // Used up, or absent and met before.
           hasDuplicates = true
@@ -114,12 +126,12 @@ extension Diff {
       sources[index] = Int32(truncatingIfNeeded: reference)
       let next = links[Int(reference)]
       links[Int(reference)] = -2 - Int32(truncatingIfNeeded: index)
-      table[slot] =
+      table.slots[slot] =
         next >= 0 ? chainEntry | UInt32(truncatingIfNeeded: next) : usedUpEntry | reference
       matched += 1
     }
-    var matching = MiddleMatching(
-      links: links, sources: sources, matchedCount: matched, hasDuplicates: hasDuplicates)
+    matching.matchedCount = matched
+    matching.hasDuplicates = hasDuplicates
 
     if !hasDuplicates && prefix + ends.suffix > 0 && oldMiddle + newMiddle > 0 {
       matching.hasDuplicates = trimmedEndsShareIdentity(

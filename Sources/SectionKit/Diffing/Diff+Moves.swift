@@ -1,10 +1,11 @@
 extension Diff {
-  /// The mark that ``RunSearch/markLongestRun(of:)`` leaves in the predecessors of the
+  /// The mark that ``RunSearch/markLongestRun(of:count:)`` leaves in the predecessors of the
   /// positions in the run.
   @inlinable
   static var inRunMark: Int32 { .min }
 
-  /// The search for one longest strictly increasing run of matched old positions.
+  /// The search for one longest strictly increasing run of matched old positions, over three
+  /// arrays of scratch memory as long as the sequence searched.
   ///
   /// Patience sorting with binary search over the pile tops and predecessor links. A value
   /// larger than the last pile top is appended in O(1), so already ordered input is linear.
@@ -15,43 +16,44 @@ extension Diff {
     /// For each position, the position before it in the run that ends there, or `-1`;
     /// ``Diff/inRunMark`` for the positions of the longest run once the search is done.
     @usableFromInline
-    var predecessors: [Int32] = []
+    let predecessors: UnsafeMutablePointer<Int32>
 
     /// The smallest value that ends a run of each length (the pile tops), ascending.
     @usableFromInline
-    var tops: [Int32] = []
+    let tops: UnsafeMutablePointer<Int32>
 
     /// The position each pile top came from.
     @usableFromInline
-    var topPositions: [Int32] = []
+    let topPositions: UnsafeMutablePointer<Int32>
 
-    /// Creates a search with room for a sequence of `count` values.
-    ///
-    /// - Complexity: O(1), plus the allocations.
+    /// Creates a search over the given arrays (uninitialized, each as long as the sequence).
     @inlinable
-    init(capacity count: Int) {
-      predecessors.reserveCapacity(count)
-      tops.reserveCapacity(count)
-      topPositions.reserveCapacity(count)
+    init(
+      predecessors: UnsafeMutablePointer<Int32>,
+      tops: UnsafeMutablePointer<Int32>,
+      topPositions: UnsafeMutablePointer<Int32>
+    ) {
+      self.predecessors = predecessors
+      self.tops = tops
+      self.topPositions = topPositions
     }
 
     /// Marks one longest strictly increasing run of the non-negative values of `sources`.
     ///
-    /// Negative values (unmatched positions) are skipped and their predecessors set to `-1`;
-    /// the predecessor of every position in the run becomes ``Diff/inRunMark``.
+    /// Negative values (unmatched positions) are skipped and their predecessors left as they
+    /// are; the predecessor of every position in the run becomes ``Diff/inRunMark``.
     ///
-    /// - Parameter sources: The values, distinct where non-negative and below 2^30.
+    /// - Parameters:
+    ///   - sources: The values, distinct where non-negative and below 2^30.
+    ///   - count: The number of values.
     /// - Returns: The length of the run.
     /// - Complexity: O(m log m), m being the number of non-negative values.
     @inlinable
-    mutating func markLongestRun(of sources: [Int32]) -> Int {
+    func markLongestRun(of sources: UnsafePointer<Int32>, count: Int) -> Int {
       var length = 0
-      for position in sources.indices {
+      for position in 0..<count {
         let value = sources[position]
-        guard value >= 0 else {
-          predecessors.append(-1)
-          continue
-        }
+        guard value >= 0 else { continue }
         var pile = length
         if length > 0, tops[length &- 1] >= value {
           // The first top not below `value`; one exists, as the last top is not.
@@ -66,14 +68,12 @@ extension Diff {
             size &-= half
           }
           pile = tops[base] < value ? base &+ 1 : base
-          tops[pile] = value
-          topPositions[pile] = Int32(truncatingIfNeeded: position)
         } else {
           length &+= 1
-          tops.append(value)
-          topPositions.append(Int32(truncatingIfNeeded: position))
         }
-        predecessors.append(pile > 0 ? topPositions[pile &- 1] : -1)
+        predecessors[position] = pile > 0 ? topPositions[pile &- 1] : -1
+        tops[pile] = value
+        topPositions[pile] = Int32(truncatingIfNeeded: position)
       }
       guard length > 0 else { return 0 }
       var position = Int(topPositions[length - 1])
@@ -92,30 +92,41 @@ extension Diff {
   /// - Parameters:
   ///   - sources: For each new position of the region, the old position of the element there
   ///     (non-negative, distinct), or a negative value for an inserted element.
+  ///   - count: The number of new positions in the region.
   ///   - matchedCount: The number of non-negative values in `sources`.
+  ///   - search: Scratch arrays for the run search, each at least `count` long.
   ///   - sourceOffset: Added to every old position reported.
   ///   - destinationOffset: Added to every new position reported (the region's start).
   /// - Returns: One move per matched element outside the run, in new order.
   /// - Complexity: O(m log m), m being the number of matched elements.
   @inlinable
   static func fewestMoves(
-    sources: [Int32],
+    sources: UnsafePointer<Int32>,
+    count: Int,
     matchedCount: Int,
+    search: RunSearch,
     sourceOffset: Int,
     destinationOffset: Int
   ) -> [Changeset.Move] {
-    var search = RunSearch(capacity: sources.count)
-    let moveCount = matchedCount - search.markLongestRun(of: sources)
+    let moveCount = matchedCount - search.markLongestRun(of: sources, count: count)
+    // With a count of zero, the initializer would write into the shared empty array.
     guard moveCount > 0 else { return [] }
     let predecessors = search.predecessors
-    var moves: [Changeset.Move] = []
-    moves.reserveCapacity(moveCount)
-    for position in sources.indices {
-      let source = sources[position]
-      guard source >= 0, predecessors[position] != inRunMark else { continue }
-      moves.append(
-        Changeset.Move(from: sourceOffset + Int(source), to: destinationOffset + position))
+    return [Changeset.Move](unsafeUninitializedCapacity: moveCount) { moves, initializedCount in
+      let base = moves.baseAddress.unsafelyUnwrapped
+      var written = 0
+      for position in 0..<count {
+        let source = sources[position]
+        guard source >= 0, predecessors[position] != inRunMark else { continue }
+        (base + written).initialize(
+          to: Changeset.Move(
+            from: sourceOffset + Int(source),
+            to: destinationOffset + position
+          )
+        )
+        written += 1
+      }
+      initializedCount = written
     }
-    return moves
   }
 }

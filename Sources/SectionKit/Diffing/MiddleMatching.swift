@@ -1,8 +1,9 @@
 /// The matching of the changed middle region, in positions relative to the region start.
 ///
-/// Unmatched positions hold negative values instead of optionals so that the hot loops stay
-/// free of optional wrapping, and every value is 32 bits wide to halve the memory walked
-/// through.
+/// The arrays live in the diff's scratch memory (see ``Diff/ScratchLayout``) and are valid only
+/// while the diff that made them runs. Unmatched positions hold negative values instead of
+/// optionals so that the hot loops stay free of optional wrapping, and every value is 32 bits
+/// wide to halve the memory walked through.
 @usableFromInline
 struct MiddleMatching {
   /// For each old middle position, `-2 - n` when it is matched with new middle position `n`;
@@ -12,11 +13,11 @@ struct MiddleMatching {
   /// the same identity, or `-1`: the chain that gives the k-th new occurrence of an identity
   /// the k-th old one.
   @usableFromInline
-  let links: [Int32]
+  let links: UnsafeMutablePointer<Int32>
 
   /// For each new middle position, the matched old middle position, or `-1` when inserted.
   @usableFromInline
-  let sources: [Int32]
+  let sources: UnsafeMutablePointer<Int32>
 
   /// The number of matched pairs.
   @usableFromInline
@@ -26,13 +27,13 @@ struct MiddleMatching {
   @usableFromInline
   var hasDuplicates: Bool
 
-  /// Creates a matching of the given arrays.
+  /// Creates a matching over the given arrays, with nothing matched yet.
   @inlinable
-  init(links: [Int32], sources: [Int32], matchedCount: Int, hasDuplicates: Bool) {
+  init(links: UnsafeMutablePointer<Int32>, sources: UnsafeMutablePointer<Int32>) {
     self.links = links
     self.sources = sources
-    self.matchedCount = matchedCount
-    self.hasDuplicates = hasDuplicates
+    self.matchedCount = 0
+    self.hasDuplicates = false
   }
 
   /// The new middle position matched with old middle position `index`, or `nil`.
