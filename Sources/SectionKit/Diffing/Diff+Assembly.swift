@@ -3,13 +3,13 @@ extension Diff {
   ///
   /// Trims the common ends, matches the middle, derives deletes, inserts, updates and the
   /// index mappings, computes the minimal moves, and reports duplicates when any were seen.
-  /// The working arrays live in scratch memory borrowed for the call (see ``withScratch``);
+  /// The working arrays live in scratch memory borrowed for the call (see ``withScratch(_:_:)``);
   /// a list whose identities did not change needs none.
   @inlinable
   @inline(__always)
   static func makeChangeset<Element, ID: Hashable>(
-    old: UnsafeBufferPointer<Element>,
-    new: UnsafeBufferPointer<Element>,
+    old: Elements<Element>,
+    new: Elements<Element>,
     id: (Element) -> ID,
     isEqual: (Element, Element) -> Bool
   ) -> Changeset {
@@ -32,7 +32,7 @@ extension Diff {
     )
     let layout = ScratchLayout(
       oldMiddle: oldCount - prefix - suffix, newMiddle: newCount - prefix - suffix)
-    return withScratch(byteCount: layout.byteCount) { scratch in
+    return withScratch(layout) { scratch in
       let matching = matchMiddle(
         old: old, new: new, ends: ends, id: id, layout: layout, scratch: scratch)
       var changeset = Changeset()
@@ -58,8 +58,8 @@ extension Diff {
   /// The old-to-new mapping, the deletes and the updates, in one pass over the old list.
   @inlinable
   static func oldSide<Element>(
-    old: UnsafeBufferPointer<Element>,
-    new: UnsafeBufferPointer<Element>,
+    old: Elements<Element>,
+    new: Elements<Element>,
     ends: CommonEnds,
     matching: MiddleMatching,
     isEqual: (Element, Element) -> Bool
@@ -72,28 +72,24 @@ extension Diff {
     var updates = ends.prefixUpdates
     var deletes: [Int] = []
     let oldToNew = uninitializedArray(of: Int?.self, count: oldCount) { mapping in
-      for index in 0..<prefix { (mapping + index).initialize(to: index) }
+      for index in 0..<prefix { mapping.append(index) }
       func mapMiddle(recordDelete: (Int) -> Void) {
         for index in prefix..<middleEnd {
           guard let target = matching.target(ofOld: index - prefix) else {
-            (mapping + index).initialize(to: nil)
+            mapping.append(nil)
             recordDelete(index)
             continue
           }
           let newIndex = prefix + target
-          (mapping + index).initialize(to: newIndex)
+          mapping.append(newIndex)
           if !isEqual(old[index], new[newIndex]) { updates.append(index) }
         }
       }
       deletes = uninitializedArray(of: Int.self, count: deleteCount) { deletes in
-        var deleted = 0
-        mapMiddle { index in
-          (deletes + deleted).initialize(to: index)
-          deleted += 1
-        }
+        mapMiddle { index in deletes.append(index) }
       }
       if deleteCount == 0 { mapMiddle { _ in } }
-      for index in middleEnd..<oldCount { (mapping + index).initialize(to: index + shift) }
+      for index in middleEnd..<oldCount { mapping.append(index + shift) }
     }
     updates.append(contentsOf: ends.suffixUpdates)
     return (oldToNew, deletes, updates)
@@ -114,55 +110,32 @@ extension Diff {
     let sources = matching.sources
     var inserts: [Int] = []
     let newToOld = uninitializedArray(of: Int?.self, count: newCount) { mapping in
-      for index in 0..<prefix { (mapping + index).initialize(to: index) }
+      for index in 0..<prefix { mapping.append(index) }
       func mapMiddle(recordInsert: (Int) -> Void) {
         for index in prefix..<middleEnd {
           let source = Int(sources[index - prefix])
           if source < 0 {
-            (mapping + index).initialize(to: nil)
+            mapping.append(nil)
             recordInsert(index)
           } else {
-            (mapping + index).initialize(to: prefix + source)
+            mapping.append(prefix + source)
           }
         }
       }
       inserts = uninitializedArray(of: Int.self, count: insertCount) { inserts in
-        var inserted = 0
-        mapMiddle { index in
-          (inserts + inserted).initialize(to: index)
-          inserted += 1
-        }
+        mapMiddle { index in inserts.append(index) }
       }
       if insertCount == 0 { mapMiddle { _ in } }
-      for index in middleEnd..<newCount { (mapping + index).initialize(to: index - shift) }
+      for index in middleEnd..<newCount { mapping.append(index - shift) }
     }
     return (newToOld, inserts)
-  }
-
-  /// An array of `count` elements that `initialize` initializes, every one of them.
-  ///
-  /// With a count of zero, `initialize` is not called and the result is an empty literal:
-  /// `init(unsafeUninitializedCapacity:)` would start from the standard library's one shared
-  /// empty array and write its count (zero) back into it, which is a data race when diffs run
-  /// concurrently.
-  @inlinable
-  static func uninitializedArray<Value>(
-    of _: Value.Type,
-    count: Int,
-    _ initialize: (UnsafeMutablePointer<Value>) -> Void
-  ) -> [Value] {
-    guard count > 0 else { return [] }
-    return [Value](unsafeUninitializedCapacity: count) { buffer, initializedCount in
-      initialize(buffer.baseAddress.unsafelyUnwrapped)
-      initializedCount = count
-    }
   }
 
   /// The mapping of an unchanged list onto itself: position `i` maps to `i`.
   @inlinable
   static func identityMapping(count: Int) -> [Int?] {
     uninitializedArray(of: Int?.self, count: count) { mapping in
-      for index in 0..<count { (mapping + index).initialize(to: index) }
+      for index in 0..<count { mapping.append(index) }
     }
   }
 }

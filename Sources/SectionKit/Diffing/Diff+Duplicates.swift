@@ -14,8 +14,8 @@ extension Diff {
   /// suffices.
   @inlinable
   static func trimmedEndsShareIdentity<Element, ID: Hashable>(
-    old: UnsafeBufferPointer<Element>,
-    new: UnsafeBufferPointer<Element>,
+    old: Elements<Element>,
+    new: Elements<Element>,
     ends: CommonEnds,
     matching: MiddleMatching,
     table: IdentityTable,
@@ -61,8 +61,8 @@ extension Diff {
   /// position by position and are not reported.
   @inlinable
   static func duplicateIdentities<Element, ID: Hashable>(
-    old: UnsafeBufferPointer<Element>,
-    new: UnsafeBufferPointer<Element>,
+    old: Elements<Element>,
+    new: Elements<Element>,
     ends: CommonEnds,
     id: (Element) -> ID
   ) -> [Changeset.DuplicateIdentity] {

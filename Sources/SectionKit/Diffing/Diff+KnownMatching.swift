@@ -31,10 +31,8 @@ extension Diff {
     var inserts: [Int] = []
     let middle = newCount - prefix - suffix
     var matched = 0
-    let byteCount = MemoryLayout<Int32>.stride * 4 * middle
-    let moves = withScratch(byteCount: byteCount) { scratch in
-      let values = scratch.bindMemory(to: Int32.self, capacity: 4 * middle)
-      let sources = values + 3 * middle
+    let moves = withScratch(valueCount: 4 * middle) { values in
+      let sources = values.region(from: 3 * middle, count: middle)
       for (new, old) in newToOld.enumerated() {
         let inMiddle = new >= prefix && new < newCount - suffix
         guard old >= 0 else {
@@ -52,8 +50,7 @@ extension Diff {
         sources: sources,
         count: middle,
         matchedCount: matched,
-        search: RunSearch(
-          predecessors: values, tops: values + middle, topPositions: values + 2 * middle),
+        search: RunSearch(in: values, count: middle),
         sourceOffset: 0,
         destinationOffset: prefix
       )

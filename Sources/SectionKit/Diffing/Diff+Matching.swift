@@ -51,12 +51,12 @@ extension Diff {
   /// - Complexity: O(*n*) expected, *n* being the number of middle elements.
   @inlinable
   static func matchMiddle<Element, ID: Hashable>(
-    old: UnsafeBufferPointer<Element>,
-    new: UnsafeBufferPointer<Element>,
+    old: Elements<Element>,
+    new: Elements<Element>,
     ends: CommonEnds,
     id: (Element) -> ID,
     layout: ScratchLayout,
-    scratch: UnsafeMutableRawPointer
+    scratch: Scratch
   ) -> MiddleMatching {
     let prefix = ends.prefix
     let oldMiddle = layout.oldMiddle
@@ -68,8 +68,8 @@ extension Diff {
     )
     let links = matching.links
     let sources = matching.sources
-    let oldMiddleElements = UnsafeBufferPointer(rebasing: old[prefix..<(prefix + oldMiddle)])
-    let newMiddleElements = UnsafeBufferPointer(rebasing: new[prefix..<(prefix + newMiddle)])
+    let oldMiddleElements = old.slice(from: prefix, count: oldMiddle)
+    let newMiddleElements = new.slice(from: prefix, count: newMiddle)
     func isMiddleIdentity(_ identity: ID, entry: UInt32) -> Bool {
       let reference = Int(entry & referenceBits)
       return entry & kindBits == absentEntry
@@ -132,6 +132,7 @@ extension Diff {
     }
     matching.matchedCount = matched
     matching.hasDuplicates = hasDuplicates
+    assert(matching.checkInvariants())
 
     if !hasDuplicates && prefix + ends.suffix > 0 && oldMiddle + newMiddle > 0 {
       matching.hasDuplicates = trimmedEndsShareIdentity(

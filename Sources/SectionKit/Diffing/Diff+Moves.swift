@@ -16,26 +16,23 @@ extension Diff {
     /// For each position, the position before it in the run that ends there, or `-1`;
     /// ``Diff/inRunMark`` for the positions of the longest run once the search is done.
     @usableFromInline
-    let predecessors: UnsafeMutablePointer<Int32>
+    let predecessors: ScratchRegion<Int32>
 
     /// The smallest value that ends a run of each length (the pile tops), ascending.
     @usableFromInline
-    let tops: UnsafeMutablePointer<Int32>
+    let tops: ScratchRegion<Int32>
 
     /// The position each pile top came from.
     @usableFromInline
-    let topPositions: UnsafeMutablePointer<Int32>
+    let topPositions: ScratchRegion<Int32>
 
-    /// Creates a search over the given arrays (uninitialized, each as long as the sequence).
+    /// Creates a search for a sequence of `count` values over `values` (uninitialized, at
+    /// least three times `count` long), which it divides into its three arrays.
     @inlinable
-    init(
-      predecessors: UnsafeMutablePointer<Int32>,
-      tops: UnsafeMutablePointer<Int32>,
-      topPositions: UnsafeMutablePointer<Int32>
-    ) {
-      self.predecessors = predecessors
-      self.tops = tops
-      self.topPositions = topPositions
+    init(in values: ScratchRegion<Int32>, count: Int) {
+      predecessors = values.region(from: 0, count: count)
+      tops = values.region(from: count, count: count)
+      topPositions = values.region(from: 2 * count, count: count)
     }
 
     /// Marks one longest strictly increasing run of the non-negative values of `sources`.
@@ -49,7 +46,7 @@ extension Diff {
     /// - Returns: The length of the run.
     /// - Complexity: O(m log m), m being the number of non-negative values.
     @inlinable
-    func markLongestRun(of sources: UnsafePointer<Int32>, count: Int) -> Int {
+    func markLongestRun(of sources: ScratchRegion<Int32>, count: Int) -> Int {
       var length = 0
       for position in 0..<count {
         let value = sources[position]
@@ -101,7 +98,7 @@ extension Diff {
   /// - Complexity: O(m log m), m being the number of matched elements.
   @inlinable
   static func fewestMoves(
-    sources: UnsafePointer<Int32>,
+    sources: ScratchRegion<Int32>,
     count: Int,
     matchedCount: Int,
     search: RunSearch,
@@ -109,24 +106,14 @@ extension Diff {
     destinationOffset: Int
   ) -> [Changeset.Move] {
     let moveCount = matchedCount - search.markLongestRun(of: sources, count: count)
-    // With a count of zero, the initializer would write into the shared empty array.
-    guard moveCount > 0 else { return [] }
     let predecessors = search.predecessors
-    return [Changeset.Move](unsafeUninitializedCapacity: moveCount) { moves, initializedCount in
-      let base = moves.baseAddress.unsafelyUnwrapped
-      var written = 0
+    return uninitializedArray(of: Changeset.Move.self, count: moveCount) { moves in
       for position in 0..<count {
         let source = sources[position]
         guard source >= 0, predecessors[position] != inRunMark else { continue }
-        (base + written).initialize(
-          to: Changeset.Move(
-            from: sourceOffset + Int(source),
-            to: destinationOffset + position
-          )
-        )
-        written += 1
+        moves.append(
+          Changeset.Move(from: sourceOffset + Int(source), to: destinationOffset + position))
       }
-      initializedCount = written
     }
   }
 }

@@ -6,8 +6,8 @@ extension Diff {
   /// old `[a, a]` and new `[a]`). Values of the trimmed pairs are compared with `isEqual`.
   @inlinable
   static func commonEnds<Element, ID: Hashable>(
-    old: UnsafeBufferPointer<Element>,
-    new: UnsafeBufferPointer<Element>,
+    old: Elements<Element>,
+    new: Elements<Element>,
     id: (Element) -> ID,
     isEqual: (Element, Element) -> Bool
   ) -> CommonEnds {

@@ -14,16 +14,8 @@ enum Diff {
     identifiedBy id: (C.Element) -> ID,
     isEqual: (C.Element, C.Element) -> Bool
   ) -> Changeset {
-    let contiguous = old.withContiguousStorageIfAvailable { old in
-      new.withContiguousStorageIfAvailable { new in
-        makeChangeset(old: old, new: new, id: id, isEqual: isEqual)
-      }
-    }
-    if let changeset = contiguous ?? nil { return changeset }
-    return ContiguousArray(old).withUnsafeBufferPointer { old in
-      ContiguousArray(new).withUnsafeBufferPointer { new in
-        makeChangeset(old: old, new: new, id: id, isEqual: isEqual)
-      }
+    withElements(of: old, new) { old, new in
+      makeChangeset(old: old, new: new, id: id, isEqual: isEqual)
     }
   }
 }

@@ -13,11 +13,11 @@ struct MiddleMatching {
   /// the same identity, or `-1`: the chain that gives the k-th new occurrence of an identity
   /// the k-th old one.
   @usableFromInline
-  let links: UnsafeMutablePointer<Int32>
+  let links: Diff.ScratchRegion<Int32>
 
   /// For each new middle position, the matched old middle position, or `-1` when inserted.
   @usableFromInline
-  let sources: UnsafeMutablePointer<Int32>
+  let sources: Diff.ScratchRegion<Int32>
 
   /// The number of matched pairs.
   @usableFromInline
@@ -29,7 +29,7 @@ struct MiddleMatching {
 
   /// Creates a matching over the given arrays, with nothing matched yet.
   @inlinable
-  init(links: UnsafeMutablePointer<Int32>, sources: UnsafeMutablePointer<Int32>) {
+  init(links: Diff.ScratchRegion<Int32>, sources: Diff.ScratchRegion<Int32>) {
     self.links = links
     self.sources = sources
     self.matchedCount = 0
