@@ -130,17 +130,12 @@ package final class ListSectionController: ModelSectionController {
 
   /// Whether a row's identity came earlier among `rows`, compared pairwise.
   ///
-  /// The keys are read in place: a row read out of the array is copied, with a retain of each
-  /// of its closures.
-  ///
   /// - Complexity: O(n²), n being the number of rows.
   private static func repeatsKey(_ rows: [Row]) -> Bool {
-    rows.withUnsafeBufferPointer { rows in
-      for later in rows.indices {
-        for earlier in 0..<later where rows[earlier].key == rows[later].key { return true }
-      }
-      return false
+    for later in rows.indices {
+      for earlier in 0..<later where rows[earlier].key == rows[later].key { return true }
     }
+    return false
   }
 
   /// The most rows whose identities are compared pairwise rather than hashed: a set costs an

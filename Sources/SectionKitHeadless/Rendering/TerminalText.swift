@@ -88,34 +88,24 @@ package enum TerminalText {
   ///
   /// - Complexity: O(n) in the UTF-8 length of `text`.
   static func mayHoldControls(_ text: some StringProtocol) -> Bool {
-    // Over the bytes in place: indexing a string's UTF-8 view checks each index.
-    if let answer = text.utf8.withContiguousStorageIfAvailable(mayHoldControls(utf8:)) {
-      return answer
-    }
-    var copy = String(text)
-    return copy.withUTF8(mayHoldControls(utf8:))
-  }
-
-  /// Whether UTF-8 text may hold a control: ``mayHoldControls(_:)`` over its bytes.
-  private static func mayHoldControls(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    // The byte `offset` places after `index`, or 0 past the end.
-    func byte(_ index: Int, after offset: Int) -> UInt8 {
-      index + offset < bytes.count ? bytes[index + offset] : 0
-    }
-    for index in bytes.indices {
-      switch bytes[index] {
+    // The two bytes before the one read: a C1 control is `C2 xx`, a separator or an isolate
+    // `E2 xx yy`.
+    var previous: UInt8 = 0
+    var beforePrevious: UInt8 = 0
+    for byte in text.utf8 {
+      switch byte {
       case 0x00..<0x20, 0x7F:
         return true
-      case 0xC2:
-        if (0x80...0x9F).contains(byte(index, after: 1)) { return true }
-      case 0xE2:
-        switch (byte(index, after: 1), byte(index, after: 2)) {
-        case (0x80, 0xA8...0xAE), (0x81, 0xA6...0xA9): return true
-        default: break
-        }
+      case 0x80...0x9F where previous == 0xC2:
+        return true
+      case 0xA8...0xAE where beforePrevious == 0xE2 && previous == 0x80,
+        0xA6...0xA9 where beforePrevious == 0xE2 && previous == 0x81:
+        return true
       default:
         break
       }
+      beforePrevious = previous
+      previous = byte
     }
     return false
   }
