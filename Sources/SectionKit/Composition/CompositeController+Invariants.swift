@@ -15,9 +15,7 @@ extension CompositeController {
       var controllers: [any SectionController] = []
       collectControllers(into: &controllers)
       table.checkInvariants(controllers: controllers, owner: self)
-      precondition(
-        router.routes.elementsEqual(table.leaves) { $0.isSame(as: $1.route) },
-        "SectionKit invariant: the routes are not the table's leaves")
+      router.checkRoutes(against: table.leaves)
     #endif
   }
 }
