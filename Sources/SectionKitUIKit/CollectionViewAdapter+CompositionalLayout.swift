@@ -41,8 +41,8 @@
     /// A list configuration whose swipe actions are those of the section controller that owns
     /// each item.
     ///
-    /// The providers ask the owning controller's ``SectionDelegate/leadingSwipeActions(forRow:in:)``
-    /// and ``SectionDelegate/trailingSwipeActions(forRow:in:)`` with its local row; a controller
+    /// The providers ask the owning controller's ``SectionController/leadingSwipeActions(forRow:in:)``
+    /// and ``SectionController/trailingSwipeActions(forRow:in:)`` with its local row; a controller
     /// that gives none leaves the item without swipe actions. Use it for a
     /// `UICollectionViewCompositionalLayout.list(using:)` layout, or change it before making
     /// list sections of your own.

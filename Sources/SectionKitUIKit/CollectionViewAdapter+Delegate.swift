@@ -48,7 +48,7 @@
 
     /// Keeps a move inside the original item's section, as the owning controller decides; the
     /// only item of a section that can move may land in the section of a movable sibling
-    /// (`SectionDelegate.canMoveSection(in:)`).
+    /// (`SectionController.canMoveSection(in:)`).
     @available(iOS 15.0, *)
     public func collectionView(
       _ collectionView: UICollectionView,

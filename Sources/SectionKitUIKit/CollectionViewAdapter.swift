@@ -17,7 +17,7 @@
   /// ```
   ///
   /// Section headers and footers come from the section controllers'
-  /// ``SectionDelegate/viewForHeader(in:)`` and ``SectionDelegate/viewForFooter(in:)``, dequeued
+  /// ``SectionController/viewForHeader(in:)`` and ``SectionController/viewForFooter(in:)``, dequeued
   /// by type as `UICollectionReusableView`s; a section without one gets an empty view, as a
   /// layout that declares headers requires a view. Scroll-view delegate calls go on to
   /// ``ScrollViewAdapter/scrollViewDelegate``.

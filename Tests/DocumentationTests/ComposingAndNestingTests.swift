@@ -30,18 +30,18 @@ final class SettingsGroupSection: SectionController {
     self.rows = rows
   }
 
-  func numberOfRows(in context: SectionContext) -> Int { rows.count }
+  override func numberOfRows(in context: SectionContext) -> Int { rows.count }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: SettingsRowCell.self, for: row)
     cell.title = rows[row].title
     cell.value = rows[row].value
     return cell
   }
 
-  func titleForHeader(in context: SectionContext) -> String? { title }
+  override func titleForHeader(in context: SectionContext) -> String? { title }
 
-  func didSelectRow(at row: Int, in context: SectionContext) { onSelect(row) }
+  override func didSelectRow(at row: Int, in context: SectionContext) { onSelect(row) }
 }
 
 final class AccountSection: SectionController {
@@ -51,23 +51,25 @@ final class AccountSection: SectionController {
 
   init(name: String) { self.name = name }
 
-  func numberOfRows(in context: SectionContext) -> Int { 2 }
+  override func numberOfRows(in context: SectionContext) -> Int { 2 }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: SettingsRowCell.self, for: row)
     cell.title = row == 0 ? name : "Sign Out"
     return cell
   }
 
-  func titleForHeader(in context: SectionContext) -> String? { "Account" }
+  override func titleForHeader(in context: SectionContext) -> String? { "Account" }
 
-  func didSelectRow(at row: Int, in context: SectionContext) {
+  override func didSelectRow(at row: Int, in context: SectionContext) {
     if row == 1 { onSignOut() }
   }
 
-  func didAttach(to context: SectionContext) { self.context = context }
+  override func didAttach(to context: SectionContext) { self.context = context }
 
-  func didDetach(from context: SectionContext) { self.context = nil }
+  override func didDetach(from context: SectionContext) { self.context = nil }
+
+  override var sectionIdentity: AnyHashable { "account" }
 }
 
 @MainActor
@@ -85,10 +87,6 @@ final class NotificationsFeature {
   func showQuietHours(_ shown: Bool) {
     sections.setChildren(shown ? [alerts, quietHours] : [alerts])
   }
-}
-
-extension AccountSection {
-  var sectionIdentity: AnyHashable { "account" }
 }
 
 @MainActor

@@ -32,17 +32,17 @@ final class GreetingSection: SectionController {
     self.names = names
   }
 
-  func numberOfRows(in context: SectionContext) -> Int { names.count }
+  override func numberOfRows(in context: SectionContext) -> Int { names.count }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: TextCell.self, for: row)
     cell.text = "Hello, \(names[row])!"
     return cell
   }
 
-  func titleForHeader(in context: SectionContext) -> String? { title }
+  override func titleForHeader(in context: SectionContext) -> String? { title }
 
-  func didSelectRow(at row: Int, in context: SectionContext) {
+  override func didSelectRow(at row: Int, in context: SectionContext) {
     onSelect(names[row])
   }
 }

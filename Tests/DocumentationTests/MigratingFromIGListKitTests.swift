@@ -44,11 +44,11 @@ final class PhotoSection: SectionController {
 
   init(photo: Photo) { self.photo = photo }
 
-  var sectionIdentity: AnyHashable { photo.id }
+  override var sectionIdentity: AnyHashable { photo.id }
 
-  func numberOfRows(in context: SectionContext) -> Int { 2 }
+  override func numberOfRows(in context: SectionContext) -> Int { 2 }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     if row == 0 {
       let cell = context.dequeueReusableCell(ofType: PhotoImageCell.self, for: row)
       cell.photoID = photo.id
@@ -59,14 +59,14 @@ final class PhotoSection: SectionController {
     return cell
   }
 
-  func viewForHeader(in context: SectionContext) -> (any Reusable)? {
+  override func viewForHeader(in context: SectionContext) -> (any Reusable)? {
     let header = context.dequeueReusableSupplementaryView(
       ofKind: .header, ofType: PhotoAuthorHeader.self)
     header.author = photo.author
     return header
   }
 
-  func didSelectRow(at row: Int, in context: SectionContext) {
+  override func didSelectRow(at row: Int, in context: SectionContext) {
     guard row == 0 else { return }
     context.performBatch { batch in
       photo.likes += 1
@@ -74,7 +74,7 @@ final class PhotoSection: SectionController {
     }
   }
 
-  func didAttach(to context: SectionContext) { self.context = context }
+  override func didAttach(to context: SectionContext) { self.context = context }
 
   /// IGListKit's `didUpdate(to:)`: the feed hands over a new value of the same photo.
   func update(_ newPhoto: Photo) {
@@ -129,17 +129,17 @@ final class FavoriteSection: SectionController {
 
   init(photo: Photo) { self.photo = photo }
 
-  var sectionIdentity: AnyHashable { photo.id }
+  override var sectionIdentity: AnyHashable { photo.id }
 
-  func numberOfRows(in context: SectionContext) -> Int { 1 }
+  override func numberOfRows(in context: SectionContext) -> Int { 1 }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: PhotoCaptionCell.self, for: row)
     cell.text = photo.caption
     return cell
   }
 
-  func canMoveSection(in context: SectionContext) -> Bool { true }
+  override func canMoveSection(in context: SectionContext) -> Bool { true }
 }
 
 @MainActor

@@ -156,24 +156,24 @@
       self.cellType = cell
     }
 
-    var sectionIdentity: AnyHashable { title }
+    override var sectionIdentity: AnyHashable { title }
 
-    func numberOfRows(in context: SectionContext) -> Int { orders.count }
+    override func numberOfRows(in context: SectionContext) -> Int { orders.count }
 
-    func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       let cell = context.dequeueReusableCell(ofType: cellType, for: row)
       cell.show(orders[row])
       return cell
     }
 
-    func titleForHeader(in context: SectionContext) -> String? { title }
+    override func titleForHeader(in context: SectionContext) -> String? { title }
 
-    func didSelectRow(at row: Int, in context: SectionContext) {
+    override func didSelectRow(at row: Int, in context: SectionContext) {
       context.deselectRow(row, animated: true)
       onOpen?(orders[row])
     }
 
-    func didAttach(to context: SectionContext) { self.context = context }
+    override func didAttach(to context: SectionContext) { self.context = context }
 
     func remove(at row: Int) -> Order {
       let order = orders[row]

@@ -15,9 +15,9 @@ final class NetworkSection: SectionController {
   let network = "Home"
   private(set) var isAirplaneModeOn = false
 
-  func numberOfRows(in context: SectionContext) -> Int { 2 }
+  override func numberOfRows(in context: SectionContext) -> Int { 2 }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let content =
       row == 0
       ? RowContent("Wi-Fi", detail: network, imageName: "wifi", accessory: .disclosureIndicator)

@@ -34,71 +34,71 @@ final class CartSection: SectionController {
 
   init(items: [CartItem]) { self.items = items }
 
-  func numberOfRows(in context: SectionContext) -> Int { items.count }
+  override func numberOfRows(in context: SectionContext) -> Int { items.count }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: CartItemCell.self, for: row)
     cell.item = items[row]
     return cell
   }
 
-  func titleForHeader(in context: SectionContext) -> String? { "Cart" }
+  override func titleForHeader(in context: SectionContext) -> String? { "Cart" }
 
-  func titleForFooter(in context: SectionContext) -> String? {
+  override func titleForFooter(in context: SectionContext) -> String? {
     "Total $\(items.reduce(0) { $0 + $1.quantity * $1.price })"
   }
 
-  func didAttach(to context: SectionContext) { self.context = context }
+  override func didAttach(to context: SectionContext) { self.context = context }
 
   // MARK: Highlight and selection
 
-  func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
+  override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
     events.append("shouldHighlight \(row)")
     return true
   }
 
-  func didHighlightRow(at row: Int, in context: SectionContext) {
+  override func didHighlightRow(at row: Int, in context: SectionContext) {
     events.append("didHighlight \(row)")
   }
 
-  func willSelectRow(at row: Int, in context: SectionContext) -> Int? {
+  override func willSelectRow(at row: Int, in context: SectionContext) -> Int? {
     events.append("willSelect \(row)")
     return row
   }
 
-  func didSelectRow(at row: Int, in context: SectionContext) {
+  override func didSelectRow(at row: Int, in context: SectionContext) {
     events.append("didSelect \(row)")
     onOpen?(items[row])
   }
 
-  func willDeselectRow(at row: Int, in context: SectionContext) -> Int? {
+  override func willDeselectRow(at row: Int, in context: SectionContext) -> Int? {
     events.append("willDeselect \(row)")
     return row
   }
 
-  func didDeselectRow(at row: Int, in context: SectionContext) {
+  override func didDeselectRow(at row: Int, in context: SectionContext) {
     events.append("didDeselect \(row)")
   }
 
-  func didUnhighlightRow(at row: Int, in context: SectionContext) {
+  override func didUnhighlightRow(at row: Int, in context: SectionContext) {
     events.append("didUnhighlight \(row)")
   }
 
   // MARK: Editing, swipe actions, context menu
 
-  func canEditRow(at row: Int, in context: SectionContext) -> Bool { true }
+  override func canEditRow(at row: Int, in context: SectionContext) -> Bool { true }
 
-  func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {
+  override func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {
     if style == .delete { remove(at: row) }
   }
 
-  func canMoveRow(at row: Int, in context: SectionContext) -> Bool { true }
+  override func canMoveRow(at row: Int, in context: SectionContext) -> Bool { true }
 
-  func moveRow(from source: Int, to destination: Int, in context: SectionContext) {
+  override func moveRow(from source: Int, to destination: Int, in context: SectionContext) {
     items.insert(items.remove(at: source), at: destination)
   }
 
-  func leadingSwipeActions(forRow row: Int, in context: SectionContext)
+  override func leadingSwipeActions(forRow row: Int, in context: SectionContext)
     -> SwipeActionsConfiguration?
   {
     let addOne = SwipeAction(identifier: "add-one", title: "+1") { [weak self] completion in
@@ -108,7 +108,7 @@ final class CartSection: SectionController {
     return SwipeActionsConfiguration(actions: [addOne])
   }
 
-  func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
+  override func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
     let item = items[row]
     let remove = ContextMenu.Action(
       identifier: "remove", title: "Remove", attributes: .destructive
@@ -117,7 +117,7 @@ final class CartSection: SectionController {
       identifier: "cart.\(item.id)", title: item.name, actions: [remove], hasPreview: true)
   }
 
-  func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext) {
+  override func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext) {
     onOpen?(items[row])
   }
 

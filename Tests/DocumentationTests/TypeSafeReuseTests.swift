@@ -65,9 +65,9 @@ final class ProfileSection: SectionController {
 
   init(profile: UserProfile) { self.profile = profile }
 
-  func numberOfRows(in context: SectionContext) -> Int { 1 + profile.fields.count }
+  override func numberOfRows(in context: SectionContext) -> Int { 1 + profile.fields.count }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     if row == 0 {
       let cell = context.dequeueReusableCell(ofType: AvatarCell.self, for: row)
       cell.initials = profile.initials
@@ -79,37 +79,37 @@ final class ProfileSection: SectionController {
     return cell
   }
 
-  func viewForHeader(in context: SectionContext) -> (any Reusable)? {
+  override func viewForHeader(in context: SectionContext) -> (any Reusable)? {
     let header = context.dequeueReusableSupplementaryView(
       ofKind: .header, ofType: ProfileHeaderView.self)
     header.name = profile.name
     return header
   }
 
-  func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
+  override func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
     row == 0 ? 88 : nil
   }
 }
 
 /// Uses one view type for its header and its footer.
 final class CaptionedProfileSection: SectionController {
-  func numberOfRows(in context: SectionContext) -> Int { 1 }
+  override func numberOfRows(in context: SectionContext) -> Int { 1 }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: ProfileCell.self, for: row)
     cell.title = "Email"
     cell.value = "ada@example.com"
     return cell
   }
 
-  func viewForHeader(in context: SectionContext) -> (any Reusable)? {
+  override func viewForHeader(in context: SectionContext) -> (any Reusable)? {
     let view = context.dequeueReusableSupplementaryView(
       ofKind: .header, ofType: ProfileHeaderView.self)
     view.name = "Contact"
     return view
   }
 
-  func viewForFooter(in context: SectionContext) -> (any Reusable)? {
+  override func viewForFooter(in context: SectionContext) -> (any Reusable)? {
     let view = context.dequeueReusableSupplementaryView(
       ofKind: .footer, ofType: ProfileHeaderView.self)
     view.name = "Shown to friends only"
@@ -137,9 +137,9 @@ final class FollowersSection: SectionController {
 
   init(followers: [Follower]) { self.followers = followers }
 
-  func numberOfRows(in context: SectionContext) -> Int { followers.count }
+  override func numberOfRows(in context: SectionContext) -> Int { followers.count }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: AvatarCell.self, for: row)
     cell.initials = followers[row].initials
     if followers[row].unread > 0 {
@@ -168,9 +168,9 @@ final class FollowersSection: SectionController {
   }
 
   final class ProfileTableSection: SectionController {
-    func numberOfRows(in context: SectionContext) -> Int { 2 }
+    override func numberOfRows(in context: SectionContext) -> Int { 2 }
 
-    func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       if row == 0 {
         return context.dequeueReusableCell(ofType: ProfileNibCell.self, for: row)
       }
@@ -184,11 +184,11 @@ final class FollowersSection: SectionController {
 final class StaleAvatarSection: SectionController {
   private var context: SectionContext?
 
-  func didAttach(to context: SectionContext) { self.context = context }
+  override func didAttach(to context: SectionContext) { self.context = context }
 
-  func numberOfRows(in context: SectionContext) -> Int { 1 }
+  override func numberOfRows(in context: SectionContext) -> Int { 1 }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     context.dequeueReusableCell(ofType: AvatarCell.self, for: row)
   }
 
@@ -203,9 +203,9 @@ final class StaleAvatarSection: SectionController {
 }
 
 final class FirstRowOnlySection: SectionController {
-  func numberOfRows(in context: SectionContext) -> Int { 2 }
+  override func numberOfRows(in context: SectionContext) -> Int { 2 }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     context.dequeueReusableCell(ofType: ProfileCell.self, for: 0)  // wrong: not `row`
   }
 }
@@ -219,9 +219,9 @@ final class LegacyAvatarCell: HeadlessCell {
 }
 
 final class LegacyProfileSection: SectionController {
-  func numberOfRows(in context: SectionContext) -> Int { 2 }
+  override func numberOfRows(in context: SectionContext) -> Int { 2 }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     if row == 0 {
       return context.dequeueReusableCell(ofType: LegacyAvatarCell.self, for: row)
     }

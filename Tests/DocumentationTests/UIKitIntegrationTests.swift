@@ -33,21 +33,21 @@
 
     init(orders: [Shipment]) { self.orders = orders }
 
-    func numberOfRows(in context: SectionContext) -> Int { orders.count }
+    override func numberOfRows(in context: SectionContext) -> Int { orders.count }
 
-    func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       let cell = context.dequeueReusableCell(ofType: ShipmentCell.self, for: row)
       cell.order = orders[row]
       return cell
     }
 
-    func titleForHeader(in context: SectionContext) -> String? { "Shipments" }
+    override func titleForHeader(in context: SectionContext) -> String? { "Shipments" }
 
-    func didAttach(to context: SectionContext) { self.context = context }
+    override func didAttach(to context: SectionContext) { self.context = context }
 
-    func didSelectRow(at row: Int, in context: SectionContext) { onOpen?(orders[row]) }
+    override func didSelectRow(at row: Int, in context: SectionContext) { onOpen?(orders[row]) }
 
-    func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+    override func trailingSwipeActions(forRow row: Int, in context: SectionContext)
       -> SwipeActionsConfiguration?
     {
       let title = "Cancel Shipment"
@@ -59,7 +59,7 @@
       return SwipeActionsConfiguration(actions: [cancel], performsFirstActionWithFullSwipe: false)
     }
 
-    func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
+    override func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
       let order = orders[row]
       let again = ContextMenu.Action(identifier: "reorder", title: "Shipment Again") {
         [weak self] in
@@ -69,7 +69,7 @@
         identifier: "order.\(order.id)", title: order.title, actions: [again], hasPreview: true)
     }
 
-    func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext) {
+    override func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext) {
       onOpen?(orders[row])
     }
 
@@ -93,9 +93,9 @@
 
     init(count: Int) { self.count = count }
 
-    func numberOfRows(in context: SectionContext) -> Int { 1 }
+    override func numberOfRows(in context: SectionContext) -> Int { 1 }
 
-    func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       let cell = context.dequeueReusableCell(ofType: ShipmentSummaryCell.self, for: row)
       cell.count = count
       return cell
@@ -116,22 +116,22 @@
 
     init(orders: [Shipment]) { self.orders = orders }
 
-    func numberOfRows(in context: SectionContext) -> Int { orders.count }
+    override func numberOfRows(in context: SectionContext) -> Int { orders.count }
 
-    func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       let cell = context.dequeueReusableCell(ofType: ShipmentTileCell.self, for: row)
       cell.order = orders[row]
       return cell
     }
 
-    func viewForHeader(in context: SectionContext) -> (any Reusable)? {
+    override func viewForHeader(in context: SectionContext) -> (any Reusable)? {
       let header = context.dequeueReusableSupplementaryView(
         ofKind: .header, ofType: ShipmentsHeaderView.self)
       header.title = "Recent orders"
       return header
     }
 
-    func didAttach(to context: SectionContext) { self.context = context }
+    override func didAttach(to context: SectionContext) { self.context = context }
 
     func add(_ order: Shipment) {
       context?.performBatch { batch in
@@ -150,15 +150,15 @@
 
     init(photos: [String]) { self.photos = photos }
 
-    func numberOfRows(in context: SectionContext) -> Int { photos.count }
+    override func numberOfRows(in context: SectionContext) -> Int { photos.count }
 
-    func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       let cell = context.dequeueReusableCell(ofType: ShipmentPhotoCell.self, for: row)
       cell.photo = photos[row]
       return cell
     }
 
-    func viewForHeader(in context: SectionContext) -> (any Reusable)? {
+    override func viewForHeader(in context: SectionContext) -> (any Reusable)? {
       let header = context.dequeueReusableSupplementaryView(
         ofKind: .header, ofType: ShipmentsHeaderView.self)
       header.title = "Photos"
@@ -166,18 +166,18 @@
     }
 
     // Three square photos per line, 8 points apart, across the collection view's width.
-    func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? {
+    override func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? {
       let side = ((context.containerSize.width - 2 * 8) / 3).rounded(.down)
       return CGSize(width: side, height: side)
     }
 
-    func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? { 8 }
+    override func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? { 8 }
 
-    func sectionInsets(in context: SectionContext) -> SectionInsets? {
+    override func sectionInsets(in context: SectionContext) -> SectionInsets? {
       SectionInsets(top: 8, bottom: 8)
     }
 
-    func sizeForHeader(in context: SectionContext) -> CGSize? {
+    override func sizeForHeader(in context: SectionContext) -> CGSize? {
       CGSize(width: context.containerSize.width, height: 44)
     }
   }
@@ -188,17 +188,17 @@
 
     init(orders: [Shipment]) { self.orders = orders }
 
-    func numberOfRows(in context: SectionContext) -> Int { orders.count }
+    override func numberOfRows(in context: SectionContext) -> Int { orders.count }
 
-    func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       let cell = context.dequeueReusableCell(ofType: ShipmentCell.self, for: row)
       cell.order = orders[row]
       return cell
     }
 
-    func canPerformPrimaryAction(forRow row: Int, in context: SectionContext) -> Bool { true }
+    override func canPerformPrimaryAction(forRow row: Int, in context: SectionContext) -> Bool { true }
 
-    func performPrimaryAction(forRow row: Int, in context: SectionContext) {
+    override func performPrimaryAction(forRow row: Int, in context: SectionContext) {
       onOpen?(orders[row])
     }
   }

@@ -35,19 +35,19 @@ final class MailboxSection: SectionController {
     self.mails = mails
   }
 
-  var sectionIdentity: AnyHashable { folder }
+  override var sectionIdentity: AnyHashable { folder }
 
-  func numberOfRows(in context: SectionContext) -> Int { mails.count }
+  override func numberOfRows(in context: SectionContext) -> Int { mails.count }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: MailCell.self, for: row)
     cell.mail = mails[row]
     return cell
   }
 
-  func titleForHeader(in context: SectionContext) -> String? { folder }
+  override func titleForHeader(in context: SectionContext) -> String? { folder }
 
-  func didAttach(to context: SectionContext) { self.context = context }
+  override func didAttach(to context: SectionContext) { self.context = context }
 
   func add(_ mail: Mail, completion: ((ListBatch.Outcome) -> Void)? = nil) {
     context?.performBatch(

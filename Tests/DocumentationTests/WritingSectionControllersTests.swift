@@ -43,20 +43,105 @@ final class ContactsSection: SectionController {
     self.contacts = contacts
   }
 
-  func numberOfRows(in context: SectionContext) -> Int { contacts.count }
+  override func numberOfRows(in context: SectionContext) -> Int { contacts.count }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: ContactCell.self, for: row)
     cell.name = contacts[row].name
     cell.phone = contacts[row].phone
     return cell
   }
-}
 
-extension ContactsSection {
-  func titleForHeader(in context: SectionContext) -> String? { title }
+  override func prefetchRows(_ rows: [Int], in context: SectionContext) {
+    for row in rows { photoLoads.insert(contacts[row].name) }
+  }
 
-  func titleForFooter(in context: SectionContext) -> String? {
+  override func cancelPrefetchingRows(_ rows: [Int], in context: SectionContext) {
+    for row in rows { photoLoads.remove(contacts[row].name) }
+  }
+
+  override func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
+    let contact = contacts[row]
+    let call = ContextMenu.Action(
+      identifier: "call", title: "Call",
+      attributes: contact.phone.isEmpty ? .disabled : []
+    ) {
+      self.onCall(contact)
+    }
+    return ContextMenu(
+      identifier: "contact \(contact.name)", title: contact.name, actions: [call],
+      hasPreview: true)
+  }
+
+  override func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext) {
+    onOpen(contacts[row])
+  }
+
+  override func leadingSwipeActions(forRow row: Int, in context: SectionContext)
+    -> SwipeActionsConfiguration?
+  {
+    let contact = contacts[row]
+    guard !contact.phone.isEmpty else { return nil }
+    let call = SwipeAction(identifier: "call", title: "Call") { completion in
+      self.onCall(contact)
+      completion(true)
+    }
+    return SwipeActionsConfiguration(actions: [call])
+  }
+
+  override func canEditRow(at row: Int, in context: SectionContext) -> Bool { true }
+
+  override func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {
+    guard style == .delete else { return }
+    context.performBatch { batch in
+      contacts.remove(at: row)
+      batch.deleteRows(at: [row])
+    }
+  }
+
+  override func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
+    context.containerSize.width >= 600 ? 60 : 52
+  }
+
+  override func heightForFooter(in context: SectionContext) -> CGFloat? { 32 }
+
+  override func didAttach(to context: SectionContext) {
+    self.context = context
+  }
+
+  override func didDetach(from context: SectionContext) {
+    self.context = nil
+    photoLoads.removeAll()
+  }
+
+  func add(_ contact: Contact) {
+    guard let context else {
+      contacts.append(contact)
+      return
+    }
+    context.performBatch { batch in
+      contacts.append(contact)
+      batch.insertRows(at: [contacts.count - 1])
+    }
+  }
+
+  func reveal(_ name: String) {
+    guard let row = contacts.firstIndex(where: { $0.name == name }) else { return }
+    context?.selectRow(row, scrollPosition: .middle)
+  }
+
+  override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
+    !contacts[row].phone.isEmpty
+  }
+
+  override func didSelectRow(at row: Int, in context: SectionContext) {
+    context.deselectRow(row, animated: true)
+    onCall(contacts[row])
+  }
+
+  override func titleForHeader(in context: SectionContext) -> String? { title }
+
+  override func titleForFooter(in context: SectionContext) -> String? {
     contacts.count == 1 ? "1 contact" : "\(contacts.count) contacts"
   }
 }
@@ -77,120 +162,19 @@ final class FavoritesSection: SectionController {
 
   init(favorites: [Contact]) { self.favorites = favorites }
 
-  func numberOfRows(in context: SectionContext) -> Int { favorites.count }
+  override func numberOfRows(in context: SectionContext) -> Int { favorites.count }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: ContactCell.self, for: row)
     cell.name = favorites[row].name
     return cell
   }
 
-  func viewForHeader(in context: SectionContext) -> (any Reusable)? {
+  override func viewForHeader(in context: SectionContext) -> (any Reusable)? {
     let header = context.dequeueReusableSupplementaryView(
       ofKind: .header, ofType: ContactsHeaderView.self)
     header.text = "Favorites (\(favorites.count))"
     return header
-  }
-}
-
-extension ContactsSection {
-  func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
-    !contacts[row].phone.isEmpty
-  }
-
-  func didSelectRow(at row: Int, in context: SectionContext) {
-    context.deselectRow(row, animated: true)
-    onCall(contacts[row])
-  }
-}
-
-extension ContactsSection {
-  func didAttach(to context: SectionContext) {
-    self.context = context
-  }
-
-  func didDetach(from context: SectionContext) {
-    self.context = nil
-    photoLoads.removeAll()
-  }
-
-  func add(_ contact: Contact) {
-    guard let context else {
-      contacts.append(contact)
-      return
-    }
-    context.performBatch { batch in
-      contacts.append(contact)
-      batch.insertRows(at: [contacts.count - 1])
-    }
-  }
-
-  func reveal(_ name: String) {
-    guard let row = contacts.firstIndex(where: { $0.name == name }) else { return }
-    context?.selectRow(row, scrollPosition: .middle)
-  }
-}
-
-extension ContactsSection {
-  func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
-    context.containerSize.width >= 600 ? 60 : 52
-  }
-
-  func heightForFooter(in context: SectionContext) -> CGFloat? { 32 }
-}
-
-extension ContactsSection {
-  func canEditRow(at row: Int, in context: SectionContext) -> Bool { true }
-
-  func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {
-    guard style == .delete else { return }
-    context.performBatch { batch in
-      contacts.remove(at: row)
-      batch.deleteRows(at: [row])
-    }
-  }
-}
-
-extension ContactsSection {
-  func leadingSwipeActions(forRow row: Int, in context: SectionContext)
-    -> SwipeActionsConfiguration?
-  {
-    let contact = contacts[row]
-    guard !contact.phone.isEmpty else { return nil }
-    let call = SwipeAction(identifier: "call", title: "Call") { completion in
-      self.onCall(contact)
-      completion(true)
-    }
-    return SwipeActionsConfiguration(actions: [call])
-  }
-}
-
-extension ContactsSection {
-  func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
-    let contact = contacts[row]
-    let call = ContextMenu.Action(
-      identifier: "call", title: "Call",
-      attributes: contact.phone.isEmpty ? .disabled : []
-    ) {
-      self.onCall(contact)
-    }
-    return ContextMenu(
-      identifier: "contact \(contact.name)", title: contact.name, actions: [call],
-      hasPreview: true)
-  }
-
-  func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext) {
-    onOpen(contacts[row])
-  }
-}
-
-extension ContactsSection {
-  func prefetchRows(_ rows: [Int], in context: SectionContext) {
-    for row in rows { photoLoads.insert(contacts[row].name) }
-  }
-
-  func cancelPrefetchingRows(_ rows: [Int], in context: SectionContext) {
-    for row in rows { photoLoads.remove(contacts[row].name) }
   }
 }
 
@@ -200,9 +184,9 @@ final class PhoneNumbersSection: SectionController {
 
   init(numbers: [String]) { self.numbers = numbers }
 
-  func numberOfRows(in context: SectionContext) -> Int { numbers.count }
+  override func numberOfRows(in context: SectionContext) -> Int { numbers.count }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: ContactCell.self, for: row)
     cell.phone = numbers[row]
     return cell
@@ -221,17 +205,17 @@ final class PhotoStripSection: SectionController {
 
   init(names: [String]) { self.names = names }
 
-  func numberOfRows(in context: SectionContext) -> Int { names.count }
+  override func numberOfRows(in context: SectionContext) -> Int { names.count }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: ContactCell.self, for: row)
     cell.name = names[row]
     return cell
   }
 
-  func willEnterWorkingRange(in context: SectionContext) { loadsPhotos = true }
+  override func willEnterWorkingRange(in context: SectionContext) { loadsPhotos = true }
 
-  func didExitWorkingRange(in context: SectionContext) { loadsPhotos = false }
+  override func didExitWorkingRange(in context: SectionContext) { loadsPhotos = false }
 }
 
 @Suite("Writing Section Controllers") @MainActor

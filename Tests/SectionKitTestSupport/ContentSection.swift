@@ -20,13 +20,13 @@ package final class ContentSection: SectionController {
     self.rows = rows
   }
 
-  package func numberOfRows(in context: SectionContext) -> Int { rows.count }
+  package override func numberOfRows(in context: SectionContext) -> Int { rows.count }
 
-  package func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  package override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     context.cell(for: row, showing: rows[row])
   }
 
-  package func titleForHeader(in context: SectionContext) -> String? { title }
+  package override func titleForHeader(in context: SectionContext) -> String? { title }
 
-  package func didSelectRow(at row: Int, in context: SectionContext) { selections.append(row) }
+  package override func didSelectRow(at row: Int, in context: SectionContext) { selections.append(row) }
 }

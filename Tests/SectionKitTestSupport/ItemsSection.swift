@@ -30,26 +30,26 @@ package final class ItemsSection: SectionController {
     self.items = items
   }
 
-  package var sectionIdentity: AnyHashable { name }
-  package func numberOfRows(in context: SectionContext) -> Int { items.count }
-  package func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  package override var sectionIdentity: AnyHashable { name }
+  package override func numberOfRows(in context: SectionContext) -> Int { items.count }
+  package override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
     cell.text = items[row]
     return cell
   }
-  package func didAttach(to context: SectionContext) { self.context = context }
-  package func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
+  package override func didAttach(to context: SectionContext) { self.context = context }
+  package override func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
     if !displayedCells.insert(ObjectIdentifier(cell)).inserted {
       pairingErrors.append("\(name): willDisplay(\(row)) of a cell already displayed")
     }
     onWillDisplay?(row)
   }
-  package func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
+  package override func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
     if displayedCells.remove(ObjectIdentifier(cell)) == nil {
       pairingErrors.append("\(name): didEndDisplaying(\(row)) of a cell it never displayed")
     }
   }
-  package func didSelectRow(at row: Int, in context: SectionContext) { onSelect?(row) }
+  package override func didSelectRow(at row: Int, in context: SectionContext) { onSelect?(row) }
 
   /// Changes the items and describes the change, in one batch request.
   ///

@@ -69,20 +69,20 @@ package final class RecordingSection: SectionController {
     log?.append("\(name).\(event)")
   }
 
-  package func numberOfRows(in context: SectionContext) -> Int { rows }
+  package override func numberOfRows(in context: SectionContext) -> Int { rows }
 
-  package func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  package override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     record("cell(\(row))")
     let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
     cell.text = "\(name) \(row)"
     return cell
   }
 
-  package func titleForHeader(in context: SectionContext) -> String? { header }
-  package func titleForFooter(in context: SectionContext) -> String? { footer }
-  package func sectionIndexTitle(in context: SectionContext) -> String? { indexTitle }
+  package override func titleForHeader(in context: SectionContext) -> String? { header }
+  package override func titleForFooter(in context: SectionContext) -> String? { footer }
+  package override func sectionIndexTitle(in context: SectionContext) -> String? { indexTitle }
 
-  package func viewForHeader(in context: SectionContext) -> (any Reusable)? {
+  package override func viewForHeader(in context: SectionContext) -> (any Reusable)? {
     guard usesHeaderView else { return nil }
     record("headerView")
     let view = context.dequeueReusableSupplementaryView(
@@ -91,155 +91,155 @@ package final class RecordingSection: SectionController {
     return view
   }
 
-  package func didAttach(to context: SectionContext) {
+  package override func didAttach(to context: SectionContext) {
     self.context = context
     record("didAttach(\(context.sectionIndex ?? -1))")
   }
 
-  package func didDetach(from context: SectionContext) { record("didDetach") }
+  package override func didDetach(from context: SectionContext) { record("didDetach") }
 
-  package func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
+  package override func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
     record("willDisplay(\(row))")
   }
-  package func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
+  package override func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
     record("didEndDisplaying(\(row))")
   }
-  package func willDisplaySupplementaryView(
+  package override func willDisplaySupplementaryView(
     _ view: any Reusable, ofKind kind: SupplementaryKind, in context: SectionContext
   ) {
     record("willDisplaySupplementary(\(kind))")
   }
-  package func didEndDisplayingSupplementaryView(
+  package override func didEndDisplayingSupplementaryView(
     _ view: any Reusable, ofKind kind: SupplementaryKind, in context: SectionContext
   ) {
     record("didEndDisplayingSupplementary(\(kind))")
   }
-  package func willDisplaySection(in context: SectionContext) {
+  package override func willDisplaySection(in context: SectionContext) {
     if recordsSectionDisplay { record("willDisplaySection") }
   }
-  package func didEndDisplayingSection(in context: SectionContext) {
+  package override func didEndDisplayingSection(in context: SectionContext) {
     if recordsSectionDisplay { record("didEndDisplayingSection") }
   }
-  package func willEnterWorkingRange(in context: SectionContext) {
+  package override func willEnterWorkingRange(in context: SectionContext) {
     record("willEnterWorkingRange")
   }
-  package func didExitWorkingRange(in context: SectionContext) {
+  package override func didExitWorkingRange(in context: SectionContext) {
     record("didExitWorkingRange")
   }
-  package func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
+  package override func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
     record("heightForRow(\(row))")
     return rowHeight?(row)
   }
-  package func estimatedHeightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
+  package override func estimatedHeightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
     record("estimatedHeightForRow(\(row))")
     return nil
   }
-  package func heightForHeader(in context: SectionContext) -> CGFloat? {
+  package override func heightForHeader(in context: SectionContext) -> CGFloat? {
     record("headerHeight")
     return nil
   }
-  package func heightForFooter(in context: SectionContext) -> CGFloat? {
+  package override func heightForFooter(in context: SectionContext) -> CGFloat? {
     record("footerHeight")
     return nil
   }
-  package func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? {
+  package override func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? {
     record("sizeForItem(\(row))")
     return nil
   }
-  package func sectionInsets(in context: SectionContext) -> SectionInsets? {
+  package override func sectionInsets(in context: SectionContext) -> SectionInsets? {
     record("sectionInsets")
     return nil
   }
-  package func minimumLineSpacing(in context: SectionContext) -> CGFloat? {
+  package override func minimumLineSpacing(in context: SectionContext) -> CGFloat? {
     record("minimumLineSpacing")
     return nil
   }
-  package func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? {
+  package override func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? {
     record("minimumInteritemSpacing")
     return nil
   }
-  package func sizeForHeader(in context: SectionContext) -> CGSize? {
+  package override func sizeForHeader(in context: SectionContext) -> CGSize? {
     record("headerSize")
     return nil
   }
-  package func sizeForFooter(in context: SectionContext) -> CGSize? {
+  package override func sizeForFooter(in context: SectionContext) -> CGSize? {
     record("footerSize")
     return nil
   }
-  package func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
+  package override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
     record("shouldHighlightRow(\(row))")
     return highlightable(row)
   }
-  package func didHighlightRow(at row: Int, in context: SectionContext) {
+  package override func didHighlightRow(at row: Int, in context: SectionContext) {
     record("didHighlightRow(\(row))")
   }
-  package func didUnhighlightRow(at row: Int, in context: SectionContext) {
+  package override func didUnhighlightRow(at row: Int, in context: SectionContext) {
     record("didUnhighlightRow(\(row))")
   }
-  package func willSelectRow(at row: Int, in context: SectionContext) -> Int? {
+  package override func willSelectRow(at row: Int, in context: SectionContext) -> Int? {
     record("willSelectRow(\(row))")
     return selection(row)
   }
-  package func didSelectRow(at row: Int, in context: SectionContext) {
+  package override func didSelectRow(at row: Int, in context: SectionContext) {
     record("didSelectRow(\(row))")
     onSelect?(row)
   }
-  package func willDeselectRow(at row: Int, in context: SectionContext) -> Int? {
+  package override func willDeselectRow(at row: Int, in context: SectionContext) -> Int? {
     record("willDeselectRow(\(row))")
     return deselection(row)
   }
-  package func didDeselectRow(at row: Int, in context: SectionContext) {
+  package override func didDeselectRow(at row: Int, in context: SectionContext) {
     record("didDeselectRow(\(row))")
   }
-  package func accessoryButtonTapped(forRow row: Int, in context: SectionContext) {
+  package override func accessoryButtonTapped(forRow row: Int, in context: SectionContext) {
     record("accessoryButtonTapped(\(row))")
   }
-  package func canPerformPrimaryAction(forRow row: Int, in context: SectionContext) -> Bool {
+  package override func canPerformPrimaryAction(forRow row: Int, in context: SectionContext) -> Bool {
     record("canPerformPrimaryAction(\(row))")
     return true
   }
-  package func performPrimaryAction(forRow row: Int, in context: SectionContext) {
+  package override func performPrimaryAction(forRow row: Int, in context: SectionContext) {
     record("performPrimaryAction(\(row))")
   }
-  package func canEditRow(at row: Int, in context: SectionContext) -> Bool {
+  package override func canEditRow(at row: Int, in context: SectionContext) -> Bool {
     record("canEditRow(\(row))")
     return editable
   }
-  package func editingStyle(forRow row: Int, in context: SectionContext) -> EditingStyle {
+  package override func editingStyle(forRow row: Int, in context: SectionContext) -> EditingStyle {
     record("editingStyle(\(row))")
     return .delete
   }
-  package func titleForDeleteConfirmation(forRow row: Int, in context: SectionContext) -> String? {
+  package override func titleForDeleteConfirmation(forRow row: Int, in context: SectionContext) -> String? {
     record("titleForDeleteConfirmation(\(row))")
     return "Remove"
   }
-  package func shouldIndentWhileEditingRow(at row: Int, in context: SectionContext) -> Bool {
+  package override func shouldIndentWhileEditingRow(at row: Int, in context: SectionContext) -> Bool {
     record("shouldIndentWhileEditingRow(\(row))")
     return false
   }
-  package func willBeginEditingRow(at row: Int, in context: SectionContext) {
+  package override func willBeginEditingRow(at row: Int, in context: SectionContext) {
     record("willBeginEditingRow(\(row))")
   }
-  package func didEndEditingRow(at row: Int?, in context: SectionContext) {
+  package override func didEndEditingRow(at row: Int?, in context: SectionContext) {
     record("didEndEditingRow(\(row.map(String.init) ?? "nil"))")
   }
-  package func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {
+  package override func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {
     record("commit(\(style), \(row))")
   }
-  package func canMoveRow(at row: Int, in context: SectionContext) -> Bool {
+  package override func canMoveRow(at row: Int, in context: SectionContext) -> Bool {
     record("canMoveRow(\(row))")
     return movable
   }
-  package func targetRowForMove(
+  package override func targetRowForMove(
     from source: Int, toProposed proposed: Int, in context: SectionContext
   ) -> Int {
     record("targetRowForMove(\(source), \(proposed))")
     return proposed
   }
-  package func moveRow(from source: Int, to destination: Int, in context: SectionContext) {
+  package override func moveRow(from source: Int, to destination: Int, in context: SectionContext) {
     record("moveRow(\(source), \(destination))")
   }
-  package func leadingSwipeActions(forRow row: Int, in context: SectionContext)
+  package override func leadingSwipeActions(forRow row: Int, in context: SectionContext)
     -> SwipeActionsConfiguration?
   {
     record("leadingSwipeActions(\(row))")
@@ -247,24 +247,24 @@ package final class RecordingSection: SectionController {
       SwipeAction(identifier: "\(name).pin.\(row)", title: "Pin") { $0(true) }
     ])
   }
-  package func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+  package override func trailingSwipeActions(forRow row: Int, in context: SectionContext)
     -> SwipeActionsConfiguration?
   {
     record("trailingSwipeActions(\(row))")
     return nil
   }
-  package func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
+  package override func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
     record("contextMenu(\(row))")
     return ContextMenu(identifier: "\(name).menu.\(row)", actions: [], hasPreview: true)
   }
-  package func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext)
+  package override func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext)
   {
     record("willCommitPreview(\(menu.identifier), \(row))")
   }
-  package func prefetchRows(_ rows: [Int], in context: SectionContext) {
+  package override func prefetchRows(_ rows: [Int], in context: SectionContext) {
     record("prefetchRows(\(rows.sorted()))")
   }
-  package func cancelPrefetchingRows(_ rows: [Int], in context: SectionContext) {
+  package override func cancelPrefetchingRows(_ rows: [Int], in context: SectionContext) {
     record("cancelPrefetchingRows(\(rows.sorted()))")
   }
 }

@@ -24,7 +24,7 @@
     let adapter: TableViewAdapter
     let root: CompositeController
 
-    init(_ children: [any SectionProvider]) {
+    init(_ children: [SectionProvider]) {
       root = CompositeController(children)
       adapter = TableViewAdapter(tableView: tableView)
       root.attach(to: adapter)
@@ -60,13 +60,13 @@
   final class TitleCardSection: SectionController {
     let title: String
     init(_ title: String) { self.title = title }
-    func numberOfRows(in context: SectionContext) -> Int { 1 }
-    func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    override func numberOfRows(in context: SectionContext) -> Int { 1 }
+    override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       let cell = context.dequeueReusableCell(ofType: TitleCell.self, for: row)
       cell.title = title
       return cell
     }
-    func canMoveSection(in context: SectionContext) -> Bool { true }
+    override func canMoveSection(in context: SectionContext) -> Bool { true }
   }
 
   /// UIKit's interactive reordering over the table view adapter: UIKit asks `canMoveRowAt`,

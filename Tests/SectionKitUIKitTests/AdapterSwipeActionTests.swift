@@ -9,11 +9,11 @@
   /// A section of UIKit cells that offers a trailing swipe action and says nothing about editing.
   @MainActor
   final class FlagMailSection: SectionController {
-    func numberOfRows(in context: SectionContext) -> Int { 2 }
-    func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    override func numberOfRows(in context: SectionContext) -> Int { 2 }
+    override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       context.dequeueReusableCell(ofType: ProfileCell.self, for: row)
     }
-    func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+    override func trailingSwipeActions(forRow row: Int, in context: SectionContext)
       -> SwipeActionsConfiguration?
     {
       SwipeActionsConfiguration(actions: [

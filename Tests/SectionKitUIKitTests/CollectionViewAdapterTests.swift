@@ -21,31 +21,31 @@
       self.name = name
       self.items = items
     }
-    func numberOfRows(in context: SectionContext) -> Int { items.count }
-    func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    override func numberOfRows(in context: SectionContext) -> Int { items.count }
+    override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       context.dequeueReusableCell(ofType: TileCell.self, for: row)
     }
-    func viewForHeader(in context: SectionContext) -> (any Reusable)? {
+    override func viewForHeader(in context: SectionContext) -> (any Reusable)? {
       hasHeader
         ? context.dequeueReusableSupplementaryView(ofKind: .header, ofType: TileHeader.self) : nil
     }
-    func didAttach(to context: SectionContext) { self.context = context }
-    func sectionIndexTitle(in context: SectionContext) -> String? { indexTitle }
-    func willDisplaySection(in context: SectionContext) { events.append("willDisplaySection") }
-    func didEndDisplayingSection(in context: SectionContext) {
+    override func didAttach(to context: SectionContext) { self.context = context }
+    override func sectionIndexTitle(in context: SectionContext) -> String? { indexTitle }
+    override func willDisplaySection(in context: SectionContext) { events.append("willDisplaySection") }
+    override func didEndDisplayingSection(in context: SectionContext) {
       events.append("didEndDisplayingSection")
     }
-    func willSelectRow(at row: Int, in context: SectionContext) -> Int? {
+    override func willSelectRow(at row: Int, in context: SectionContext) -> Int? {
       events.append("willSelect(\(row))")
       return row == 0 ? 1 : row
     }
-    func didSelectRow(at row: Int, in context: SectionContext) {
+    override func didSelectRow(at row: Int, in context: SectionContext) {
       events.append("didSelect(\(row))")
     }
-    func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
+    override func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
       ContextMenu(identifier: "\(name).\(row)", actions: [], hasPreview: true)
     }
-    func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext) {
+    override func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext) {
       events.append("commitPreview(\(menu.identifier), \(row))")
     }
   }

@@ -15,24 +15,24 @@
       self.columns = columns
       self.count = count
     }
-    func numberOfRows(in context: SectionContext) -> Int { count }
-    func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    override func numberOfRows(in context: SectionContext) -> Int { count }
+    override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       context.dequeueReusableCell(ofType: TileCell.self, for: row)
     }
-    func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? {
+    override func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? {
       let side = (context.containerSize.width / CGFloat(columns)).rounded(.down)
       // The last item of the section is twice as tall, so that the local row matters.
       return CGSize(width: side, height: row == count - 1 ? 2 * side : side)
     }
-    func sectionInsets(in context: SectionContext) -> SectionInsets? {
+    override func sectionInsets(in context: SectionContext) -> SectionInsets? {
       SectionInsets(top: CGFloat(columns), left: 1, bottom: 2, right: 3)
     }
-    func minimumLineSpacing(in context: SectionContext) -> CGFloat? { CGFloat(columns) }
-    func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? { CGFloat(columns) + 0.5 }
-    func sizeForHeader(in context: SectionContext) -> CGSize? {
+    override func minimumLineSpacing(in context: SectionContext) -> CGFloat? { CGFloat(columns) }
+    override func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? { CGFloat(columns) + 0.5 }
+    override func sizeForHeader(in context: SectionContext) -> CGSize? {
       CGSize(width: context.containerSize.width, height: 40)
     }
-    func sizeForFooter(in context: SectionContext) -> CGSize? { CGSize(width: 0, height: 8) }
+    override func sizeForFooter(in context: SectionContext) -> CGSize? { CGSize(width: 0, height: 8) }
   }
 
   /// The sizes the flow layout gets for an item or a section, read through the delegate protocol
@@ -141,12 +141,12 @@
 
     @Test func theAnswersAreTheSectionsOwnEvenWhenTheyAreZero() {
       final class NoHeader: SectionController {
-        func numberOfRows(in context: SectionContext) -> Int { 1 }
-        func cell(at row: Int, in context: SectionContext) -> any Reusable {
+        override func numberOfRows(in context: SectionContext) -> Int { 1 }
+        override func cell(at row: Int, in context: SectionContext) -> any Reusable {
           context.dequeueReusableCell(ofType: TileCell.self, for: row)
         }
-        func sizeForHeader(in context: SectionContext) -> CGSize? { .zero }
-        func minimumLineSpacing(in context: SectionContext) -> CGFloat? { 0 }
+        override func sizeForHeader(in context: SectionContext) -> CGSize? { .zero }
+        override func minimumLineSpacing(in context: SectionContext) -> CGFloat? { 0 }
       }
       let screen = GridScreen(CompositeController([NoHeader()]))
       #expect(screen.reader.headerSize(0) == .zero)

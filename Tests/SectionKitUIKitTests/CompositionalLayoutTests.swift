@@ -20,7 +20,7 @@
 
   /// A section that lays itself out (a grouped list stands for any section of its own) and
   /// offers swipe actions naming the local row they were asked for.
-  final class GalleryLayoutSection: CompositionalSectionController {
+  final class GalleryLayoutSection: SectionController, CompositionalSectionController {
     let name: String
     let count: Int
     var asked: [(width: CGFloat, section: Int?)] = []
@@ -29,8 +29,8 @@
       self.name = name
       self.count = count
     }
-    func numberOfRows(in context: SectionContext) -> Int { count }
-    func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    override func numberOfRows(in context: SectionContext) -> Int { count }
+    override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       context.dequeueReusableCell(ofType: TileCell.self, for: row)
     }
     func layoutSection(
@@ -43,14 +43,14 @@
       made = section
       return section
     }
-    func leadingSwipeActions(forRow row: Int, in context: SectionContext)
+    override func leadingSwipeActions(forRow row: Int, in context: SectionContext)
       -> SwipeActionsConfiguration?
     {
       SwipeActionsConfiguration(actions: [
         SwipeAction(identifier: "pin", title: "Pin \(name) \(row)") { $0(true) }
       ])
     }
-    func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+    override func trailingSwipeActions(forRow row: Int, in context: SectionContext)
       -> SwipeActionsConfiguration?
     {
       SwipeActionsConfiguration(
@@ -63,9 +63,9 @@
   }
 
   /// A section that does not lay itself out and answers `nil`.
-  final class DeclinedLayoutSection: CompositionalSectionController {
-    func numberOfRows(in context: SectionContext) -> Int { 1 }
-    func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  final class DeclinedLayoutSection: SectionController, CompositionalSectionController {
+    override func numberOfRows(in context: SectionContext) -> Int { 1 }
+    override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       context.dequeueReusableCell(ofType: TileCell.self, for: row)
     }
     func layoutSection(

@@ -11,17 +11,17 @@
     let rows: Int
     var events: [String] = []
     init(rows: Int) { self.rows = rows }
-    func numberOfRows(in context: SectionContext) -> Int { rows }
-    func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    override func numberOfRows(in context: SectionContext) -> Int { rows }
+    override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       context.dequeueReusableCell(ofType: ProfileCell.self, for: row)
     }
-    func didSelectRow(at row: Int, in context: SectionContext) {
+    override func didSelectRow(at row: Int, in context: SectionContext) {
       events.append("didSelect(\(row))")
     }
-    func canPerformPrimaryAction(forRow row: Int, in context: SectionContext) -> Bool {
+    override func canPerformPrimaryAction(forRow row: Int, in context: SectionContext) -> Bool {
       row % 2 == 1
     }
-    func performPrimaryAction(forRow row: Int, in context: SectionContext) {
+    override func performPrimaryAction(forRow row: Int, in context: SectionContext) {
       events.append("open(\(row))")
     }
   }

@@ -8,7 +8,7 @@
 
   /// The names of the table and collection sections of these tests, in the order given.
   @MainActor
-  func sectionNames(_ controllers: [any SectionController]) -> [String] {
+  func sectionNames(_ controllers: [SectionController]) -> [String] {
     controllers.map { ($0 as? TableSection)?.name ?? ($0 as? TileSection)?.name ?? "?" }
   }
 

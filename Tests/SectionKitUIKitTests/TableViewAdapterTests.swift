@@ -30,45 +30,45 @@
       self.name = name
       self.items = items
     }
-    func numberOfRows(in context: SectionContext) -> Int { items.count }
-    func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    override func numberOfRows(in context: SectionContext) -> Int { items.count }
+    override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       if let cellType { return context.dequeueReusableCell(ofType: cellType, for: row) }
       return nib
         ? context.dequeueReusableCell(ofType: NibCell.self, for: row)
         : context.dequeueReusableCell(ofType: ProfileCell.self, for: row)
     }
-    func titleForHeader(in context: SectionContext) -> String? { name }
-    func sectionIndexTitle(in context: SectionContext) -> String? { indexTitle }
-    func viewForHeader(in context: SectionContext) -> (any Reusable)? {
+    override func titleForHeader(in context: SectionContext) -> String? { name }
+    override func sectionIndexTitle(in context: SectionContext) -> String? { indexTitle }
+    override func viewForHeader(in context: SectionContext) -> (any Reusable)? {
       context.dequeueReusableSupplementaryView(ofKind: .header, ofType: TitleHeader.self)
     }
-    func didAttach(to context: SectionContext) { self.context = context }
-    func willDisplaySection(in context: SectionContext) { events.append("willDisplaySection") }
-    func willEnterWorkingRange(in context: SectionContext) {
+    override func didAttach(to context: SectionContext) { self.context = context }
+    override func willDisplaySection(in context: SectionContext) { events.append("willDisplaySection") }
+    override func willEnterWorkingRange(in context: SectionContext) {
       events.append("willEnterWorkingRange")
     }
-    func didExitWorkingRange(in context: SectionContext) { events.append("didExitWorkingRange") }
-    func didEndDisplayingSection(in context: SectionContext) {
+    override func didExitWorkingRange(in context: SectionContext) { events.append("didExitWorkingRange") }
+    override func didEndDisplayingSection(in context: SectionContext) {
       events.append("didEndDisplayingSection")
     }
-    func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
+    override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
       events.append("shouldHighlight(\(row))")
       return true
     }
-    func didHighlightRow(at row: Int, in context: SectionContext) {
+    override func didHighlightRow(at row: Int, in context: SectionContext) {
       events.append("didHighlight(\(row))")
     }
-    func willSelectRow(at row: Int, in context: SectionContext) -> Int? {
+    override func willSelectRow(at row: Int, in context: SectionContext) -> Int? {
       events.append("willSelect(\(row))")
       return row
     }
-    func didSelectRow(at row: Int, in context: SectionContext) {
+    override func didSelectRow(at row: Int, in context: SectionContext) {
       events.append("didSelect(\(row))")
     }
-    func didUnhighlightRow(at row: Int, in context: SectionContext) {
+    override func didUnhighlightRow(at row: Int, in context: SectionContext) {
       events.append("didUnhighlight(\(row))")
     }
-    func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+    override func trailingSwipeActions(forRow row: Int, in context: SectionContext)
       -> SwipeActionsConfiguration?
     {
       SwipeActionsConfiguration(
@@ -79,7 +79,7 @@
           }
         ], performsFirstActionWithFullSwipe: false)
     }
-    func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
+    override func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
       ContextMenu(
         identifier: "\(name).\(row)", title: "Menu",
         actions: [
@@ -88,7 +88,7 @@
           }
         ], hasPreview: true)
     }
-    func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext) {
+    override func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext) {
       events.append("commitPreview(\(menu.identifier), \(row))")
     }
   }

@@ -21,7 +21,7 @@ func routingTree(sections: [ArraySection], depth: Int) -> CompositeController {
   let groups = stride(from: 0, to: sections.count, by: 10).map {
     Array(sections[$0..<min($0 + 10, sections.count)])
   }
-  var level: [any SectionProvider] = groups.map { CompositeController($0) }
+  var level: [SectionProvider] = groups.map { CompositeController($0) }
   for _ in 2..<depth {
     level = stride(from: 0, to: level.count, by: 10).map {
       CompositeController(Array(level[$0..<min($0 + 10, level.count)]))

@@ -25,7 +25,7 @@ enum ScreenShape: CustomStringConvertible {
     }
   }
 
-  @MainActor var controllers: [any SectionController] {
+  @MainActor var controllers: [SectionController] {
     switch self {
     case .sections(let count, let rows): (0..<count).map { _ in ScreenSection(rows: rows) }
     case .oneSection(let rows): [ScreenSection(rows: rows)]

@@ -6,10 +6,10 @@ final class StoriesSection: SectionController {
 
   init(stories: [Story]) { self.stories = stories }
 
-  var sectionIdentity: AnyHashable { "stories" }
-  func numberOfRows(in context: SectionContext) -> Int { 1 }
+  override var sectionIdentity: AnyHashable { "stories" }
+  override func numberOfRows(in context: SectionContext) -> Int { 1 }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: TextCell.self, for: row)
     cell.text = stories.map { "\($0.isNew ? "◉" : "○") \($0.name)" }.joined(separator: "  ")
     return cell
@@ -18,16 +18,16 @@ final class StoriesSection: SectionController {
 
 /// The footer that says more posts are loading.
 final class LoadingSection: SectionController {
-  var sectionIdentity: AnyHashable { "loading" }
-  func numberOfRows(in context: SectionContext) -> Int { 1 }
+  override var sectionIdentity: AnyHashable { "loading" }
+  override func numberOfRows(in context: SectionContext) -> Int { 1 }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: TextCell.self, for: row)
     cell.text = "⋯ Loading more posts"
     return cell
   }
 
-  func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { false }
+  override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { false }
 }
 
 /// A section of identified posts that animates new values.

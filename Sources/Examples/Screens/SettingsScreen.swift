@@ -44,11 +44,11 @@ extension ExampleScreen {
 final class LicencesSection: SectionController {
   let licences = [("SectionKit", "MIT"), ("Swift", "Apache 2.0")]
 
-  func numberOfRows(in context: SectionContext) -> Int { licences.count }
+  override func numberOfRows(in context: SectionContext) -> Int { licences.count }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     context.cell(for: row, showing: RowContent(licences[row].0, detail: licences[row].1))
   }
 
-  func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { false }
+  override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { false }
 }

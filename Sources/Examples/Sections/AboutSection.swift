@@ -8,9 +8,9 @@ final class AboutSection: SectionController {
 
   init(version: String) { self.version = version }
 
-  func numberOfRows(in context: SectionContext) -> Int { 2 }
+  override func numberOfRows(in context: SectionContext) -> Int { 2 }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let content =
       row == 0
       ? RowContent("Version", detail: version)
@@ -18,10 +18,10 @@ final class AboutSection: SectionController {
     return context.cell(for: row, showing: content)
   }
 
-  func titleForHeader(in context: SectionContext) -> String? { "About" }
-  func titleForFooter(in context: SectionContext) -> String? { "Made with SectionKit." }
-  func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { row == 1 }
+  override func titleForHeader(in context: SectionContext) -> String? { "About" }
+  override func titleForFooter(in context: SectionContext) -> String? { "Made with SectionKit." }
+  override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { row == 1 }
 
   /// Pushes the licences; the row stays selected until the list appears again.
-  func didSelectRow(at row: Int, in context: SectionContext) { openLicences?() }
+  override func didSelectRow(at row: Int, in context: SectionContext) { openLicences?() }
 }

@@ -12,17 +12,17 @@ final class ChoiceSection: SectionController {
     self.chosen = chosen
   }
 
-  func numberOfRows(in context: SectionContext) -> Int { options.count }
+  override func numberOfRows(in context: SectionContext) -> Int { options.count }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     context.cell(
       for: row, showing: RowContent(options[row], accessory: row == chosen ? .checkmark : .none))
   }
 
-  func titleForHeader(in context: SectionContext) -> String? { title }
+  override func titleForHeader(in context: SectionContext) -> String? { title }
 
   /// Moves the checkmark: the two rows are configured again in place.
-  func didSelectRow(at row: Int, in context: SectionContext) {
+  override func didSelectRow(at row: Int, in context: SectionContext) {
     let previous = chosen
     context.performBatch { batch in
       chosen = row

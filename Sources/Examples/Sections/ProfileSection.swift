@@ -11,9 +11,9 @@ final class ProfileSection: SectionController {
 
   init(account: Account) { self.account = account }
 
-  func numberOfRows(in context: SectionContext) -> Int { account == nil ? 1 : 3 }
+  override func numberOfRows(in context: SectionContext) -> Int { account == nil ? 1 : 3 }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let content: RowContent
     switch (account, row) {
     case (nil, _): content = RowContent("Sign In")
@@ -24,17 +24,17 @@ final class ProfileSection: SectionController {
     return context.cell(for: row, showing: content)
   }
 
-  func titleForHeader(in context: SectionContext) -> String? { "Account" }
+  override func titleForHeader(in context: SectionContext) -> String? { "Account" }
 
-  func titleForFooter(in context: SectionContext) -> String? {
+  override func titleForFooter(in context: SectionContext) -> String? {
     account == nil ? "Sign in to sync your settings." : "Your settings sync with this account."
   }
 
-  func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
+  override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
     account == nil || row == 2
   }
 
-  func didSelectRow(at row: Int, in context: SectionContext) {
+  override func didSelectRow(at row: Int, in context: SectionContext) {
     account = nil
     context.reload()
   }

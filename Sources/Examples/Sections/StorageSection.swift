@@ -15,21 +15,21 @@ final class StorageSection: SectionController {
     self.capacityMegabytes = capacityMegabytes
   }
 
-  func numberOfRows(in context: SectionContext) -> Int { usages.count }
+  override func numberOfRows(in context: SectionContext) -> Int { usages.count }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     context.cell(
       for: row, showing: RowContent(usages[row].name, detail: Self.format(usages[row].megabytes)))
   }
 
-  func titleForHeader(in context: SectionContext) -> String? { "Storage" }
+  override func titleForHeader(in context: SectionContext) -> String? { "Storage" }
 
-  func titleForFooter(in context: SectionContext) -> String? {
+  override func titleForFooter(in context: SectionContext) -> String? {
     let used = usages.reduce(0) { $0 + $1.megabytes }
     return "\(Self.format(used)) of \(Self.format(capacityMegabytes)) used."
   }
 
-  func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { false }
+  override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { false }
 
   static func format(_ megabytes: Int) -> String {
     guard megabytes >= 1000 else { return "\(megabytes) MB" }

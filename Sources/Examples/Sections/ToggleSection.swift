@@ -17,9 +17,9 @@ final class ToggleSection: SectionController {
     self.toggles = toggles
   }
 
-  func numberOfRows(in context: SectionContext) -> Int { toggles.count }
+  override func numberOfRows(in context: SectionContext) -> Int { toggles.count }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let toggle = toggles[row]
     // The rows never move, so the row identifies the setting.
     let content = RowContent(
@@ -28,11 +28,11 @@ final class ToggleSection: SectionController {
     return context.cell(for: row, showing: content)
   }
 
-  func titleForHeader(in context: SectionContext) -> String? { title }
-  func titleForFooter(in context: SectionContext) -> String? { footer }
+  override func titleForHeader(in context: SectionContext) -> String? { title }
+  override func titleForFooter(in context: SectionContext) -> String? { footer }
 
   /// Flips the row's switch, as a tap on the switch would, and shows it.
-  func didSelectRow(at row: Int, in context: SectionContext) {
+  override func didSelectRow(at row: Int, in context: SectionContext) {
     context.performBatch { batch in
       toggles[row].isOn.toggle()
       batch.reconfigureRows(at: [row])

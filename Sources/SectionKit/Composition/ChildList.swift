@@ -10,22 +10,22 @@ struct ChildList {
   /// The most children a chunk holds before it is split in two.
   static let chunkLimit = 512
 
-  private var chunks: [[any SectionProvider]] = []
+  private var chunks: [[SectionProvider]] = []
   /// The number of children.
   private(set) var count = 0
 
   /// Creates a list of children.
   ///
   /// - Parameter children: The children, in order.
-  init(_ children: [any SectionProvider] = []) {
+  init(_ children: [SectionProvider] = []) {
     replaceAll(with: children)
   }
 
   /// The children, in order.
   ///
   /// - Complexity: O(n).
-  var array: [any SectionProvider] {
-    var all: [any SectionProvider] = []
+  var array: [SectionProvider] {
+    var all: [SectionProvider] = []
     all.reserveCapacity(count)
     for chunk in chunks { all.append(contentsOf: chunk) }
     return all
@@ -34,7 +34,7 @@ struct ChildList {
   /// Replaces every child.
   ///
   /// - Parameter children: The new children, in order.
-  mutating func replaceAll(with children: [any SectionProvider]) {
+  mutating func replaceAll(with children: [SectionProvider]) {
     chunks = []
     count = children.count
     var start = 0
@@ -47,12 +47,12 @@ struct ChildList {
 
   /// The children, chunk by chunk, in order: iterate them with two loops (a main-actor closure
   /// per child would check its executor on every call).
-  var chunked: [[any SectionProvider]] { chunks }
+  var chunked: [[SectionProvider]] { chunks }
 
   /// The child at a position.
   ///
   /// - Parameter index: A position in `0..<count`.
-  subscript(index: Int) -> any SectionProvider {
+  subscript(index: Int) -> SectionProvider {
     get {
       let (chunk, offset) = locate(index)
       return chunks[chunk][offset]
@@ -69,7 +69,7 @@ struct ChildList {
   ///   - child: The child.
   ///   - index: Its position, in `0...count`.
   /// - Complexity: O(n / 256 + 512) at most; O(1) amortized at the end.
-  mutating func insert(_ child: any SectionProvider, at index: Int) {
+  mutating func insert(_ child: SectionProvider, at index: Int) {
     if index < 0 || index > count { Self.outOfRange(index, in: 0...count) }
     count += 1
     if chunks.isEmpty {
@@ -92,7 +92,7 @@ struct ChildList {
   /// - Parameter index: Its position, in `0..<count`.
   /// - Returns: The child removed.
   /// - Complexity: O(n / 256 + 512) at most.
-  mutating func remove(at index: Int) -> any SectionProvider {
+  mutating func remove(at index: Int) -> SectionProvider {
     let (chunk, offset) = locate(index)
     let removed = chunks[chunk].remove(at: offset)
     if chunks[chunk].isEmpty { chunks.remove(at: chunk) }

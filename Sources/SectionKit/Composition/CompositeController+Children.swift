@@ -8,7 +8,7 @@ extension CompositeController {
   /// - Parameter child: A section controller or a composite.
   /// - Returns: Its position among ``children``, or `nil` when it is not a direct child.
   /// - Complexity: O(c), c being the number of children.
-  public func firstIndex(of child: any SectionProvider) -> Int? {
+  public func firstIndex(of child: SectionProvider) -> Int? {
     childList.firstIndex(of: child)
   }
 
@@ -17,7 +17,7 @@ extension CompositeController {
   /// - Parameter child: A section controller or a composite.
   /// - Returns: `true` when it is one of ``children``.
   /// - Complexity: O(c), c being the number of children.
-  public func contains(_ child: any SectionProvider) -> Bool {
+  public func contains(_ child: SectionProvider) -> Bool {
     childList.contains(child)
   }
 
@@ -33,7 +33,7 @@ extension CompositeController {
   ///   ``remove(at:animated:completion:)``.
   @discardableResult
   public func remove(
-    _ child: any SectionProvider, animated: Bool = true,
+    _ child: SectionProvider, animated: Bool = true,
     completion: ((ListBatch.Outcome) -> Void)? = nil
   ) -> Bool {
     guard let index = firstIndex(of: child) else { return false }

@@ -6,16 +6,16 @@ extension CompositeController {
   /// A section that shows only its header or its footer is visible; one that shows nothing (no
   /// row, header or footer in the viewport) is not. The list is what the host reported through
   /// its display events, after the changes of the list of sections asked for before are
-  /// applied: a controller is in it from its ``SectionDelegate/willDisplaySection(in:)`` to its
-  /// ``SectionDelegate/didEndDisplayingSection(in:)``, while it is in the list. A nested
+  /// applied: a controller is in it from its ``SectionController/willDisplaySection(in:)`` to its
+  /// ``SectionController/didEndDisplayingSection(in:)``, while it is in the list. A nested
   /// composite lists the visible controllers below it.
   ///
   /// - Complexity: O(v log v), v being the number of sections on screen; plus O(n) for a
   ///   nested composite, n being the number of sections of the tree.
-  public var visibleSectionControllers: [any SectionController] {
+  public var visibleSectionControllers: [SectionController] {
     settleStructure()
     let root = self.root
-    var placed: [(section: Int, controller: any SectionController)] = []
+    var placed: [(section: Int, controller: SectionController)] = []
     for leaf in root.router.ledger.shownLeaves {
       guard let section = leaf.context.sectionIndex, root.table.leaf(at: section) === leaf
       else { continue }
@@ -23,7 +23,7 @@ extension CompositeController {
     }
     placed.sort { $0.section < $1.section }
     guard parent != nil else { return placed.map(\.controller) }
-    var below: [any SectionController] = []
+    var below: [SectionController] = []
     collectControllers(into: &below)
     let mine = Set(below.map { ObjectIdentifier($0) })
     return placed.lazy.map(\.controller).filter { mine.contains(ObjectIdentifier($0)) }
@@ -43,7 +43,7 @@ extension CompositeController {
   ///   - animated: Whether to animate.
   /// - Complexity: O(n) to find the controller, n being the number of sections.
   public func scroll(
-    to controller: any SectionController, at position: ScrollPosition = .top,
+    to controller: SectionController, at position: ScrollPosition = .top,
     animated: Bool = false
   ) {
     context(for: controller)?.scrollToSection(at: position, animated: animated)

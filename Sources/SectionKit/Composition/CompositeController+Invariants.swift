@@ -12,7 +12,7 @@ extension CompositeController {
         precondition(table.isEmpty, "SectionKit invariant: a nested composite keeps no table")
         return
       }
-      var controllers: [any SectionController] = []
+      var controllers: [SectionController] = []
       collectControllers(into: &controllers)
       table.checkInvariants(controllers: controllers, owner: self)
       router.checkRoutes(against: table.leaves)

@@ -18,7 +18,7 @@ extension CompositeController {
 
     init(_ byIdentity: [ID: Binding]) { self.byIdentity = byIdentity }
 
-    var controllers: [any SectionController] { byIdentity.values.map(\.controller) }
+    var controllers: [SectionController] { byIdentity.values.map(\.controller) }
   }
 
   /// Sets the children to one section controller per model, keeping the controller of every
@@ -129,7 +129,7 @@ extension CompositeController {
     let old = (modelBindings as? Bindings)?.byIdentity ?? [:]
     var bindings: [ID: Bindings.Binding] = [:]
     bindings.reserveCapacity(models.count)
-    var children: [any SectionProvider] = []
+    var children: [SectionProvider] = []
     children.reserveCapacity(models.count)
     for (index, model) in models.enumerated() {
       let key = id(model)
@@ -159,5 +159,5 @@ extension CompositeController {
 @MainActor
 protocol ModelBindingTable: AnyObject {
   /// The controllers, in no particular order.
-  var controllers: [any SectionController] { get }
+  var controllers: [SectionController] { get }
 }

@@ -28,7 +28,7 @@ extension CompositeController {
   /// - Parameter controller: A section controller.
   /// - Returns: Its parent composite, or `nil` when it is not in the tree below this one.
   /// - Complexity: O(c), c being the number of children in the tree.
-  func composite(holding controller: any SectionController) -> CompositeController? {
+  func composite(holding controller: SectionController) -> CompositeController? {
     for chunk in childList.chunked {
       for child in chunk {
         if let composite = child.asComposite {

@@ -3,7 +3,7 @@
 extension CompositeController {
   /// Takes a child into this composite: a nested composite hands its leaves (and so its
   /// contexts) to the root.
-  func adopt(_ child: any SectionProvider) {
+  func adopt(_ child: SectionProvider) {
     if let composite = child.asComposite {
       var node: CompositeController? = self
       while let ancestor = node {
@@ -35,12 +35,12 @@ extension CompositeController {
   }
 
   /// Appends the section controllers below this composite, in section order.
-  func collectControllers(into result: inout [any SectionController]) {
+  func collectControllers(into result: inout [SectionController]) {
     for chunk in childList.chunked {
       for child in chunk {
         if let composite = child.asComposite {
           composite.collectControllers(into: &result)
-        } else if let controller = child._sectionController {
+        } else if let controller = child.asSectionController {
           result.append(controller)
         } else {
           misuse("SectionKit: a SectionProvider is either a SectionController or a composite.")
@@ -68,7 +68,7 @@ extension CompositeController {
   static var ownerByController: [ObjectIdentifier: WeakComposite] = [:]
 
   /// Notes that this root's table holds `controller`, or stops when another live tree does.
-  private func claim(_ controller: any SectionController, at section: Int) {
+  private func claim(_ controller: SectionController, at section: Int) {
     let id = ObjectIdentifier(controller)
     if let owner = Self.ownerByController[id]?.composite, owner !== self {
       misuse(
@@ -82,7 +82,7 @@ extension CompositeController {
   }
 
   /// Notes that this root's table no longer holds `controller`.
-  private func release(_ controller: any SectionController) {
+  private func release(_ controller: SectionController) {
     let id = ObjectIdentifier(controller)
     if Self.ownerByController[id]?.composite === self { Self.ownerByController[id] = nil }
   }
@@ -97,7 +97,7 @@ extension CompositeController {
   func rebuildTable() -> SectionTable.Matching {
     needsTable = false
     tableRebuildCount += 1
-    var controllers: [any SectionController] = []
+    var controllers: [SectionController] = []
     collectControllers(into: &controllers)
     let change = table.rebuild(controllers) { controller in
       SectionContext(controllerType: type(of: controller), owner: self)

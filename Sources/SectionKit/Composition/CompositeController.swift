@@ -22,13 +22,10 @@ public final class CompositeController: SectionProvider {
   /// A section of the tree: its controller, its context and its identity.
   typealias Leaf = SectionTable.Leaf
 
-  /// A composite is many sections, not one section controller (SectionKit's own).
-  @_spi(Hosting) public var _sectionController: (any SectionController)? { nil }
-
   /// The composite's direct children, in order.
   ///
   /// - Complexity: O(n), n being the number of children.
-  public var children: [any SectionProvider] { childList.array }
+  public var children: [SectionProvider] { childList.array }
   /// The controllers made by `setModels(_:id:animated:makeController:completion:)`, by model identity.
   ///
   /// Declared first, so released first: the table, released after it, then frees the
@@ -74,10 +71,10 @@ public final class CompositeController: SectionProvider {
   /// move and the child; ``children`` is already in the new order.
   ///
   /// A child moves when the user drags the only row of its section into the section of a
-  /// sibling, both controllers allowing it (``SectionDelegate/canMoveSection(in:)``). Move
+  /// sibling, both controllers allowing it (``SectionController/canMoveSection(in:)``). Move
   /// your models the same way here, so that the next ``setChildren(_:animated:completion:)`` or
   /// `setModels` keeps the order the user chose.
-  public var onMove: ((Int, Int, any SectionProvider) -> Void)?
+  public var onMove: ((Int, Int, SectionProvider) -> Void)?
   /// A row the user dragged into another section and the host moved itself, until the host is
   /// told where its section went (root only; see `CompositeController+Reordering`).
   var userMove: UserMove?
@@ -86,7 +83,8 @@ public final class CompositeController: SectionProvider {
   ///
   /// - Parameter children: The children, in order.
   /// - Complexity: O(n), where n is the number of sections in the tree.
-  public init(_ children: [any SectionProvider] = []) {
+  public init(_ children: [SectionProvider] = []) {
+    super.init()
     updater.source = self
     router.composite = self
     setChildren(children, animated: false)
@@ -115,12 +113,12 @@ public final class CompositeController: SectionProvider {
   /// The section controllers of the tree below this composite, in section order.
   ///
   /// - Complexity: O(n).
-  public var sectionControllers: [any SectionController] {
+  public var sectionControllers: [SectionController] {
     if parent == nil {
       settleStructure()
       return root.table.leaves.map(\.controller)
     }
-    var result: [any SectionController] = []
+    var result: [SectionController] = []
     collectControllers(into: &result)
     return result
   }
@@ -130,7 +128,7 @@ public final class CompositeController: SectionProvider {
   /// - Parameter section: A section index of the root's list.
   /// - Returns: The owner, or `nil` when `section` is out of range.
   /// - Complexity: O(1).
-  public func sectionController(forSection section: Int) -> (any SectionController)? {
+  public func sectionController(forSection section: Int) -> SectionController? {
     settleStructure()
     return root.table.leaf(at: section)?.controller
   }
@@ -139,7 +137,7 @@ public final class CompositeController: SectionProvider {
   ///
   /// - Parameter controller: A section controller.
   /// - Returns: Its context, or `nil` when it is not in the tree.
-  public func context(for controller: any SectionController) -> SectionContext? {
+  public func context(for controller: SectionController) -> SectionContext? {
     settleStructure()
     return root.table.leaves.first { $0.controller === controller }?.context
   }
@@ -178,7 +176,7 @@ public final class CompositeController: SectionProvider {
   ///   - completion: Runs once the change has reached the list, told how.
   /// - Complexity: O(n), where n is the number of sections in the tree.
   public func setChildren(
-    _ children: [any SectionProvider], animated: Bool = true,
+    _ children: [SectionProvider], animated: Bool = true,
     completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
     // Loops rather than closures throughout the table's maintenance: a main-actor closure
@@ -248,7 +246,7 @@ public final class CompositeController: SectionProvider {
   /// - Parameter child: The child that left.
   /// - Returns: The composite released (it becomes a root once the change is applied), or
   ///   nothing.
-  private func letGo(of child: any SectionProvider) -> [CompositeController] {
+  private func letGo(of child: SectionProvider) -> [CompositeController] {
     guard let composite = child.asComposite, !childList.contains(composite) else { return [] }
     composite.parent = nil
     return [composite]
@@ -287,7 +285,7 @@ public final class CompositeController: SectionProvider {
   /// - Complexity: O(c / 256) for c children, plus O(s) for the s sections of the tree once
   ///   per turn on a host (every change of the turn shares one rebuild and one batch).
   public func insert(
-    _ child: any SectionProvider, at index: Int, animated: Bool = true,
+    _ child: SectionProvider, at index: Int, animated: Bool = true,
     completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
     adopt(child)
@@ -305,7 +303,7 @@ public final class CompositeController: SectionProvider {
   /// - Complexity: O(c / 256) for c children, plus O(s) for the s sections of the tree once
   ///   per turn on a host (every change of the turn shares one rebuild and one batch).
   public func append(
-    _ child: any SectionProvider, animated: Bool = true,
+    _ child: SectionProvider, animated: Bool = true,
     completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
     insert(child, at: childList.count, animated: animated, completion: completion)
@@ -324,7 +322,7 @@ public final class CompositeController: SectionProvider {
   @discardableResult
   public func remove(
     at index: Int, animated: Bool = true, completion: ((ListBatch.Outcome) -> Void)? = nil
-  ) -> any SectionProvider {
+  ) -> SectionProvider {
     let removed = childList.remove(at: index)
     childrenDidChange(animated: animated, released: letGo(of: removed), completion: completion)
     return removed
@@ -359,7 +357,7 @@ public final class CompositeController: SectionProvider {
   /// - Complexity: O(c / 256) for c children, plus O(s) for the s sections of the tree once
   ///   per turn on a host (every change of the turn shares one rebuild and one batch).
   public func replace(
-    at index: Int, with child: any SectionProvider, animated: Bool = true,
+    at index: Int, with child: SectionProvider, animated: Bool = true,
     completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
     let old = childList[index]

@@ -115,7 +115,7 @@ extension CompositeRouter: ListDataSource {
   }
 
   /// Asks the owning controller whether its row can be moved; the only row of a section its
-  /// controller lets the user move (``SectionDelegate/canMoveSection(in:)``) can be, too.
+  /// controller lets the user move (``SectionController/canMoveSection(in:)``) can be, too.
   ///
   /// - Parameter indexPath: The row's position.
   /// - Returns: Whether the row shows a reorder control.
@@ -162,7 +162,7 @@ extension CompositeRouter: ListDataSource {
     answeringLayout { route(source) { $0.moveRow(from: $1, to: destination.row, in: $2) } }
   }
 
-  /// The titles of the sections' ``SectionDataSource/sectionIndexTitle(in:)``, in section
+  /// The titles of the sections' ``SectionController/sectionIndexTitle(in:)``, in section
   /// order; a title equal to the one before it is listed once.
   ///
   /// - Returns: The titles.
@@ -222,7 +222,7 @@ extension CompositeRouter: ListDataSource {
 
   @inline(__always)
   func route<R>(
-    _ indexPath: ListIndexPath, _ body: (any SectionController, Int, SectionContext) -> R
+    _ indexPath: ListIndexPath, _ body: (SectionController, Int, SectionContext) -> R
   ) -> R {
     let section = indexPath.section
     checkSection(section)
@@ -231,7 +231,7 @@ extension CompositeRouter: ListDataSource {
   }
 
   @inline(__always)
-  func route<R>(section: Int, _ body: (any SectionController, SectionContext) -> R) -> R {
+  func route<R>(section: Int, _ body: (SectionController, SectionContext) -> R) -> R {
     checkSection(section)
     let leaf = table[section]
     return body(leaf.controller, leaf.context)

@@ -1,10 +1,10 @@
 import Foundation
 
 extension CompositeRouter: ListDelegate {
-  /// Routes to ``SectionDelegate/willDisplay(_:forRow:in:)`` and notes what the cell is
+  /// Routes to ``SectionController/willDisplay(_:forRow:in:)`` and notes what the cell is
   /// displayed for, so that its end of display reaches the same controller; the cell's section,
   /// if nothing of it was on screen, is told first
-  /// (``SectionDelegate/willDisplaySection(in:)``).
+  /// (``SectionController/willDisplaySection(in:)``).
   package func willDisplay(_ cell: any Reusable, forRowAt indexPath: ListIndexPath) {
     let leaf = self.leaf(indexPath.section)
     let change = ledger.display(cell, for: DisplayLedger.Entry(leaf: leaf, row: indexPath.row))
@@ -14,9 +14,9 @@ extension CompositeRouter: ListDelegate {
     }
   }
 
-  /// Routes to ``SectionDelegate/didEndDisplaying(_:forRow:in:)`` of the controller the cell
+  /// Routes to ``SectionController/didEndDisplaying(_:forRow:in:)`` of the controller the cell
   /// was displayed for, then tells that controller when its section has nothing left on screen
-  /// (``SectionDelegate/didEndDisplayingSection(in:)``).
+  /// (``SectionController/didEndDisplayingSection(in:)``).
   ///
   /// The controller gets the row the cell had then, whatever happened to the list since (the
   /// host names the cell's index path in its own state, which may be older than the list's).
@@ -34,7 +34,7 @@ extension CompositeRouter: ListDelegate {
     }
   }
 
-  /// Routes to ``SectionDelegate/willDisplaySupplementaryView(_:ofKind:in:)`` and notes what
+  /// Routes to ``SectionController/willDisplaySupplementaryView(_:ofKind:in:)`` and notes what
   /// the view is displayed for; the section, if nothing of it was on screen, is told first.
   package func willDisplaySupplementaryView(
     _ view: any Reusable, ofKind kind: SupplementaryKind, inSection section: Int
@@ -47,7 +47,7 @@ extension CompositeRouter: ListDelegate {
     }
   }
 
-  /// Routes to ``SectionDelegate/didEndDisplayingSupplementaryView(_:ofKind:in:)`` of the
+  /// Routes to ``SectionController/didEndDisplayingSupplementaryView(_:ofKind:in:)`` of the
   /// controller the view was displayed for, then tells that controller when its section has
   /// nothing left on screen.
   package func didEndDisplayingSupplementaryView(
@@ -81,26 +81,26 @@ extension CompositeRouter: ListDelegate {
     }
   }
 
-  /// Routes to ``SectionDelegate/heightForRow(at:in:)``.
+  /// Routes to ``SectionController/heightForRow(at:in:)``.
   package func heightForRow(at indexPath: ListIndexPath) -> CGFloat? {
     checked(
       route(indexPath) { $0.heightForRow(at: $1, in: $2) }, "row \(indexPath.row)",
       indexPath.section)
   }
 
-  /// Routes to ``SectionDelegate/estimatedHeightForRow(at:in:)``.
+  /// Routes to ``SectionController/estimatedHeightForRow(at:in:)``.
   package func estimatedHeightForRow(at indexPath: ListIndexPath) -> CGFloat? {
     checked(
       route(indexPath) { $0.estimatedHeightForRow(at: $1, in: $2) },
       "the estimate of row \(indexPath.row)", indexPath.section)
   }
 
-  /// Routes to ``SectionDelegate/heightForHeader(in:)``.
+  /// Routes to ``SectionController/heightForHeader(in:)``.
   package func heightForHeader(inSection section: Int) -> CGFloat? {
     checked(route(section: section) { $0.heightForHeader(in: $1) }, "the header", section)
   }
 
-  /// Routes to ``SectionDelegate/heightForFooter(in:)``.
+  /// Routes to ``SectionController/heightForFooter(in:)``.
   package func heightForFooter(inSection section: Int) -> CGFloat? {
     checked(route(section: section) { $0.heightForFooter(in: $1) }, "the footer", section)
   }
@@ -119,22 +119,22 @@ extension CompositeRouter: ListDelegate {
       """)
   }
 
-  /// Routes to ``SectionDelegate/viewForHeader(in:)`` while the registry knows a header is asked.
+  /// Routes to ``SectionController/viewForHeader(in:)`` while the registry knows a header is asked.
   package func viewForHeader(inSection section: Int) -> (any Reusable)? {
     supplementaryView(.header, inSection: section) { $0.viewForHeader(in: $1) }
   }
 
-  /// Routes to ``SectionDelegate/viewForFooter(in:)`` while the registry knows a footer is asked.
+  /// Routes to ``SectionController/viewForFooter(in:)`` while the registry knows a footer is asked.
   package func viewForFooter(inSection section: Int) -> (any Reusable)? {
     supplementaryView(.footer, inSection: section) { $0.viewForFooter(in: $1) }
   }
 
-  /// Routes to ``SectionDelegate/shouldHighlightRow(at:in:)``.
+  /// Routes to ``SectionController/shouldHighlightRow(at:in:)``.
   package func shouldHighlightRow(at indexPath: ListIndexPath) -> Bool {
     route(indexPath) { $0.shouldHighlightRow(at: $1, in: $2) }
   }
 
-  /// Routes to ``SectionDelegate/didHighlightRow(at:in:)`` and notes the row, so that the
+  /// Routes to ``SectionController/didHighlightRow(at:in:)`` and notes the row, so that the
   /// touch's closing unhighlight reaches the same controller.
   package func didHighlightRow(at indexPath: ListIndexPath) {
     let leaf = self.leaf(indexPath.section)
@@ -142,7 +142,7 @@ extension CompositeRouter: ListDelegate {
     leaf.controller.didHighlightRow(at: indexPath.row, in: leaf.context)
   }
 
-  /// Routes to ``SectionDelegate/didUnhighlightRow(at:in:)`` of the controller that got the
+  /// Routes to ``SectionController/didUnhighlightRow(at:in:)`` of the controller that got the
   /// highlight, with the row it had then: a tap whose selection removed or moved the section
   /// still ends at the controller it began at.
   package func didUnhighlightRow(at indexPath: ListIndexPath) {
@@ -154,41 +154,41 @@ extension CompositeRouter: ListDelegate {
     }
   }
 
-  /// Routes to ``SectionDelegate/willSelectRow(at:in:)``; a redirect stays in the section.
+  /// Routes to ``SectionController/willSelectRow(at:in:)``; a redirect stays in the section.
   package func willSelectRow(at indexPath: ListIndexPath) -> ListIndexPath? {
     route(indexPath) { $0.willSelectRow(at: $1, in: $2) }
       .map { ListIndexPath(row: $0, section: indexPath.section) }
   }
 
-  /// Routes to ``SectionDelegate/didSelectRow(at:in:)``.
+  /// Routes to ``SectionController/didSelectRow(at:in:)``.
   package func didSelectRow(at indexPath: ListIndexPath) {
     route(indexPath) { $0.didSelectRow(at: $1, in: $2) }
   }
 
-  /// Routes to ``SectionDelegate/willDeselectRow(at:in:)``; a redirect stays in the section.
+  /// Routes to ``SectionController/willDeselectRow(at:in:)``; a redirect stays in the section.
   package func willDeselectRow(at indexPath: ListIndexPath) -> ListIndexPath? {
     route(indexPath) { $0.willDeselectRow(at: $1, in: $2) }
       .map { ListIndexPath(row: $0, section: indexPath.section) }
   }
 
-  /// Routes to ``SectionDelegate/didDeselectRow(at:in:)``.
+  /// Routes to ``SectionController/didDeselectRow(at:in:)``.
   package func didDeselectRow(at indexPath: ListIndexPath) {
     route(indexPath) { $0.didDeselectRow(at: $1, in: $2) }
   }
 
-  /// Routes to ``SectionDelegate/accessoryButtonTapped(forRow:in:)``.
+  /// Routes to ``SectionController/accessoryButtonTapped(forRow:in:)``.
   package func accessoryButtonTapped(forRowAt indexPath: ListIndexPath) {
     route(indexPath) { $0.accessoryButtonTapped(forRow: $1, in: $2) }
   }
 
-  /// Routes to ``SectionDelegate/canPerformPrimaryAction(forRow:in:)``; `false` for a row that
+  /// Routes to ``SectionController/canPerformPrimaryAction(forRow:in:)``; `false` for a row that
   /// no longer exists (the host asks right after `didSelectRow`, which may have removed it).
   package func canPerformPrimaryAction(forRowAt indexPath: ListIndexPath) -> Bool {
     guard containsRow(indexPath) else { return false }
     return route(indexPath) { $0.canPerformPrimaryAction(forRow: $1, in: $2) }
   }
 
-  /// Routes to ``SectionDelegate/performPrimaryAction(forRow:in:)``; ignored for a row that no
+  /// Routes to ``SectionController/performPrimaryAction(forRow:in:)``; ignored for a row that no
   /// longer exists.
   package func performPrimaryAction(forRowAt indexPath: ListIndexPath) {
     guard containsRow(indexPath) else { return }
@@ -202,7 +202,7 @@ extension CompositeRouter: ListDelegate {
 
   private func supplementaryView(
     _ kind: SupplementaryKind, inSection section: Int,
-    _ body: (any SectionController, SectionContext) -> (any Reusable)?
+    _ body: (SectionController, SectionContext) -> (any Reusable)?
   ) -> (any Reusable)? {
     let leaf = self.leaf(section)
     guard let registry else { return body(leaf.controller, leaf.context) }

@@ -1,5 +1,5 @@
 extension CompositeRouter {
-  /// Routes to ``SectionDelegate/editingStyle(forRow:in:)`` for a row its controller lets the
+  /// Routes to ``SectionController/editingStyle(forRow:in:)`` for a row its controller lets the
   /// user edit; ``EditingStyle/none`` for a row that is editable only to offer swipe actions.
   package func editingStyle(forRowAt indexPath: ListIndexPath) -> EditingStyle {
     route(indexPath) { controller, row, context in
@@ -8,22 +8,22 @@ extension CompositeRouter {
     }
   }
 
-  /// Routes to ``SectionDelegate/titleForDeleteConfirmation(forRow:in:)``.
+  /// Routes to ``SectionController/titleForDeleteConfirmation(forRow:in:)``.
   package func titleForDeleteConfirmation(forRowAt indexPath: ListIndexPath) -> String? {
     route(indexPath) { $0.titleForDeleteConfirmation(forRow: $1, in: $2) }
   }
 
-  /// Routes to ``SectionDelegate/shouldIndentWhileEditingRow(at:in:)``.
+  /// Routes to ``SectionController/shouldIndentWhileEditingRow(at:in:)``.
   package func shouldIndentWhileEditingRow(at indexPath: ListIndexPath) -> Bool {
     route(indexPath) { $0.shouldIndentWhileEditingRow(at: $1, in: $2) }
   }
 
-  /// Routes to ``SectionDelegate/willBeginEditingRow(at:in:)``.
+  /// Routes to ``SectionController/willBeginEditingRow(at:in:)``.
   package func willBeginEditingRow(at indexPath: ListIndexPath) {
     route(indexPath) { $0.willBeginEditingRow(at: $1, in: $2) }
   }
 
-  /// Routes to ``SectionDelegate/didEndEditingRow(at:in:)``; with no row there is no section to
+  /// Routes to ``SectionController/didEndEditingRow(at:in:)``; with no row there is no section to
   /// route to, and the event is dropped.
   package func didEndEditingRow(at indexPath: ListIndexPath?) {
     guard let indexPath, table.indices.contains(indexPath.section) else { return }
@@ -35,9 +35,9 @@ extension CompositeRouter {
   ///
   /// A destination proposed in an earlier section becomes the section's first row, one in a
   /// later section its last row; the controller's
-  /// ``SectionDelegate/targetRowForMove(from:toProposed:in:)`` then decides. When both the
+  /// ``SectionController/targetRowForMove(from:toProposed:in:)`` then decides. When both the
   /// source's section and the proposed one have one row, their controllers allow it
-  /// (``SectionDelegate/canMoveSection(in:)``) and they are children of one composite, the
+  /// (``SectionController/canMoveSection(in:)``) and they are children of one composite, the
   /// row lands in the proposed section, above (row `0`) or below (row `1`) the sibling's row.
   ///
   /// - Parameters:

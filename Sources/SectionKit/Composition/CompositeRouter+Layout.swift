@@ -3,7 +3,7 @@ import Foundation
 // The sizes a collection view's flow layout asks for, routed to the owning section controller.
 // Table views and the headless host do not ask them.
 extension CompositeRouter {
-  /// Routes to ``SectionDelegate/sizeForItem(at:in:)``.
+  /// Routes to ``SectionController/sizeForItem(at:in:)``.
   ///
   /// - Parameter indexPath: The item's position in the whole list.
   /// - Returns: The owning controller's size for its local item, or `nil`.
@@ -11,7 +11,7 @@ extension CompositeRouter {
     route(indexPath) { $0.sizeForItem(at: $1, in: $2) }
   }
 
-  /// Routes to ``SectionDelegate/sectionInsets(in:)``.
+  /// Routes to ``SectionController/sectionInsets(in:)``.
   ///
   /// - Parameter section: The section in the whole list.
   /// - Returns: The owning controller's insets, or `nil`.
@@ -19,7 +19,7 @@ extension CompositeRouter {
     route(section: section) { $0.sectionInsets(in: $1) }
   }
 
-  /// Routes to ``SectionDelegate/minimumLineSpacing(in:)``.
+  /// Routes to ``SectionController/minimumLineSpacing(in:)``.
   ///
   /// - Parameter section: The section in the whole list.
   /// - Returns: The owning controller's spacing, or `nil`.
@@ -27,7 +27,7 @@ extension CompositeRouter {
     route(section: section) { $0.minimumLineSpacing(in: $1) }
   }
 
-  /// Routes to ``SectionDelegate/minimumInteritemSpacing(in:)``.
+  /// Routes to ``SectionController/minimumInteritemSpacing(in:)``.
   ///
   /// - Parameter section: The section in the whole list.
   /// - Returns: The owning controller's spacing, or `nil`.
@@ -35,7 +35,7 @@ extension CompositeRouter {
     route(section: section) { $0.minimumInteritemSpacing(in: $1) }
   }
 
-  /// Routes to ``SectionDelegate/sizeForHeader(in:)``.
+  /// Routes to ``SectionController/sizeForHeader(in:)``.
   ///
   /// - Parameter section: The section in the whole list.
   /// - Returns: The owning controller's header size, or `nil`.
@@ -43,7 +43,7 @@ extension CompositeRouter {
     route(section: section) { $0.sizeForHeader(in: $1) }
   }
 
-  /// Routes to ``SectionDelegate/sizeForFooter(in:)``.
+  /// Routes to ``SectionController/sizeForFooter(in:)``.
   ///
   /// - Parameter section: The section in the whole list.
   /// - Returns: The owning controller's footer size, or `nil`.
@@ -60,7 +60,7 @@ extension CompositeRouter {
   /// - Parameter section: The section in the whole list.
   /// - Returns: The owner and its context, or `nil` when `section` is out of range.
   package func owner(ofSection section: Int) -> (
-    controller: any SectionController, context: SectionContext
+    controller: SectionController, context: SectionContext
   )? {
     guard section >= 0, section < routes.count else { return nil }
     return route(section: section) { ($0, $1) }

@@ -1,17 +1,17 @@
 extension CompositeRouter {
-  /// Routes to ``SectionDelegate/leadingSwipeActions(forRow:in:)``.
+  /// Routes to ``SectionController/leadingSwipeActions(forRow:in:)``.
   package func leadingSwipeActions(forRowAt indexPath: ListIndexPath) -> SwipeActionsConfiguration?
   {
     route(indexPath) { $0.leadingSwipeActions(forRow: $1, in: $2) }
   }
 
-  /// Routes to ``SectionDelegate/trailingSwipeActions(forRow:in:)``.
+  /// Routes to ``SectionController/trailingSwipeActions(forRow:in:)``.
   package func trailingSwipeActions(forRowAt indexPath: ListIndexPath) -> SwipeActionsConfiguration?
   {
     route(indexPath) { $0.trailingSwipeActions(forRow: $1, in: $2) }
   }
 
-  /// Routes to ``SectionDelegate/contextMenu(forRow:in:)`` and remembers which controller and
+  /// Routes to ``SectionController/contextMenu(forRow:in:)`` and remembers which controller and
   /// row the menu belongs to, so its preview commit reaches the same controller even if the
   /// list changed meanwhile.
   package func contextMenu(forRowAt indexPath: ListIndexPath) -> ContextMenu? {
@@ -32,19 +32,19 @@ extension CompositeRouter {
   }
 
   /// Groups the rows by section and routes each group to
-  /// ``SectionDelegate/prefetchRows(_:in:)``.
+  /// ``SectionController/prefetchRows(_:in:)``.
   package func prefetchRows(at indexPaths: [ListIndexPath]) {
     forEachSection(of: indexPaths) { $0.prefetchRows($1, in: $2) }
   }
 
   /// Groups the rows by section and routes each group to
-  /// ``SectionDelegate/cancelPrefetchingRows(_:in:)``.
+  /// ``SectionController/cancelPrefetchingRows(_:in:)``.
   package func cancelPrefetchingRows(at indexPaths: [ListIndexPath]) {
     forEachSection(of: indexPaths) { $0.cancelPrefetchingRows($1, in: $2) }
   }
 
   private func forEachSection(
-    of indexPaths: [ListIndexPath], _ body: (any SectionController, [Int], SectionContext) -> Void
+    of indexPaths: [ListIndexPath], _ body: (SectionController, [Int], SectionContext) -> Void
   ) {
     var rowsBySection: [Int: [Int]] = [:]
     for indexPath in indexPaths where table.indices.contains(indexPath.section) {

@@ -1,8 +1,7 @@
-// The router's only unsafe code: unretained routes (`Unmanaged`, `_withUnsafeGuaranteedRef`,
-// `unsafeDowncast`).
+// The router's only unsafe code: unretained routes (`Unmanaged`, `_withUnsafeGuaranteedRef`).
 //
 // Safety budget (issue 25). With plain references instead (a route holding its controller as
-// `any SectionController` and its context, retained and released on every question), a one-row
+// `SectionController` and its context, retained and released on every question), a one-row
 // insert in a list of 1,000 sections of 1,000 rows took 0.049 ms instead of 0.036 ms (+36%:
 // the host checks every section's row count, as UIKit does, so every batch asks each section
 // once), and asking every row count and cell of 10,000 sections 2.26 ms instead of 1.30 ms;
@@ -30,8 +29,7 @@ extension CompositeRouter {
 }
 
 extension CompositeRouter {
-  /// A section as routing reads it: its controller and context, unretained, and the
-  /// controller's type with its conformance to ``SectionDataSource``, all inline in
+  /// A section as routing reads it: its controller and context, unretained, inline in
   /// ``CompositeRouter/routes``.
   ///
   /// Answering the host's most frequent questions (row counts and cells) reads the route from
@@ -45,25 +43,18 @@ extension CompositeRouter {
   /// ``SectionTable/Leaf/route``).
   @MainActor struct Route {
     /// The section controller, unretained.
-    let controller: Unmanaged<AnyObject>
+    let controller: Unmanaged<SectionController>
     /// The section's context, unretained.
     let context: Unmanaged<SectionContext>
-    /// The controller's type and its conformance: opening it gives the type to call the
-    /// controller as, so that the router calls the controller's own answer directly.
-    ///
-    /// An existential metatype holds no reference, so opening it retains nothing; an
-    /// unretained existential of the controller itself cannot be called without a retain.
-    let controllerType: any SectionDataSource.Type
 
     /// Makes the route of a section.
     ///
     /// - Parameters:
     ///   - controller: The section's controller; the caller keeps it alive.
     ///   - context: The section's context; the caller keeps it alive.
-    init(controller: any SectionController, context: SectionContext) {
-      self.controller = Unmanaged.passUnretained(controller as AnyObject)
+    init(controller: SectionController, context: SectionContext) {
+      self.controller = Unmanaged.passUnretained(controller)
       self.context = Unmanaged.passUnretained(context)
-      controllerType = type(of: controller)
     }
 
     /// Asks the controller for its row count.
@@ -72,9 +63,7 @@ extension CompositeRouter {
     @inline(__always)
     func numberOfRows() -> Int {
       withController { controller in
-        withContext { context in
-          Self.askRowCount(of: controller, in: context, as: controllerType)
-        }
+        withContext { context in controller.numberOfRows(in: context) }
       }
     }
 
@@ -85,9 +74,7 @@ extension CompositeRouter {
     @inline(__always)
     func cell(at row: Int) -> any Reusable {
       withController { controller in
-        withContext { context in
-          Self.askCell(of: controller, at: row, in: context, as: controllerType)
-        }
+        withContext { context in controller.cell(at: row, in: context) }
       }
     }
 
@@ -99,41 +86,10 @@ extension CompositeRouter {
     func title(header: Bool) -> String? {
       withController { controller in
         withContext { context in
-          Self.askTitle(header: header, of: controller, in: context, as: controllerType)
+          header
+            ? controller.titleForHeader(in: context) : controller.titleForFooter(in: context)
         }
       }
-    }
-
-    /// Asks a controller, as a `Controller`, for its row count: inlined into the router with
-    /// the route's type opened, a direct call of the controller's answer.
-    ///
-    /// The closures that lend the controller and the context stay outside: the optimiser
-    /// inlines them reliably only where no type is opened.
-    @inline(__always)
-    private static func askRowCount<Controller: SectionDataSource>(
-      of controller: AnyObject, in context: SectionContext, as type: Controller.Type
-    ) -> Int {
-      unsafeDowncast(controller, to: Controller.self).numberOfRows(in: context)
-    }
-
-    /// Asks a controller, as a `Controller`, for the cell of a row; see
-    /// ``askRowCount(of:in:as:)``.
-    @inline(__always)
-    private static func askCell<Controller: SectionDataSource>(
-      of controller: AnyObject, at row: Int, in context: SectionContext, as type: Controller.Type
-    ) -> any Reusable {
-      unsafeDowncast(controller, to: Controller.self).cell(at: row, in: context)
-    }
-
-    /// Asks a controller, as a `Controller`, for a title; see ``askRowCount(of:in:as:)``.
-    @inline(__always)
-    private static func askTitle<Controller: SectionDataSource>(
-      header: Bool, of controller: AnyObject, in context: SectionContext,
-      as type: Controller.Type
-    ) -> String? {
-      let controller = unsafeDowncast(controller, to: Controller.self)
-      return header
-        ? controller.titleForHeader(in: context) : controller.titleForFooter(in: context)
     }
 
     /// Runs `body` with the controller, unretained.
@@ -147,7 +103,7 @@ extension CompositeRouter {
     /// - Parameter body: Runs with the controller.
     /// - Returns: What `body` returns.
     @inline(__always)
-    func withController<R>(_ body: (AnyObject) -> R) -> R {
+    func withController<R>(_ body: (SectionController) -> R) -> R {
       controller._withUnsafeGuaranteedRef(body)
     }
 
@@ -167,7 +123,6 @@ extension CompositeRouter {
     func isSame(as other: Route) -> Bool {
       controller.toOpaque() == other.controller.toOpaque()
         && context.toOpaque() == other.context.toOpaque()
-        && ObjectIdentifier(controllerType) == ObjectIdentifier(other.controllerType)
     }
   }
 }

@@ -10,7 +10,7 @@ extension SectionTable {
   ///   - controllers: The tree's controllers, in section order.
   ///   - owner: The root whose table this is: every context must belong to it.
   /// - Complexity: O(n), n being the number of sections.
-  func checkInvariants(controllers: [any SectionController], owner: CompositeController) {
+  func checkInvariants(controllers: [SectionController], owner: CompositeController) {
     #if DEBUG
       precondition(
         controllers.count == leaves.count,

@@ -14,7 +14,7 @@ struct SectionTable {
   /// controller and the context together, and so that routing has one owner to point into
   /// (see ``route``).
   @MainActor final class Leaf {
-    let controller: any SectionController
+    let controller: SectionController
     let context: SectionContext
     let identity: SectionKey
     /// How the router calls the controller, made once: the router copies it into its routes.
@@ -26,7 +26,7 @@ struct SectionTable {
     /// ``DisplayLedger``).
     var screenViews = DisplayLedger.ScreenViews()
 
-    init(controller: any SectionController, context: SectionContext, identity: SectionKey) {
+    init(controller: SectionController, context: SectionContext, identity: SectionKey) {
       self.controller = controller
       self.context = context
       self.identity = identity
@@ -126,8 +126,8 @@ struct SectionTable {
   /// - Returns: What changed; the caller tells the attached and detached controllers.
   /// - Complexity: O(n) expected, n being the number of sections.
   mutating func rebuild(
-    _ controllers: [any SectionController],
-    makeContext: (any SectionController) -> SectionContext
+    _ controllers: [SectionController],
+    makeContext: (SectionController) -> SectionContext
   ) -> Rebuild {
     Self.generation &+= 1
     let stamp = Self.generation
@@ -189,7 +189,7 @@ struct SectionTable {
   }
 
   /// The diagnostic of a section identity given twice.
-  private static func duplicateIdentity(of controller: any SectionController, at section: Int)
+  private static func duplicateIdentity(of controller: SectionController, at section: Int)
     -> UpdateDiagnostic
   {
     UpdateDiagnostic(
@@ -201,7 +201,7 @@ struct SectionTable {
   }
 
   /// Stops on a controller instance placed in two sections.
-  private static func sameInstanceTwice(_ controller: any SectionController, at section: Int)
+  private static func sameInstanceTwice(_ controller: SectionController, at section: Int)
     -> Never
   {
     misuse(

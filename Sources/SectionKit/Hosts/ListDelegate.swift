@@ -3,11 +3,11 @@ import Foundation
 /// The events a list host reports, in global index paths: display, sizes, highlight and
 /// selection, editing, swipe actions, context menus and prefetching.
 ///
-/// Each method corresponds to the ``SectionDelegate`` method of the same name, which
+/// Each method corresponds to the ``SectionController`` method of the same name, which
 /// ``CompositeController`` calls on the owning section controller with a local row.
 @MainActor
 @_spi(Hosting) public protocol ListDelegate: AnyObject {
-  /// A cell is about to be shown. - SeeAlso: ``SectionDelegate/willDisplay(_:forRow:in:)``
+  /// A cell is about to be shown. - SeeAlso: ``SectionController/willDisplay(_:forRow:in:)``
   ///
   /// - Parameters:
   ///   - cell: The cell.
@@ -240,7 +240,7 @@ import Foundation
   /// The host calls it once its geometry is up to date (its layout, its content offset) and,
   /// when it can, before it displays the views that came on screen, so that the delegate may
   /// ask `ListHost.sections(nearViewport:)` (the working range,
-  /// ``SectionDelegate/willEnterWorkingRange(in:)``). The UIKit adapters call it from
+  /// ``SectionController/willEnterWorkingRange(in:)``). The UIKit adapters call it from
   /// `scrollViewDidScroll`, after a reload and after a batch.
   func viewportDidChange()
 }

@@ -10,7 +10,7 @@
 /// finer request for a title. A row's closures are not compared: the newest ones answer the next
 /// event (see ``Row``), and a row whose closures alone changed is not configured again.
 @MainActor
-package final class ListSectionController: ModelSectionController {
+package final class ListSectionController: SectionController, ModelSectionController {
   /// The section shown.
   package private(set) var section: ListSection
   /// Whether the next change of rows is animated; set by the composite before an update.
@@ -146,7 +146,7 @@ package final class ListSectionController: ModelSectionController {
   ///
   /// - Parameter context: The section's context.
   /// - Returns: The number of rows.
-  package func numberOfRows(in context: SectionContext) -> Int { section.rows.count }
+  package override func numberOfRows(in context: SectionContext) -> Int { section.rows.count }
 
   /// The host's content cell, showing the row's content; its switch and information button
   /// run the closures of the row as the screen was last evaluated.
@@ -155,7 +155,7 @@ package final class ListSectionController: ModelSectionController {
   ///   - row: The row.
   ///   - context: The section's context.
   /// - Returns: The cell.
-  package func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  package override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     context.cell(for: row, showing: routedContent(ofRowAt: row))
   }
 
@@ -163,16 +163,102 @@ package final class ListSectionController: ModelSectionController {
   ///
   /// - Parameter context: The section's context.
   /// - Returns: The section's ``ListSection/header``.
-  package func titleForHeader(in context: SectionContext) -> String? { section.header }
+  package override func titleForHeader(in context: SectionContext) -> String? { section.header }
 
   /// The footer title.
   ///
   /// - Parameter context: The section's context.
   /// - Returns: The section's ``ListSection/footer``.
-  package func titleForFooter(in context: SectionContext) -> String? { section.footer }
+  package override func titleForFooter(in context: SectionContext) -> String? { section.footer }
 
   /// Keeps the context to animate later changes.
   ///
   /// - Parameter context: The section's context.
-  package func didAttach(to context: SectionContext) { self.context = context }
+  package override func didAttach(to context: SectionContext) { self.context = context }
+
+  // MARK: Row actions
+  //
+  // A declarative section's row actions: each event goes to the closure of the row as the screen
+  // was last evaluated.
+  //
+  // Events that arrive by row index (a tap, a swipe, a press) read the row at that index now; the
+  // closures a cell holds (a switch, an information button) and a context menu's preview commit
+  // find their row by identity, since a cell keeps what it was configured with while its row
+  // moves or its closures change without the row being configured again.
+
+  /// Whether a touch highlights the row: only a row with a tap action does.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  /// - Returns: Whether the row has a tap action.
+  package override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
+    section.rows[row].selectAction != nil
+  }
+
+  /// Runs the row's tap action, after deselecting the row unless it keeps its selection.
+  ///
+  /// The row is deselected first, so that an action that evaluates the screen again (and moves
+  /// rows) does not leave another row deselected instead.
+  ///
+  /// - Parameters:
+  ///   - row: The local row selected.
+  ///   - context: The section's context.
+  package override func didSelectRow(at row: Int, in context: SectionContext) {
+    let selected = section.rows[row]
+    if !selected.keepsSelection { context.deselectRow(row, animated: true) }
+    selected.selectAction?()
+  }
+
+  /// The row's leading swipe actions.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  /// - Returns: The actions given by ``Row/leadingSwipeActions(_:performsFirstActionWithFullSwipe:)``, or `nil`.
+  package override func leadingSwipeActions(forRow row: Int, in context: SectionContext)
+    -> SwipeActionsConfiguration?
+  {
+    section.rows[row].actions?.leading
+  }
+
+  /// The row's trailing swipe actions.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  /// - Returns: The actions given by ``Row/trailingSwipeActions(_:performsFirstActionWithFullSwipe:)``, or `nil`.
+  package override func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+    -> SwipeActionsConfiguration?
+  {
+    section.rows[row].actions?.trailing
+  }
+
+  /// The row's context menu; its preview commit goes to the same row, wherever it is then.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  /// - Returns: The menu given by ``Row/contextMenu(_:onCommitPreview:)``, or `nil`.
+  package override func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
+    let pressed = section.rows[row]
+    guard let menu = pressed.actions?.contextMenu else { return nil }
+    menuRow = pressed.key
+    return menu
+  }
+
+  /// Runs the preview action of the row the menu was made for, as the screen was last
+  /// evaluated; nothing when that row is gone.
+  ///
+  /// - Parameters:
+  ///   - menu: The menu.
+  ///   - row: The local row the menu was made for, then.
+  ///   - context: The section's context.
+  /// - Complexity: O(n), n being the number of rows.
+  package override func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext)
+  {
+    guard let key = menuRow else { return }
+    menuRow = nil
+    self.row(key)?.actions?.commitPreview?()
+  }
 }

@@ -135,7 +135,7 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
   ///
   /// - Parameter context: The section's context.
   /// - Returns: The number of rows.
-  public func numberOfRows(in context: SectionContext) -> Int { items.count }
+  public override func numberOfRows(in context: SectionContext) -> Int { items.count }
 
   /// The cell made by the closure given at creation.
   ///
@@ -143,7 +143,7 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
   ///   - row: The row.
   ///   - context: The section's context.
   /// - Returns: The cell.
-  public func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  public override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     makeCell(context, row, items[row])
   }
 
@@ -151,20 +151,20 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
   ///
   /// - Parameter context: The section's context.
   /// - Returns: ``header``.
-  public func titleForHeader(in context: SectionContext) -> String? { header }
+  public override func titleForHeader(in context: SectionContext) -> String? { header }
 
   /// The footer title.
   ///
   /// - Parameter context: The section's context.
   /// - Returns: ``footer``.
-  public func titleForFooter(in context: SectionContext) -> String? { footer }
+  public override func titleForFooter(in context: SectionContext) -> String? { footer }
 
   /// Calls ``onSelect``.
   ///
   /// - Parameters:
   ///   - row: The row selected.
   ///   - context: The section's context.
-  public func didSelectRow(at row: Int, in context: SectionContext) {
+  public override func didSelectRow(at row: Int, in context: SectionContext) {
     onSelect?(context, row, items[row])
   }
 
@@ -174,7 +174,7 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
   ///   - row: The row.
   ///   - context: The section's context.
   /// - Returns: ``allowsDeletion``.
-  public func canEditRow(at row: Int, in context: SectionContext) -> Bool { allowsDeletion }
+  public override func canEditRow(at row: Int, in context: SectionContext) -> Bool { allowsDeletion }
 
   /// Removes the deleted value, animated.
   ///
@@ -182,7 +182,7 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
   ///   - style: ``EditingStyle/delete`` removes the row; other styles do nothing.
   ///   - row: The row.
   ///   - context: The section's context.
-  public func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {
+  public override func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {
     guard style == .delete, allowsDeletion, items.indices.contains(row) else { return }
     var remaining = items
     remaining.remove(at: row)
@@ -196,7 +196,7 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
   ///   - row: The row.
   ///   - context: The section's context.
   /// - Returns: Whether the user may move the row.
-  public func canMoveRow(at row: Int, in context: SectionContext) -> Bool {
+  public override func canMoveRow(at row: Int, in context: SectionContext) -> Bool {
     guard allowsReordering, items.indices.contains(row) else { return false }
     return canMove?(items[row]) ?? true
   }
@@ -211,7 +211,7 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
   ///   - destination: The row it went to.
   ///   - context: The section's context.
   /// - Complexity: O(n), n being the number of values.
-  public func moveRow(from source: Int, to destination: Int, in context: SectionContext) {
+  public override func moveRow(from source: Int, to destination: Int, in context: SectionContext) {
     // The list moved the row already: follow it even if reordering was turned off meanwhile.
     guard items.indices.contains(source), items.indices.contains(destination) else { return }
     let item = items.remove(at: source)
@@ -222,7 +222,7 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
   /// Keeps the context to animate later changes.
   ///
   /// - Parameter context: The section's context.
-  public func didAttach(to context: SectionContext) { self.context = context }
+  public override func didAttach(to context: SectionContext) { self.context = context }
 }
 
 extension IdentifiedSection where Item: Identifiable, ID == Item.ID {

@@ -7,7 +7,7 @@
 /// made for it, which keeps its instance, its context, its selection and its cells.
 ///
 /// ```swift
-/// final class ConversationSection: ModelSectionController {
+/// final class ConversationSection: SectionController, ModelSectionController {
 ///   private let rows: IdentifiedSection<String, String>
 ///   init(model: Conversation) {
 ///     rows = IdentifiedSection(

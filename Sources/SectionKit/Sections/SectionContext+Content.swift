@@ -2,12 +2,12 @@ extension SectionContext {
   /// The cell for one of this section's rows, showing `content`: the host decides the cell
   /// class (`ReuseHost/contentCellType`), so the same controller runs on every host.
   ///
-  /// Call it only from ``SectionDataSource/cell(at:in:)``, with the row you were given, and
+  /// Call it only from ``SectionController/cell(at:in:)``, with the row you were given, and
   /// return what it returns. The cell is dequeued through the type-keyed registry like any
   /// other, registered on the host the first time.
   ///
   /// ```swift
-  /// func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  /// override func cell(at row: Int, in context: SectionContext) -> any Reusable {
   ///   context.cell(for: row, showing: RowContent(networks[row].name, accessory: .disclosureIndicator))
   /// }
   /// ```

@@ -23,7 +23,7 @@ public final class SectionContext {
   private static var names: [ObjectIdentifier: String] = [:]
 
   /// The name of a controller type, made once.
-  private static func name(of type: any SectionController.Type) -> String {
+  private static func name(of type: SectionController.Type) -> String {
     if let name = names[ObjectIdentifier(type)] { return name }
     let name = String(describing: type)
     names[ObjectIdentifier(type)] = name
@@ -39,9 +39,9 @@ public final class SectionContext {
   private(set) var placedIndex: Int?
   /// The list the section is in: its root composite.
   weak var owner: (any SectionOwner)?
-  private let controllerType: any SectionController.Type
+  private let controllerType: SectionController.Type
 
-  init(controllerType: any SectionController.Type, owner: any SectionOwner) {
+  init(controllerType: SectionController.Type, owner: any SectionOwner) {
     self.controllerType = controllerType
     self.owner = owner
   }
@@ -61,7 +61,7 @@ public final class SectionContext {
   /// Dequeues a cell of exactly type `T` for one of this section's rows, registering `T` on the
   /// host the first time.
   ///
-  /// Call it only from ``SectionDataSource/cell(at:in:)``, with the row you were given.
+  /// Call it only from ``SectionController/cell(at:in:)``, with the row you were given.
   ///
   /// - Parameters:
   ///   - type: The cell type, for example `ProfileCell.self`.
@@ -77,8 +77,8 @@ public final class SectionContext {
   /// Dequeues a header, footer or other supplementary view of exactly type `T` for this
   /// section, registering `T` the first time.
   ///
-  /// Call it only from ``SectionDelegate/viewForHeader(in:)`` or
-  /// ``SectionDelegate/viewForFooter(in:)``.
+  /// Call it only from ``SectionController/viewForHeader(in:)`` or
+  /// ``SectionController/viewForFooter(in:)``.
   ///
   /// - Parameters:
   ///   - kind: ``SupplementaryKind/header`` or ``SupplementaryKind/footer``.

@@ -1,18 +1,14 @@
 /// Something that contributes sections to a list: a ``SectionController`` contributes one, a
 /// ``CompositeController`` contributes all the sections of its children.
 ///
-/// You do not conform to this protocol directly, and the compiler sees to it: conform to
-/// ``SectionController``, or group controllers in a ``CompositeController``.
+/// A list's children are section providers. You do not subclass this class directly, and the
+/// compiler sees to it (it has no initializer you can call): subclass ``SectionController``,
+/// or group controllers in a ``CompositeController``.
 @MainActor
-public protocol SectionProvider: AnyObject {
-  /// The provider as the one section controller it is, or `nil` for a composite.
-  ///
-  /// SectionKit's own: ``SectionController`` provides it, and a type that conforms to this
-  /// protocol alone cannot, so it does not compile.
-  @_spi(Hosting) var _sectionController: (any SectionController)? { get }
-}
+open class SectionProvider {
+  /// Creates a provider; SectionKit's own.
+  init() {}
 
-extension SectionController {
-  /// The controller itself, as the one section it contributes (SectionKit's own).
-  public var _sectionController: (any SectionController)? { self }
+  /// The provider as the one section controller it is, or `nil` for a composite.
+  var asSectionController: SectionController? { nil }
 }

@@ -7,7 +7,7 @@
 /// controller therefore runs in headless tests and in the app.
 ///
 /// ```swift
-/// func cell(at row: Int, in context: SectionContext) -> any Reusable {
+/// override func cell(at row: Int, in context: SectionContext) -> any Reusable {
 ///   context.cell(for: row, showing: RowContent("Wi-Fi", detail: "Home", accessory: .disclosureIndicator))
 /// }
 /// ```

@@ -9,11 +9,11 @@ import Testing
 final class OddSection: SectionController {
   var rows = 1
   var height: CGFloat?
-  func numberOfRows(in context: SectionContext) -> Int { rows }
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func numberOfRows(in context: SectionContext) -> Int { rows }
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     context.dequeueReusableCell(ofType: LabelCell.self, for: row)
   }
-  func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? { height }
+  override func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? { height }
 }
 
 /// Edges of the composite that used to be silent or to trap without a word.
@@ -190,14 +190,14 @@ final class LoadMoreSection: SectionController {
   var onDisplay = false
   private var loaded = false
   init(_ items: [String]) { self.items = items }
-  func numberOfRows(in context: SectionContext) -> Int { items.count }
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func numberOfRows(in context: SectionContext) -> Int { items.count }
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
     cell.text = items[row]
     if !onDisplay { loadMore(after: row) }
     return cell
   }
-  func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
+  override func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
     if onDisplay { loadMore(after: row) }
   }
   private func loadMore(after row: Int) {
@@ -210,8 +210,8 @@ final class LoadMoreSection: SectionController {
 /// A section that reconfigures the row whose cell it is configuring.
 @MainActor
 final class SelfReconfiguringSection: SectionController {
-  func numberOfRows(in context: SectionContext) -> Int { 1 }
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func numberOfRows(in context: SectionContext) -> Int { 1 }
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     context.performBatch { $0.reconfigureRows(at: [row]) }
     return context.dequeueReusableCell(ofType: LabelCell.self, for: row)
   }
@@ -258,8 +258,8 @@ final class PeekingSection: SectionController {
   var items = (0..<30).map { "p\($0)" }
   var batchesSeenWhileConfiguring: [Int] = []
   weak var list: HeadlessListView?
-  func numberOfRows(in context: SectionContext) -> Int { items.count }
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func numberOfRows(in context: SectionContext) -> Int { items.count }
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     _ = context.cellForRow(0, as: LabelCell.self)
     batchesSeenWhileConfiguring.append(list?.batchCount ?? -1)
     let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)

@@ -8,18 +8,18 @@ import Testing
 private final class PhotoGridSection: SectionController {
   let photos: [String]
   init(photos: [String]) { self.photos = photos }
-  func numberOfRows(in context: SectionContext) -> Int { photos.count }
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func numberOfRows(in context: SectionContext) -> Int { photos.count }
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
     cell.text = photos[row]
     return cell
   }
-  func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? {
+  override func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? {
     let side = ((context.containerSize.width - 2 * 8) / 3).rounded(.down)
     return CGSize(width: side, height: side)
   }
-  func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? { 8 }
-  func sectionInsets(in context: SectionContext) -> SectionInsets? { SectionInsets(top: 8) }
+  override func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? { 8 }
+  override func sectionInsets(in context: SectionContext) -> SectionInsets? { SectionInsets(top: 8) }
 }
 
 @Suite("Composite routing of collection layout sizes") @MainActor

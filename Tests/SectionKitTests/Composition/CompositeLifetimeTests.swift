@@ -31,7 +31,7 @@ final class SelfRemovingSection: SectionController {
 
   deinit { log.events.append("deinit") }
 
-  func numberOfRows(in context: SectionContext) -> Int {
+  override func numberOfRows(in context: SectionContext) -> Int {
     guard let composite, context.sectionIndex != nil, log.events.contains("count") else {
       return rows.count
     }
@@ -40,7 +40,7 @@ final class SelfRemovingSection: SectionController {
     return rows.count
   }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     composite?.remove(at: 0, animated: false)
     log.events.append("answered cell with \(rows.count) rows")
     return rows[row]

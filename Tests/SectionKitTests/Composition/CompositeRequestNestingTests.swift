@@ -14,9 +14,9 @@ final class ReenteringSection: SectionController {
   weak var registry: ReuseRegistry?
   var seen: [String] = []
 
-  func numberOfRows(in context: SectionContext) -> Int { 2 }
+  override func numberOfRows(in context: SectionContext) -> Int { 2 }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     note("cell \(row)", context)
     if row == 0, let router, let section = context.sectionIndex {
       _ = router.cellForRow(at: ListIndexPath(row: 1, section: section))
@@ -29,7 +29,7 @@ final class ReenteringSection: SectionController {
     return cell
   }
 
-  func viewForHeader(in context: SectionContext) -> (any Reusable)? {
+  override func viewForHeader(in context: SectionContext) -> (any Reusable)? {
     note("header", context)
     return context.dequeueReusableSupplementaryView(ofKind: .header, ofType: NestingHeaderView.self)
   }

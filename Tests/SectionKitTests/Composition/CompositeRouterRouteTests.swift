@@ -9,8 +9,8 @@ import Testing
 class BaseRowsSection: SectionController {
   let label: String
   init(_ label: String) { self.label = label }
-  func numberOfRows(in context: SectionContext) -> Int { 1 }
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func numberOfRows(in context: SectionContext) -> Int { 1 }
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
     cell.text = "base \(label) \(row)"
     return cell
@@ -31,8 +31,8 @@ final class OverridingRowsSection: BaseRowsSection {
 final class ValuesSection<Value: CustomStringConvertible>: SectionController {
   let values: [Value]
   init(_ values: [Value]) { self.values = values }
-  func numberOfRows(in context: SectionContext) -> Int { values.count }
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func numberOfRows(in context: SectionContext) -> Int { values.count }
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
     cell.text = "\(Value.self) \(values[row])"
     return cell

@@ -137,9 +137,9 @@ final class NamedSection: SectionController {
     self.name = name
     self.rows = rows
   }
-  var sectionIdentity: AnyHashable { name }
-  func numberOfRows(in context: SectionContext) -> Int { rows }
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override var sectionIdentity: AnyHashable { name }
+  override func numberOfRows(in context: SectionContext) -> Int { rows }
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
     cell.text = "\(name) \(row)"
     return cell

@@ -84,15 +84,15 @@ final class IdentifiedChild: SectionController {
     self.inner = inner
     self.id = id
   }
-  var sectionIdentity: AnyHashable { id }
-  func numberOfRows(in context: SectionContext) -> Int { inner.numberOfRows(in: context) }
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override var sectionIdentity: AnyHashable { id }
+  override func numberOfRows(in context: SectionContext) -> Int { inner.numberOfRows(in: context) }
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     inner.cell(at: row, in: context)
   }
-  func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
+  override func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
     inner.willDisplay(cell, forRow: row, in: context)
   }
-  func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
+  override func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
     inner.didEndDisplaying(cell, forRow: row, in: context)
   }
 }

@@ -6,7 +6,7 @@ import Testing
 
 /// The names of recording controllers, in the order given.
 @MainActor
-func names(_ controllers: [any SectionController]) -> [String] {
+func names(_ controllers: [SectionController]) -> [String] {
   controllers.map { ($0 as? RecordingSection)?.name ?? "\(type(of: $0))" }
 }
 
@@ -138,12 +138,12 @@ struct SectionDisplayTests {
   @Test func aHeaderTitleIsShownInAViewOfTheHost() throws {
     final class TitleWatcher: SectionController {
       var shown: [String] = []
-      func numberOfRows(in context: SectionContext) -> Int { 0 }
-      func cell(at row: Int, in context: SectionContext) -> any Reusable {
+      override func numberOfRows(in context: SectionContext) -> Int { 0 }
+      override func cell(at row: Int, in context: SectionContext) -> any Reusable {
         context.dequeueReusableCell(ofType: LabelCell.self, for: row)
       }
-      func titleForHeader(in context: SectionContext) -> String? { "Archive" }
-      func willDisplaySupplementaryView(
+      override func titleForHeader(in context: SectionContext) -> String? { "Archive" }
+      override func willDisplaySupplementaryView(
         _ view: any Reusable, ofKind kind: SupplementaryKind, in context: SectionContext
       ) {
         shown.append("\(kind): \((view as? HeadlessHeaderFooterView)?.textDescription ?? "?")")

@@ -10,7 +10,7 @@ import Testing
 struct SectionMatchingPropertyTests {
   /// A section's identity as the diff sees it (`RecordingSection` keeps the default, the
   /// instance).
-  func identity(_ controller: any SectionController) -> AnyHashable {
+  func identity(_ controller: SectionController) -> AnyHashable {
     (controller as? NamedSection)?.name ?? AnyHashable(ObjectIdentifier(controller))
   }
 
@@ -18,7 +18,7 @@ struct SectionMatchingPropertyTests {
   func randomChildren(seed: UInt64) {
     var random = SeededGenerator(seed: seed)
     var counter = 0
-    func newSection() -> any SectionController {
+    func newSection() -> SectionController {
       counter += 1
       let name = "s\(counter)"
       return Bool.random(using: &random)

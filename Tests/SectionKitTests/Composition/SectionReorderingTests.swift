@@ -10,18 +10,18 @@ final class CardSection: SectionController {
   var movable = true
   var rows = 1
   init(_ title: String) { self.title = title }
-  var sectionIdentity: AnyHashable { title }
-  func numberOfRows(in context: SectionContext) -> Int { rows }
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override var sectionIdentity: AnyHashable { title }
+  override func numberOfRows(in context: SectionContext) -> Int { rows }
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
     cell.text = row == 0 ? title : "\(title) \(row)"
     return cell
   }
-  func canMoveSection(in context: SectionContext) -> Bool { movable }
+  override func canMoveSection(in context: SectionContext) -> Bool { movable }
 }
 
 @MainActor
-func titles(_ children: [any SectionProvider]) -> [String] {
+func titles(_ children: [SectionProvider]) -> [String] {
   children.map { ($0 as? CardSection)?.title ?? "composite" }
 }
 
@@ -155,7 +155,7 @@ struct SectionReorderingTests {
 
   @Test func aRequestMadeWhenTheSectionMovesReachesTheListAfterTheMove() throws {
     let header = RecordingSection("header", rows: 1)
-    let screen = Screen([header as any SectionProvider] + cards, height: 2000)
+    let screen = Screen([header as SectionProvider] + cards, height: 2000)
     let list = screen.list
     screen.root.onMove = { _, _, _ in
       header.context?.performBatch { $0.reconfigureRows(at: [0]) }

@@ -10,14 +10,14 @@ final class GrowOnDisplaySection: SectionController {
   var items = ["first"]
   var outcomes: [ListBatch.Outcome] = []
   private var grown = false
-  var sectionIdentity: AnyHashable { "grow" }
-  func numberOfRows(in context: SectionContext) -> Int { items.count }
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override var sectionIdentity: AnyHashable { "grow" }
+  override func numberOfRows(in context: SectionContext) -> Int { items.count }
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
     cell.text = items[row]
     return cell
   }
-  func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
+  override func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
     guard !grown else { return }
     grown = true
     context.performBatch(

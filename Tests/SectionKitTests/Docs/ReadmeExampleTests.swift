@@ -13,17 +13,17 @@ final class GreetingSection: SectionController {
   let names: [String]
   init(names: [String]) { self.names = names }
 
-  func numberOfRows(in context: SectionContext) -> Int { names.count }
+  override func numberOfRows(in context: SectionContext) -> Int { names.count }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: TextCell.self, for: row)  // a TextCell
     cell.text = "Hello, \(names[row])!"
     return cell
   }
 
-  func titleForHeader(in context: SectionContext) -> String? { "Greetings" }
+  override func titleForHeader(in context: SectionContext) -> String? { "Greetings" }
 
-  func didSelectRow(at row: Int, in context: SectionContext) {
+  override func didSelectRow(at row: Int, in context: SectionContext) {
     context.deselectRow(row)  // rows are always local to this section
   }
 }

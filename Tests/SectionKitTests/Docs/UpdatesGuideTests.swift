@@ -20,15 +20,15 @@ final class InboxSection: SectionController {
 
   init(messages: [Message]) { self.messages = messages }
 
-  func numberOfRows(in context: SectionContext) -> Int { messages.count }
+  override func numberOfRows(in context: SectionContext) -> Int { messages.count }
 
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
     cell.text = messages[row].text
     return cell
   }
 
-  func didAttach(to context: SectionContext) { self.context = context }
+  override func didAttach(to context: SectionContext) { self.context = context }
 
   /// A new message arrives on top, and the oldest one is archived.
   func receive(_ message: Message) {

@@ -8,8 +8,8 @@ import Testing
 final class CountingSection: SectionController {
   let rows: Int
   init(rows: Int) { self.rows = rows }
-  func numberOfRows(in context: SectionContext) -> Int { rows }
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func numberOfRows(in context: SectionContext) -> Int { rows }
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
     cell.text = "row \(row)"
     return cell
@@ -23,7 +23,7 @@ final class Screen {
   let root: CompositeController
   let list: HeadlessListView
 
-  init(_ sections: [any SectionProvider], height: CGFloat = 440, prefetch: CGFloat = 0) {
+  init(_ sections: [SectionProvider], height: CGFloat = 440, prefetch: CGFloat = 0) {
     root = CompositeController(sections)
     list = HeadlessListView(size: CGSize(width: 320, height: height), prefetchDistance: prefetch)
     root.attach(to: list)

@@ -35,14 +35,14 @@ struct HeadlessSelectionTests {
   @Test func aTapPerformsThePrimaryActionOfARowThatHasOne() throws {
     final class Opener: SectionController {
       var opened: [Int] = []
-      func numberOfRows(in context: SectionContext) -> Int { 3 }
-      func cell(at row: Int, in context: SectionContext) -> any Reusable {
+      override func numberOfRows(in context: SectionContext) -> Int { 3 }
+      override func cell(at row: Int, in context: SectionContext) -> any Reusable {
         context.dequeueReusableCell(ofType: LabelCell.self, for: row)
       }
-      func canPerformPrimaryAction(forRow row: Int, in context: SectionContext) -> Bool {
+      override func canPerformPrimaryAction(forRow row: Int, in context: SectionContext) -> Bool {
         row != 1
       }
-      func performPrimaryAction(forRow row: Int, in context: SectionContext) { opened.append(row) }
+      override func performPrimaryAction(forRow row: Int, in context: SectionContext) { opened.append(row) }
     }
     let opener = Opener()
     let screen = CompositeController([RecordingSection("a", rows: 1), opener])

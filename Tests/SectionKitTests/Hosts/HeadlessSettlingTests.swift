@@ -12,14 +12,14 @@ struct HeadlessSettlingTests {
   final class GrowingSection: SectionController {
     var items = ["first"]
     var context: SectionContext?
-    func numberOfRows(in context: SectionContext) -> Int { items.count }
-    func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    override func numberOfRows(in context: SectionContext) -> Int { items.count }
+    override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
       cell.text = items[row]
       return cell
     }
-    func didAttach(to context: SectionContext) { self.context = context }
-    func didSelectRow(at row: Int, in context: SectionContext) {
+    override func didAttach(to context: SectionContext) { self.context = context }
+    override func didSelectRow(at row: Int, in context: SectionContext) {
       context.deselectRow(row)
       context.performBatch { batch in
         items.append("added after \(items[row])")

@@ -38,13 +38,13 @@ final class SwipeOnlyModel: ListDataSource, ListDelegate {
 @MainActor
 final class FlagSection: SectionController {
   var flagged: [Int] = []
-  func numberOfRows(in context: SectionContext) -> Int { 3 }
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func numberOfRows(in context: SectionContext) -> Int { 3 }
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
     cell.text = "mail \(row)"
     return cell
   }
-  func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+  override func trailingSwipeActions(forRow row: Int, in context: SectionContext)
     -> SwipeActionsConfiguration?
   {
     SwipeActionsConfiguration(actions: [

@@ -12,7 +12,7 @@ struct Conversation: Identifiable, Equatable {
 
 /// A section made from a conversation: a new conversation of the same id updates its rows.
 @MainActor
-final class ConversationSection: ModelSectionController {
+final class ConversationSection: SectionController, ModelSectionController {
   private let rows: IdentifiedSection<String, String>
   private(set) var updates = 0
 
@@ -31,11 +31,11 @@ final class ConversationSection: ModelSectionController {
     rows.setItems(model.messages)
   }
 
-  func numberOfRows(in context: SectionContext) -> Int { rows.numberOfRows(in: context) }
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func numberOfRows(in context: SectionContext) -> Int { rows.numberOfRows(in: context) }
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     rows.cell(at: row, in: context)
   }
-  func didAttach(to context: SectionContext) { rows.didAttach(to: context) }
+  override func didAttach(to context: SectionContext) { rows.didAttach(to: context) }
 }
 
 @Suite("Sections made from models") @MainActor

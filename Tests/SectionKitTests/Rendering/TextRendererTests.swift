@@ -33,20 +33,20 @@ private final class TitledSection: SectionController {
     self.rows = rows
   }
 
-  func numberOfRows(in context: SectionContext) -> Int { rows.count }
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func numberOfRows(in context: SectionContext) -> Int { rows.count }
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
     cell.text = rows[row]
     return cell
   }
-  func titleForHeader(in context: SectionContext) -> String? { header }
-  func titleForFooter(in context: SectionContext) -> String? { footer }
+  override func titleForHeader(in context: SectionContext) -> String? { header }
+  override func titleForFooter(in context: SectionContext) -> String? { footer }
 }
 
 @MainActor
 @Suite struct TextRendererTests {
   /// The text of `sections` on a list whose viewport shows them all.
-  private func render(_ sections: [any SectionController]) -> String {
+  private func render(_ sections: [SectionController]) -> String {
     let root = CompositeController(sections)
     let list = HeadlessListView(size: CGSize(width: 390, height: 1))
     root.attach(to: list)
@@ -227,7 +227,7 @@ private final class TitledSection: SectionController {
 
   /// The text of `sections` in a viewport of `height` points scrolled to `offset`.
   private func render(
-    _ sections: [any SectionController], height: CGFloat, offset: CGFloat
+    _ sections: [SectionController], height: CGFloat, offset: CGFloat
   ) -> String {
     let root = CompositeController(sections)
     let list = HeadlessListView(size: CGSize(width: 390, height: height))

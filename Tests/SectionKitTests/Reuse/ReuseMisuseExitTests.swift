@@ -9,8 +9,8 @@
   final class ForeignCell: Reusable {}
 
   final class ForeignCellSection: SectionController {
-    func numberOfRows(in context: SectionContext) -> Int { 1 }
-    func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    override func numberOfRows(in context: SectionContext) -> Int { 1 }
+    override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       context.dequeueReusableCell(ofType: ForeignCell.self, for: row)
     }
   }
@@ -18,11 +18,11 @@
   /// Keeps its context and dequeues from outside a cell request.
   final class EagerSection: SectionController {
     var kept: SectionContext?
-    func numberOfRows(in context: SectionContext) -> Int { 1 }
-    func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    override func numberOfRows(in context: SectionContext) -> Int { 1 }
+    override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       context.dequeueReusableCell(ofType: LabelCell.self, for: row)
     }
-    func didAttach(to context: SectionContext) { kept = context }
+    override func didAttach(to context: SectionContext) { kept = context }
   }
 
   final class ClaimingCellA: HeadlessCell {
@@ -33,8 +33,8 @@
   }
 
   final class CollidingSection: SectionController {
-    func numberOfRows(in context: SectionContext) -> Int { 2 }
-    func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    override func numberOfRows(in context: SectionContext) -> Int { 2 }
+    override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       row == 0
         ? context.dequeueReusableCell(ofType: ClaimingCellA.self, for: row)
         : context.dequeueReusableCell(ofType: ClaimingCellB.self, for: row)

@@ -11,8 +11,8 @@ final class MixedSection: SectionController {
   var rows: Int
   var dequeued: [String] = []
   init(rows: Int) { self.rows = rows }
-  func numberOfRows(in context: SectionContext) -> Int { rows }
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func numberOfRows(in context: SectionContext) -> Int { rows }
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     if row.isMultiple(of: 2) {
       let cell: LabelCell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
       dequeued.append("label")
