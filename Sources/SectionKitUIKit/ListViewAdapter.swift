@@ -329,7 +329,7 @@
         preconditionFailure(
           "SectionKit: the \(View.listViewName) asked for a cell after its composite was gone.")
       }
-      let cell = listDataSource.cellForRow(at: indexPath.listIndexPath)
+      let cell = listDataSource.cell(at: indexPath.listIndexPath)
       guard let listCell = cell as? Cell else {
         preconditionFailure(
           "SectionKit: the cell for \(indexPath.listIndexPath) is a '\(type(of: cell))', not a \(Cell.self)."

@@ -151,7 +151,7 @@ struct ComposingAndNestingTests {
 
     #expect(tapped == [1])
     #expect(settings.sectionController(forSection: 2) === notifications.quietHours)
-    #expect(settings.context(for: about)?.sectionIndex == 3)
+    #expect(settings.context(for: about)?.section == 3)
     #expect(settings.sectionController(forSection: 4) == nil)
   }
 
@@ -184,7 +184,7 @@ struct ComposingAndNestingTests {
 
     #expect(list.lastBatch?.insertedSections == [2])
     #expect(settings.context(for: about) === aboutContext)
-    #expect(aboutContext.sectionIndex == 3)
+    #expect(aboutContext.section == 3)
     #expect(aboutContext.selectedRows == [0])
 
     #expect(list.reloadCount == reloads)
@@ -209,7 +209,7 @@ struct ComposingAndNestingTests {
     settings.flushUpdates()
 
     #expect(list.lastBatch?.deletedSections == [2])
-    #expect(context.sectionIndex == nil)
+    #expect(context.section == nil)
     var outcome: ListBatch.Outcome?
     context.performBatch(updates: { $0.reloadSection() }, completion: { outcome = $0 })
     #expect(outcome == .reloaded)
@@ -247,8 +247,8 @@ struct ComposingAndNestingTests {
 
     #expect(list.lastBatch?.reloadedSections == [0])
     #expect(grace.context !== context)
-    #expect(grace.context?.sectionIndex == 0)
-    #expect(context.sectionIndex == nil)
+    #expect(grace.context?.section == 0)
+    #expect(context.section == nil)
 
     #expect(list.renderedText().hasPrefix("┌ ACCOUNT\n│ Grace Hopper\n"))
   }

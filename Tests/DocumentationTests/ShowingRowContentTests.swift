@@ -26,7 +26,7 @@ final class NetworkSection: SectionController {
         accessory: .toggle(isOn: isAirplaneModeOn) { [weak self] isOn in
           self?.isAirplaneModeOn = isOn
         })
-    return context.cell(for: row, showing: content)
+    return context.dequeueReusableCell(showing: content, for: row)
   }
 }
 

@@ -117,7 +117,8 @@ final class CartSection: SectionController {
       identifier: "cart.\(item.id)", title: item.name, actions: [remove], hasPreview: true)
   }
 
-  override func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext) {
+  override func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext)
+  {
     onOpen?(items[row])
   }
 

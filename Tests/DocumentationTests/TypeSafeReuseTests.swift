@@ -198,7 +198,7 @@ final class StaleAvatarSection: SectionController {
   }
 
   func avatarDidLoadFixed() {
-    context?.cellForRow(0, as: AvatarCell.self)?.badge = "new"
+    context?.cellForRow(at: 0, as: AvatarCell.self)?.badge = "new"
   }
 }
 
@@ -395,7 +395,7 @@ struct TypeSafeReuseTests {
           SectionKit: StaleAvatarSection dequeued a cell of type 'DocumentationTests.AvatarCell' \
           for row 0 outside a request from the host. Dequeue only inside cell(at:in:), \
           viewForHeader(in:) or viewForFooter(in:) and return what you dequeued; to change a cell on \
-          screen, use context.cellForRow(_:as:).
+          screen, use context.cellForRow(at:as:).
           """))
     }
   #endif

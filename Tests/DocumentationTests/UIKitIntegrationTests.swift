@@ -69,7 +69,9 @@
         identifier: "order.\(order.id)", title: order.title, actions: [again], hasPreview: true)
     }
 
-    override func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext) {
+    override func willCommitPreview(
+      of menu: ContextMenu, forRow row: Int, in context: SectionContext
+    ) {
       onOpen?(orders[row])
     }
 
@@ -196,7 +198,9 @@
       return cell
     }
 
-    override func canPerformPrimaryAction(forRow row: Int, in context: SectionContext) -> Bool { true }
+    override func canPerformPrimaryAction(forRow row: Int, in context: SectionContext) -> Bool {
+      true
+    }
 
     override func performPrimaryAction(forRow row: Int, in context: SectionContext) {
       onOpen?(orders[row])

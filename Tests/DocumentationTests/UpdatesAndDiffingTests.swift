@@ -327,7 +327,7 @@ struct UpdatesAndDiffingTests {
     #expect(screen.diagnostics.isEmpty)
     #expect(
       screen.context(for: archive) === archiveContext, "a section that stays keeps its context")
-    #expect(spamContext?.sectionIndex == nil)
+    #expect(spamContext?.section == nil)
 
     var outcome: ListBatch.Outcome?
     spam.add(Mail(id: 21, subject: "You won again!")) { outcome = $0 }

@@ -73,7 +73,8 @@ final class ContactsSection: SectionController {
       hasPreview: true)
   }
 
-  override func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext) {
+  override func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext)
+  {
     onOpen(contacts[row])
   }
 
@@ -262,7 +263,7 @@ struct WritingSectionControllersTests {
     try list.tapRow(at: ListIndexPath(row: 0, section: 1))
 
     #expect(called == ["Ada Lovelace"])
-    #expect(contacts.context?.sectionIndex == 1)
+    #expect(contacts.context?.section == 1)
     #expect(list.indexPathsForSelectedRows.isEmpty)
   }
 
@@ -405,7 +406,7 @@ struct WritingSectionControllersTests {
 
     #expect(screen.contacts.context == nil)
     #expect(screen.contacts.photoLoads.isEmpty)
-    #expect(context.sectionIndex == nil)
+    #expect(context.section == nil)
   }
 
   @Test(arguments: [(CGFloat(390), CGFloat(3 * 52)), (CGFloat(820), CGFloat(3 * 60))])

@@ -73,9 +73,9 @@ struct SettingsScreenTests {
     ]
     for file in files {
       let text = try String(contentsOf: examples.appendingPathComponent(file), encoding: .utf8)
-      #expect(!text.contains("dequeueReusableCell"), "\(file) names a cell class")
+      #expect(!text.contains("dequeueReusableCell(ofType"), "\(file) names a cell class")
       #expect(
-        text.contains("context.cell(") && text.contains("showing: "),
+        text.contains("context.dequeueReusableCell(") && text.contains("showing: "),
         "\(file) answers with content")
     }
   }

@@ -23,10 +23,12 @@ package final class ContentSection: SectionController {
   package override func numberOfRows(in context: SectionContext) -> Int { rows.count }
 
   package override func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    context.cell(for: row, showing: rows[row])
+    context.dequeueReusableCell(showing: rows[row], for: row)
   }
 
   package override func titleForHeader(in context: SectionContext) -> String? { title }
 
-  package override func didSelectRow(at row: Int, in context: SectionContext) { selections.append(row) }
+  package override func didSelectRow(at row: Int, in context: SectionContext) {
+    selections.append(row)
+  }
 }

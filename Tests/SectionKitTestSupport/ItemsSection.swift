@@ -38,13 +38,17 @@ package final class ItemsSection: SectionController {
     return cell
   }
   package override func didAttach(to context: SectionContext) { self.context = context }
-  package override func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
+  package override func willDisplay(
+    _ cell: any Reusable, forRow row: Int, in context: SectionContext
+  ) {
     if !displayedCells.insert(ObjectIdentifier(cell)).inserted {
       pairingErrors.append("\(name): willDisplay(\(row)) of a cell already displayed")
     }
     onWillDisplay?(row)
   }
-  package override func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
+  package override func didEndDisplaying(
+    _ cell: any Reusable, forRow row: Int, in context: SectionContext
+  ) {
     if displayedCells.remove(ObjectIdentifier(cell)) == nil {
       pairingErrors.append("\(name): didEndDisplaying(\(row)) of a cell it never displayed")
     }

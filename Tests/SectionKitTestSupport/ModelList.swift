@@ -28,7 +28,7 @@ package final class ModelList: ListDataSource, ListDelegate {
 
   package func numberOfSections() -> Int { sections.count }
   package func numberOfRows(inSection section: Int) -> Int { sections[section].count }
-  package func cellForRow(at indexPath: ListIndexPath) -> any Reusable {
+  package func cell(at indexPath: ListIndexPath) -> any Reusable {
     // swift-format-ignore: NeverUseForceTry
     let cell = try! list.dequeueReusableCell(withIdentifier: "label", for: indexPath) as! LabelCell
     cell.text = sections[indexPath.section][indexPath.row]

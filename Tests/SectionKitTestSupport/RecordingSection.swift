@@ -93,15 +93,19 @@ package final class RecordingSection: SectionController {
 
   package override func didAttach(to context: SectionContext) {
     self.context = context
-    record("didAttach(\(context.sectionIndex ?? -1))")
+    record("didAttach(\(context.section ?? -1))")
   }
 
   package override func didDetach(from context: SectionContext) { record("didDetach") }
 
-  package override func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
+  package override func willDisplay(
+    _ cell: any Reusable, forRow row: Int, in context: SectionContext
+  ) {
     record("willDisplay(\(row))")
   }
-  package override func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
+  package override func didEndDisplaying(
+    _ cell: any Reusable, forRow row: Int, in context: SectionContext
+  ) {
     record("didEndDisplaying(\(row))")
   }
   package override func willDisplaySupplementaryView(
@@ -194,7 +198,8 @@ package final class RecordingSection: SectionController {
   package override func accessoryButtonTapped(forRow row: Int, in context: SectionContext) {
     record("accessoryButtonTapped(\(row))")
   }
-  package override func canPerformPrimaryAction(forRow row: Int, in context: SectionContext) -> Bool {
+  package override func canPerformPrimaryAction(forRow row: Int, in context: SectionContext) -> Bool
+  {
     record("canPerformPrimaryAction(\(row))")
     return true
   }
@@ -209,11 +214,14 @@ package final class RecordingSection: SectionController {
     record("editingStyle(\(row))")
     return .delete
   }
-  package override func titleForDeleteConfirmation(forRow row: Int, in context: SectionContext) -> String? {
+  package override func titleForDeleteConfirmation(forRow row: Int, in context: SectionContext)
+    -> String?
+  {
     record("titleForDeleteConfirmation(\(row))")
     return "Remove"
   }
-  package override func shouldIndentWhileEditingRow(at row: Int, in context: SectionContext) -> Bool {
+  package override func shouldIndentWhileEditingRow(at row: Int, in context: SectionContext) -> Bool
+  {
     record("shouldIndentWhileEditingRow(\(row))")
     return false
   }
@@ -257,8 +265,9 @@ package final class RecordingSection: SectionController {
     record("contextMenu(\(row))")
     return ContextMenu(identifier: "\(name).menu.\(row)", actions: [], hasPreview: true)
   }
-  package override func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext)
-  {
+  package override func willCommitPreview(
+    of menu: ContextMenu, forRow row: Int, in context: SectionContext
+  ) {
     record("willCommitPreview(\(menu.identifier), \(row))")
   }
   package override func prefetchRows(_ rows: [Int], in context: SectionContext) {

@@ -31,7 +31,9 @@
     }
     override func didAttach(to context: SectionContext) { self.context = context }
     override func sectionIndexTitle(in context: SectionContext) -> String? { indexTitle }
-    override func willDisplaySection(in context: SectionContext) { events.append("willDisplaySection") }
+    override func willDisplaySection(in context: SectionContext) {
+      events.append("willDisplaySection")
+    }
     override func didEndDisplayingSection(in context: SectionContext) {
       events.append("didEndDisplayingSection")
     }
@@ -45,7 +47,9 @@
     override func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
       ContextMenu(identifier: "\(name).\(row)", actions: [], hasPreview: true)
     }
-    override func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext) {
+    override func willCommitPreview(
+      of menu: ContextMenu, forRow row: Int, in context: SectionContext
+    ) {
       events.append("commitPreview(\(menu.identifier), \(row))")
     }
   }

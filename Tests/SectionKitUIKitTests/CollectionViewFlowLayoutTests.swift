@@ -28,11 +28,15 @@
       SectionInsets(top: CGFloat(columns), left: 1, bottom: 2, right: 3)
     }
     override func minimumLineSpacing(in context: SectionContext) -> CGFloat? { CGFloat(columns) }
-    override func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? { CGFloat(columns) + 0.5 }
+    override func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? {
+      CGFloat(columns) + 0.5
+    }
     override func sizeForHeader(in context: SectionContext) -> CGSize? {
       CGSize(width: context.containerSize.width, height: 40)
     }
-    override func sizeForFooter(in context: SectionContext) -> CGSize? { CGSize(width: 0, height: 8) }
+    override func sizeForFooter(in context: SectionContext) -> CGSize? {
+      CGSize(width: 0, height: 8)
+    }
   }
 
   /// The sizes the flow layout gets for an item or a section, read through the delegate protocol

@@ -36,7 +36,7 @@
     func layoutSection(
       environment: any NSCollectionLayoutEnvironment, in context: SectionContext
     ) -> NSCollectionLayoutSection? {
-      asked.append((environment.container.effectiveContentSize.width, context.sectionIndex))
+      asked.append((environment.container.effectiveContentSize.width, context.section))
       let section = NSCollectionLayoutSection.list(
         using: UICollectionLayoutListConfiguration(appearance: .grouped),
         layoutEnvironment: environment)

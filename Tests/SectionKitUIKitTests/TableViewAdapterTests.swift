@@ -43,11 +43,15 @@
       context.dequeueReusableSupplementaryView(ofKind: .header, ofType: TitleHeader.self)
     }
     override func didAttach(to context: SectionContext) { self.context = context }
-    override func willDisplaySection(in context: SectionContext) { events.append("willDisplaySection") }
+    override func willDisplaySection(in context: SectionContext) {
+      events.append("willDisplaySection")
+    }
     override func willEnterWorkingRange(in context: SectionContext) {
       events.append("willEnterWorkingRange")
     }
-    override func didExitWorkingRange(in context: SectionContext) { events.append("didExitWorkingRange") }
+    override func didExitWorkingRange(in context: SectionContext) {
+      events.append("didExitWorkingRange")
+    }
     override func didEndDisplayingSection(in context: SectionContext) {
       events.append("didEndDisplayingSection")
     }
@@ -88,7 +92,9 @@
           }
         ], hasPreview: true)
     }
-    override func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext) {
+    override func willCommitPreview(
+      of menu: ContextMenu, forRow row: Int, in context: SectionContext
+    ) {
       events.append("commitPreview(\(menu.identifier), \(row))")
     }
   }

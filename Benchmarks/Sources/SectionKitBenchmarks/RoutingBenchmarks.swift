@@ -37,7 +37,7 @@ final class HandWrittenDataSource: ListDataSource {
   init(arrays: [[PreparedCell]]) { self.arrays = arrays }
   func numberOfSections() -> Int { arrays.count }
   func numberOfRows(inSection section: Int) -> Int { arrays[section].count }
-  func cellForRow(at indexPath: ListIndexPath) -> any Reusable {
+  func cell(at indexPath: ListIndexPath) -> any Reusable {
     arrays[indexPath.section][indexPath.row]
   }
   func titleForHeader(inSection section: Int) -> String? { nil }

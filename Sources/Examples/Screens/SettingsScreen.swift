@@ -47,7 +47,8 @@ final class LicencesSection: SectionController {
   override func numberOfRows(in context: SectionContext) -> Int { licences.count }
 
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    context.cell(for: row, showing: RowContent(licences[row].0, detail: licences[row].1))
+    context.dequeueReusableCell(
+      showing: RowContent(licences[row].0, detail: licences[row].1), for: row)
   }
 
   override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { false }

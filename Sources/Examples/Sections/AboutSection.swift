@@ -15,7 +15,7 @@ final class AboutSection: SectionController {
       row == 0
       ? RowContent("Version", detail: version)
       : RowContent("Licences", accessory: .disclosureIndicator)
-    return context.cell(for: row, showing: content)
+    return context.dequeueReusableCell(showing: content, for: row)
   }
 
   override func titleForHeader(in context: SectionContext) -> String? { "About" }

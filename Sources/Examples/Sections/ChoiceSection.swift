@@ -15,8 +15,8 @@ final class ChoiceSection: SectionController {
   override func numberOfRows(in context: SectionContext) -> Int { options.count }
 
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    context.cell(
-      for: row, showing: RowContent(options[row], accessory: row == chosen ? .checkmark : .none))
+    context.dequeueReusableCell(
+      showing: RowContent(options[row], accessory: row == chosen ? .checkmark : .none), for: row)
   }
 
   override func titleForHeader(in context: SectionContext) -> String? { title }

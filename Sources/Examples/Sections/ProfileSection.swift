@@ -21,7 +21,7 @@ final class ProfileSection: SectionController {
     case (let account?, 1): content = RowContent("E-mail", detail: account.email)
     default: content = RowContent("Sign Out", role: .destructive)
     }
-    return context.cell(for: row, showing: content)
+    return context.dequeueReusableCell(showing: content, for: row)
   }
 
   override func titleForHeader(in context: SectionContext) -> String? { "Account" }

@@ -18,8 +18,8 @@ final class StorageSection: SectionController {
   override func numberOfRows(in context: SectionContext) -> Int { usages.count }
 
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    context.cell(
-      for: row, showing: RowContent(usages[row].name, detail: Self.format(usages[row].megabytes)))
+    context.dequeueReusableCell(
+      showing: RowContent(usages[row].name, detail: Self.format(usages[row].megabytes)), for: row)
   }
 
   override func titleForHeader(in context: SectionContext) -> String? { "Storage" }

@@ -25,7 +25,7 @@ final class ToggleSection: SectionController {
     let content = RowContent(
       toggle.title,
       accessory: .toggle(isOn: toggle.isOn) { [weak self] isOn in self?.toggles[row].isOn = isOn })
-    return context.cell(for: row, showing: content)
+    return context.dequeueReusableCell(showing: content, for: row)
   }
 
   override func titleForHeader(in context: SectionContext) -> String? { title }

@@ -102,7 +102,7 @@ extension CompositeController {
     let change = table.rebuild(controllers) { controller in
       SectionContext(controllerType: type(of: controller), owner: self)
     }
-    for leaf in change.attached { claim(leaf.controller, at: leaf.context.sectionIndex ?? -1) }
+    for leaf in change.attached { claim(leaf.controller, at: leaf.context.section ?? -1) }
     for leaf in change.detached {
       release(leaf.controller)
       leaf.controller.didDetach(from: leaf.context)

@@ -158,7 +158,7 @@ extension CompositeController {
     _ batch: SectionBatch, from context: SectionContext, animated: Bool,
     completion: ((ListBatch.Outcome) -> Void)?
   ) {
-    guard let section = context.sectionIndex, let leaf = table.leaf(at: section) else {
+    guard let section = context.section, let leaf = table.leaf(at: section) else {
       completion?(.reloaded)
       return
     }
@@ -195,7 +195,7 @@ extension CompositeController: UpdateSource {
   var listDataSource: any ListDataSource { router }
 
   func section(of requester: AnyObject) -> Int? {
-    guard let leaf = requester as? Leaf, let section = leaf.context.sectionIndex,
+    guard let leaf = requester as? Leaf, let section = leaf.context.section,
       table.leaf(at: section) === leaf
     else { return nil }
     return section

@@ -48,7 +48,7 @@ extension CompositeRouter: ListDataSource {
   /// - Returns: The cell the controller dequeued and configured.
   /// - Complexity: O(1) plus the controller's own work.
   @inline(__always)
-  package func cellForRow(at indexPath: ListIndexPath) -> any Reusable {
+  package func cell(at indexPath: ListIndexPath) -> any Reusable {
     if !isAttached {
       misuse("SectionKit: attach the CompositeController to a host before asking it for cells.")
     }
@@ -205,7 +205,7 @@ extension CompositeRouter: ListDataSource {
   package func section(forSectionIndexTitle title: String, at index: Int) -> Int {
     func current() -> Int? {
       guard indexTitleSections.indices.contains(index) else { return nil }
-      return table.byIdentity[indexTitleSections[index]]?.context.sectionIndex
+      return table.byIdentity[indexTitleSections[index]]?.context.section
     }
     if let section = current() { return section }
     // The section that gave the title is gone: the index as the list stands now.

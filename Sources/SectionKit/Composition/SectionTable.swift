@@ -140,7 +140,7 @@ struct SectionTable {
     byIdentity.reserveCapacity(controllers.count)
     /// The position of a leaf in the old table, if it is there.
     func oldSection(of leaf: Leaf) -> Int {
-      guard let index = leaf.context.sectionIndex, old.indices.contains(index), old[index] === leaf
+      guard let index = leaf.context.section, old.indices.contains(index), old[index] === leaf
       else { return -1 }
       return index
     }
@@ -171,7 +171,7 @@ struct SectionTable {
         byIdentity[identity] = leaf
       }
       leaf.stamp = stamp
-      leaf.context.sectionIndex = section
+      leaf.context.placedIndex = section
       newLeaves.append(leaf)
     }
     leaves = newLeaves
@@ -181,7 +181,7 @@ struct SectionTable {
     // detached as well.
     for leaf in old + adopted where leaf.stamp != stamp {
       if byIdentity[leaf.identity] === leaf { byIdentity[leaf.identity] = nil }
-      leaf.context.sectionIndex = nil
+      leaf.context.placedIndex = nil
       change.detached.append(leaf)
     }
     adopted = []

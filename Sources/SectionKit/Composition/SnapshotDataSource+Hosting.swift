@@ -20,7 +20,7 @@ import Foundation
   ///
   /// - Parameter indexPath: A row.
   /// - Returns: The cell.
-  public func cellForRow(at indexPath: ListIndexPath) -> any Reusable {
+  public func cell(at indexPath: ListIndexPath) -> any Reusable {
     guard let item = itemIdentifier(for: indexPath), let registry else {
       misuse("SectionKit: no item at \(indexPath) in the snapshot.")
     }

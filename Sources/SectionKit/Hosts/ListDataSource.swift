@@ -20,7 +20,7 @@
   ///
   /// - Parameter indexPath: The row's position.
   /// - Returns: A cell dequeued from the host.
-  func cellForRow(at indexPath: ListIndexPath) -> any Reusable
+  func cell(at indexPath: ListIndexPath) -> any Reusable
 
   /// The header title of a section.
   ///

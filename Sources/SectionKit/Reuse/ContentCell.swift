@@ -2,7 +2,7 @@
 ///
 /// Each host names its own (`ReuseHost/contentCellType`): `HeadlessContentCell` for
 /// `HeadlessListView`, and a list-configured cell for each UIKit list view. Section
-/// controllers never name it; they call ``SectionContext/cell(for:showing:)``.
+/// controllers never name it; they call ``SectionContext/dequeueReusableCell(showing:for:)``.
 @MainActor
 @_spi(Hosting) public protocol ContentCell: Reusable {
   /// Shows `content`, replacing everything the cell showed before.

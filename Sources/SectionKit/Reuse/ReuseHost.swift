@@ -13,7 +13,7 @@
   var supplementaryViewBaseTypeName: String { get }
 
   /// The cell class this host shows ``RowContent`` with, for rows a section controller answers
-  /// with ``SectionContext/cell(for:showing:)``.
+  /// with ``SectionContext/dequeueReusableCell(showing:for:)``.
   ///
   /// It is dequeued through the registry like any other cell type, so ``canHoldCell(ofType:)``
   /// must be `true` for it.

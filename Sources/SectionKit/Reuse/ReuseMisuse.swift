@@ -29,7 +29,7 @@ package enum ReuseMisuse: Error, Hashable, Sendable, CustomStringConvertible {
         SectionKit: \(controller) dequeued a \(kind) of type '\(type)' for row \(row) outside a \
         request from the host. Dequeue only inside cell(at:in:), viewForHeader(in:) or \
         viewForFooter(in:) and return what you dequeued; to change a cell on screen, use \
-        context.cellForRow(_:as:).
+        context.cellForRow(at:as:).
         """
     case .mismatchedRow(let type, let controller, let requested, let dequeued):
       return """

@@ -42,7 +42,7 @@ package final class ListSectionController: SectionController, ModelSectionContro
   ///   stay but change position.
   package func didUpdate(to model: ListSection) {
     let old = section
-    guard let context, context.sectionIndex != nil else {
+    guard let context, context.section != nil else {
       section = leavingOutDuplicateRows(of: model)
       return
     }
@@ -156,7 +156,7 @@ package final class ListSectionController: SectionController, ModelSectionContro
   ///   - context: The section's context.
   /// - Returns: The cell.
   package override func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    context.cell(for: row, showing: routedContent(ofRowAt: row))
+    context.dequeueReusableCell(showing: routedContent(ofRowAt: row), for: row)
   }
 
   /// The header title.
@@ -255,8 +255,9 @@ package final class ListSectionController: SectionController, ModelSectionContro
   ///   - row: The local row the menu was made for, then.
   ///   - context: The section's context.
   /// - Complexity: O(n), n being the number of rows.
-  package override func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext)
-  {
+  package override func willCommitPreview(
+    of menu: ContextMenu, forRow row: Int, in context: SectionContext
+  ) {
     guard let key = menuRow else { return }
     menuRow = nil
     self.row(key)?.actions?.commitPreview?()

@@ -110,7 +110,7 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
     completion: ((ListBatch.Outcome) -> Void)?
   ) {
     duplicates = changes.duplicates
-    guard let context, context.sectionIndex != nil else {
+    guard let context, context.section != nil else {
       items = newItems
       completion?(.reloaded)
       return
@@ -174,7 +174,9 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
   ///   - row: The row.
   ///   - context: The section's context.
   /// - Returns: ``allowsDeletion``.
-  public override func canEditRow(at row: Int, in context: SectionContext) -> Bool { allowsDeletion }
+  public override func canEditRow(at row: Int, in context: SectionContext) -> Bool {
+    allowsDeletion
+  }
 
   /// Removes the deleted value, animated.
   ///

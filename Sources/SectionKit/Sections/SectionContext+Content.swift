@@ -8,7 +8,7 @@ extension SectionContext {
   ///
   /// ```swift
   /// override func cell(at row: Int, in context: SectionContext) -> any Reusable {
-  ///   context.cell(for: row, showing: RowContent(networks[row].name, accessory: .disclosureIndicator))
+  ///   context.dequeueReusableCell(showing: RowContent(networks[row].name, accessory: .disclosureIndicator), for: row)
   /// }
   /// ```
   ///
@@ -17,7 +17,7 @@ extension SectionContext {
   ///   - content: What the row shows.
   /// - Returns: The host's content cell, showing `content`.
   /// - Complexity: O(1) amortized.
-  public func cell(for row: Int, showing content: RowContent) -> any Reusable {
+  public func dequeueReusableCell(showing content: RowContent, for row: Int) -> any Reusable {
     // The owner is read once (a weak reference: each read is a retain and a release through
     // its side table), for every cell of every row shown.
     guard let owner, let registry = owner.registry, let host = registry.host else {

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Every row a context takes or returns is local to the controller's section; the context
 /// translates to and from the list's global index paths. A context outlives its place in a
-/// list: once the controller is removed, ``sectionIndex`` is `nil` and requests do nothing.
+/// list: once the controller is removed, ``section`` is `nil` and requests do nothing.
 @MainActor
 public final class SectionContext {
   /// The name of the section controller's type, used in messages.
@@ -29,14 +29,14 @@ public final class SectionContext {
     names[ObjectIdentifier(type)] = name
     return name
   }
-  /// The section's index in the whole list, or `nil` once the controller has been removed or
-  /// its composite is gone.
-  public var sectionIndex: Int? {
-    get { owner == nil ? nil : placedIndex }
-    set { placedIndex = newValue }
-  }
-  /// The index the composite placed the section at.
-  private(set) var placedIndex: Int?
+  /// The section's position in the whole list (the `section` of its rows' index paths), or
+  /// `nil` once the controller has been removed or its composite is gone.
+  ///
+  /// Only the composite places a section: there is no setter. (The letters along a table's
+  /// edge are the list's *section index*: see ``SectionController/sectionIndexTitle(in:)``.)
+  public var section: Int? { owner == nil ? nil : placedIndex }
+  /// The position the composite placed the section at; set by the composite alone.
+  var placedIndex: Int?
   /// The list the section is in: its root composite.
   weak var owner: (any SectionOwner)?
   private let controllerType: SectionController.Type
@@ -47,12 +47,12 @@ public final class SectionContext {
   }
 
   /// Whether the section is the first of the list.
-  public var isFirstSection: Bool { sectionIndex == 0 }
+  public var isFirstSection: Bool { section == 0 }
 
   /// Whether the section is the last of the list.
   public var isLastSection: Bool {
-    guard let sectionIndex, let owner else { return false }
-    return sectionIndex == owner.sectionCount - 1
+    guard let section, let owner else { return false }
+    return section == owner.sectionCount - 1
   }
 
   /// The size of the list's visible area, or `.zero` when the list is not on a host.
@@ -110,10 +110,10 @@ public final class SectionContext {
   ///   - row: The local row.
   ///   - type: The expected cell type.
   /// - Returns: The visible cell, or `nil`.
-  public func cellForRow<T: Reusable>(_ row: Int, as type: T.Type) -> T? {
+  public func cellForRow<T: Reusable>(at row: Int, as type: T.Type) -> T? {
     owner?.settleUpdates()
-    guard let sectionIndex, let host = owner?.host else { return nil }
-    return host.cellForRow(at: ListIndexPath(row: row, section: sectionIndex)) as? T
+    guard let section, let host = owner?.host else { return nil }
+    return host.cellForRow(at: ListIndexPath(row: row, section: section)) as? T
   }
 
   /// Selects one of the section's rows from code; delegate methods are not called.
@@ -215,7 +215,7 @@ public final class SectionContext {
     } else {
       updates(&batch)
     }
-    guard let owner, sectionIndex != nil else {
+    guard let owner, section != nil else {
       completion?(.reloaded)
       return
     }
@@ -223,8 +223,8 @@ public final class SectionContext {
   }
 
   private func rows(in indexPaths: [ListIndexPath]) -> [Int] {
-    guard let sectionIndex else { return [] }
-    return indexPaths.lazy.filter { $0.section == sectionIndex }.map(\.row)
+    guard let section else { return [] }
+    return indexPaths.lazy.filter { $0.section == section }.map(\.row)
   }
 
   /// The section's index and the registry, or a fatal error naming `action`: spelled only then
@@ -235,7 +235,7 @@ public final class SectionContext {
       fatalError(
         """
         SectionKit: \(controllerName) tried to \(action()), but its section is not on a host \
-        (section \(sectionIndex.map(String.init) ?? "none")). Attach the root \
+        (section \(section.map(String.init) ?? "none")). Attach the root \
         CompositeController to a host with attach(to:) before the host asks for cells.
         """)
     }
@@ -249,12 +249,12 @@ public final class SectionContext {
   ) {
     guard let owner else { return }
     owner.afterPendingUpdates { [self] in
-      guard let sectionIndex, let host = owner.host else { return }
+      guard let section, let host = owner.host else { return }
       do {
-        try body(host, sectionIndex)
+        try body(host, section)
       } catch {
         assertionFailure(
-          "SectionKit: \(controllerName) (section \(sectionIndex)) could not \(action): \(error)")
+          "SectionKit: \(controllerName) (section \(section)) could not \(action): \(error)")
       }
     }
   }

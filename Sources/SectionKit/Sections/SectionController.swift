@@ -229,7 +229,7 @@ open class SectionController: SectionProvider {
   /// Each ``willEnterWorkingRange(in:)`` is balanced by one call, after
   /// ``didEndDisplayingSection(in:)`` when the section was on screen; a section that moves in a
   /// batch and stays within the range gets neither event. A removed controller gets it once the
-  /// host has applied the removal; its context's ``SectionContext/sectionIndex`` is `nil` then.
+  /// host has applied the removal; its context's ``SectionContext/section`` is `nil` then.
   ///
   /// The default does nothing.
   ///

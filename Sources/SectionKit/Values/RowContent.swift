@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// override func cell(at row: Int, in context: SectionContext) -> any Reusable {
-///   context.cell(for: row, showing: RowContent("Wi-Fi", detail: "Home", accessory: .disclosureIndicator))
+///   context.dequeueReusableCell(showing: RowContent("Wi-Fi", detail: "Home", accessory: .disclosureIndicator), for: row)
 /// }
 /// ```
 ///

@@ -13,7 +13,7 @@
 /// | `RowContent("Sign Out", role: .destructive)` | `Sign Out (!)` |
 ///
 /// Section controllers do not name it: they answer with
-/// ``SectionContext/cell(for:showing:)``. Tests read ``content`` or the rendered text; a user's
+/// ``SectionContext/dequeueReusableCell(showing:for:)``. Tests read ``content`` or the rendered text; a user's
 /// flip of the switch is ``HeadlessListView/toggleSwitch(at:)``.
 @MainActor
 public final class HeadlessContentCell: HeadlessCell {

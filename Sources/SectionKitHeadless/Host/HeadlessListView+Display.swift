@@ -25,7 +25,7 @@ extension HeadlessListView {
     let delegate = self.delegate
     for path in paths where allNew || visibleCells[path] == nil {
       guard let dataSource else { break }
-      let cell = dataSource.cellForRow(at: path)
+      let cell = dataSource.cell(at: path)
       guard let headless = cell as? HeadlessCell else {
         misuse(
           "SectionKit: HeadlessListView got a cell of type '\(type(of: cell))' for \(path).")

@@ -126,7 +126,7 @@ extension HeadlessListView {
     for path in rows.sorted() {
       guard let cell = visibleCells[path] else { continue }
       reconfiguring[path] = cell
-      let configured = dataSource.cellForRow(at: path)
+      let configured = dataSource.cell(at: path)
       reconfiguring[path] = nil
       guard configured !== cell, let replacement = configured as? HeadlessCell else { continue }
       delegate?.didEndDisplaying(cell, forRowAt: path)

@@ -41,10 +41,10 @@ struct CompositeEdgeTests {
     let section = ItemsSection("a", ["a0"])
     var root: CompositeController? = CompositeController([section])
     let context = try #require(section.context)
-    #expect(context.sectionIndex == 0)
+    #expect(context.section == 0)
     root = nil
     #expect(root == nil)
-    #expect(context.sectionIndex == nil)
+    #expect(context.section == nil)
   }
 
   #if os(macOS) || os(Linux) || os(Windows)
@@ -164,7 +164,7 @@ struct CompositeAttachmentTests {
     let first = CompositeController([shared])
     first.setChildren([])
     let second = CompositeController([shared])
-    #expect(second.sectionCount == 1 && shared.context?.sectionIndex == 0)
+    #expect(second.sectionCount == 1 && shared.context?.section == 0)
   }
 
   @Test func aNestedCompositeWhoseParentIsGoneIsARootAgain() {
@@ -260,7 +260,7 @@ final class PeekingSection: SectionController {
   weak var list: HeadlessListView?
   override func numberOfRows(in context: SectionContext) -> Int { items.count }
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    _ = context.cellForRow(0, as: LabelCell.self)
+    _ = context.cellForRow(at: 0, as: LabelCell.self)
     batchesSeenWhileConfiguring.append(list?.batchCount ?? -1)
     let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
     cell.text = items[row]

@@ -19,7 +19,9 @@ private final class PhotoGridSection: SectionController {
     return CGSize(width: side, height: side)
   }
   override func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? { 8 }
-  override func sectionInsets(in context: SectionContext) -> SectionInsets? { SectionInsets(top: 8) }
+  override func sectionInsets(in context: SectionContext) -> SectionInsets? {
+    SectionInsets(top: 8)
+  }
 }
 
 @Suite("Composite routing of collection layout sizes") @MainActor

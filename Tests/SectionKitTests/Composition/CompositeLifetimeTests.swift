@@ -32,7 +32,7 @@ final class SelfRemovingSection: SectionController {
   deinit { log.events.append("deinit") }
 
   override func numberOfRows(in context: SectionContext) -> Int {
-    guard let composite, context.sectionIndex != nil, log.events.contains("count") else {
+    guard let composite, context.section != nil, log.events.contains("count") else {
       return rows.count
     }
     composite.remove(at: 0, animated: false)
@@ -56,7 +56,7 @@ struct CompositeLifetimeTests {
     (screen.sectionController(forSection: 0) as? SelfRemovingSection)?.composite = screen
     screen.attach(to: list)
 
-    _ = screen.router.cellForRow(at: ListIndexPath(row: 1, section: 0))
+    _ = screen.router.cell(at: ListIndexPath(row: 1, section: 0))
     // The removal waits until the host's question is answered (the end of the turn).
     #expect(log.events == ["answered cell with 2 rows"])
     screen.flushUpdates()

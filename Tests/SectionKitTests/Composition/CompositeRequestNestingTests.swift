@@ -18,8 +18,8 @@ final class ReenteringSection: SectionController {
 
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     note("cell \(row)", context)
-    if row == 0, let router, let section = context.sectionIndex {
-      _ = router.cellForRow(at: ListIndexPath(row: 1, section: section))
+    if row == 0, let router, let section = context.section {
+      _ = router.cell(at: ListIndexPath(row: 1, section: section))
       note("after the inner cell", context)
       _ = router.viewForHeader(inSection: section)
       note("after the header", context)
@@ -64,7 +64,7 @@ struct CompositeRequestNestingTests {
     let (section, root, host) = attachedSection()
     defer { withExtendedLifetime(host) {} }
 
-    let cell = root.router.cellForRow(at: ListIndexPath(row: 0, section: 0))
+    let cell = root.router.cell(at: ListIndexPath(row: 0, section: 0))
 
     #expect((cell as? LabelCell)?.text == "row 0")
     #expect(
@@ -99,7 +99,7 @@ struct CompositeRequestNestingTests {
     let header = ReuseRegistry.Request(
       indexPath: ListIndexPath(row: 0, section: 0), supplementaryKind: .header)
     registry.withRequest(header) {
-      _ = root.router.cellForRow(at: ListIndexPath(row: 1, section: 0))
+      _ = root.router.cell(at: ListIndexPath(row: 1, section: 0))
       #expect(registry.activeRequest == header)
       #expect(!root.router.isAnswering)
     }

@@ -48,7 +48,7 @@ struct CompositeRouterRouteTests {
     let router = root.router
     return (0..<router.numberOfSections()).map { section in
       (0..<router.numberOfRows(inSection: section)).map { row in
-        (router.cellForRow(at: ListIndexPath(row: row, section: section)) as? LabelCell)?.text
+        (router.cell(at: ListIndexPath(row: row, section: section)) as? LabelCell)?.text
           ?? "not a LabelCell"
       }
     }

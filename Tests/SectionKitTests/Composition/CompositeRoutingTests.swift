@@ -13,7 +13,7 @@ struct Probe: CustomStringConvertible, Sendable {
 
 let rowProbes: [Probe] = [
   Probe(
-    description: "cellForRow", call: { _ = $0.router.cellForRow(at: $1) },
+    description: "cellForRow", call: { _ = $0.router.cell(at: $1) },
     expected: { "cell(\($0))" }),
   Probe(
     // A row its controller does not let be edited is still editable for its swipe actions.
@@ -210,7 +210,7 @@ struct CompositeRoutingTests {
       #expect(fixture.root.router.numberOfRows(inSection: index) == section.rows)
       #expect(fixture.root.router.titleForHeader(inSection: index) == "H-\(section.name)")
       #expect(fixture.root.sectionController(forSection: index) === section)
-      #expect(section.context?.sectionIndex == index)
+      #expect(section.context?.section == index)
     }
   }
 
@@ -248,7 +248,7 @@ struct CompositeRoutingTests {
 
   @Test func cellsComeFromTheOwnerAndAreTyped() {
     let fixture = RoutingFixture.nested()
-    let cell = fixture.root.router.cellForRow(at: ListIndexPath(row: 3, section: 2))
+    let cell = fixture.root.router.cell(at: ListIndexPath(row: 3, section: 2))
     #expect((cell as? LabelCell)?.text == "c 3")
   }
 

@@ -40,7 +40,7 @@ struct CompositeStructureTests {
     screen.root.remove(at: 0)
     #expect(screen.list.batchCount == batches, "nothing reaches the host before the turn ends")
     #expect(screen.list.rowCounts == [1])
-    #expect(first.context?.sectionIndex == 0, "the context shows the list as the host does")
+    #expect(first.context?.section == 0, "the context shows the list as the host does")
     await screen.root.waitForUpdates()
     #expect(screen.list.batchCount == batches + 1)
     #expect(screen.root.tableRebuildCount == rebuilds + 1, "one rebuild for the turn's changes")
@@ -58,7 +58,7 @@ struct CompositeStructureTests {
     screen.root.insert(b, at: 0)
     #expect(b.context == nil, "not placed yet")
     #expect(screen.root.sectionCount == 2)
-    #expect(b.context?.sectionIndex == 0 && a.context?.sectionIndex == 1)
+    #expect(b.context?.section == 0 && a.context?.section == 1)
     #expect(screen.list.rowCounts == [2, 1])
   }
 
@@ -69,13 +69,13 @@ struct CompositeStructureTests {
     let contextOfB = b.context
     root.move(from: 1, to: 0)
     #expect(b.context === contextOfB, "a controller that stays keeps its context")
-    #expect(b.context?.sectionIndex == 0)
-    #expect(a.context?.sectionIndex == 1)
+    #expect(b.context?.section == 0)
+    #expect(a.context?.section == 1)
     #expect(b.context?.isFirstSection == true && a.context?.isLastSection == true)
     root.remove(at: 0)
-    #expect(contextOfB?.sectionIndex == nil)
+    #expect(contextOfB?.section == nil)
     #expect(b.events.last == "didDetach")
-    #expect(a.context?.sectionIndex == 0)
+    #expect(a.context?.section == 0)
     #expect(a.events.filter { $0.hasPrefix("didAttach") } == ["didAttach(0)"])
   }
 
@@ -90,12 +90,12 @@ struct CompositeStructureTests {
     inner.append(RecordingSection("added", rows: 1))
     #expect(names(screen.root) == ["s0", "s1", "s2", "s3", "added", "s4", "s5"])
     #expect(screen.list.numberOfSections == 7)
-    #expect(sections[4].context?.sectionIndex == 5)
+    #expect(sections[4].context?.section == 5)
     let oldContext = sections[2].context
     middle.remove(at: 1)
     #expect(names(screen.root) == ["s0", "s1", "s4", "s5"])
-    #expect(oldContext?.sectionIndex == nil)
-    #expect(sections[2].context !== oldContext && sections[2].context?.sectionIndex == 0)
+    #expect(oldContext?.section == nil)
+    #expect(sections[2].context !== oldContext && sections[2].context?.section == 0)
     #expect(inner.parent == nil && inner.sectionCount == 3, "a released composite is a root again")
   }
 
@@ -105,7 +105,7 @@ struct CompositeStructureTests {
     let contextOfA = a.context
     let root = CompositeController([RecordingSection("first", rows: 1), feature])
     #expect(a.context === contextOfA)
-    #expect(contextOfA?.sectionIndex == 1)
+    #expect(contextOfA?.section == 1)
     #expect(root.context(for: a) === contextOfA)
   }
 
@@ -121,7 +121,7 @@ struct CompositeStructureTests {
     #expect(context.selectedRows == [31])
     #expect(a.context?.selectedRows == [])
     #expect(screen.list.indexPathsForSelectedRows == [ListIndexPath(row: 31, section: 1)])
-    #expect(context.cellForRow(31, as: LabelCell.self)?.isSelected == true)
+    #expect(context.cellForRow(at: 31, as: LabelCell.self)?.isSelected == true)
     context.deselectRow(31)
     #expect(context.selectedRows.isEmpty)
     #expect(!b.events.contains { $0.contains("Select") })
@@ -168,7 +168,7 @@ struct CompositeIdentityDiffTests {
     #expect(shown(screen) == ["s4 0", "s0 0", "s1 0", "new 0", "s3 0"])
     #expect(screen.list.cellForRow(at: ListIndexPath(row: 0, section: 0)) === cellOfS4)
     #expect(screen.root.context(for: sections[4]) === selectedContext)
-    #expect(selectedContext?.sectionIndex == 0)
+    #expect(selectedContext?.section == 0)
   }
 
   @Test func aNewInstanceWithAnOldIdentityTakesItsPlaceAndReloads() {
@@ -179,9 +179,9 @@ struct CompositeIdentityDiffTests {
     screen.root.replace(at: 1, with: replacement)
     screen.root.flushUpdates()
     #expect(screen.list.batchCount == 1)
-    #expect(context?.sectionIndex == nil, "the old instance is detached with its context")
+    #expect(context?.section == nil, "the old instance is detached with its context")
     let fresh = screen.root.context(for: replacement)
-    #expect(fresh !== context && fresh?.sectionIndex == 1)
+    #expect(fresh !== context && fresh?.section == 1)
     #expect(shown(screen) == ["a 0", "profile 0", "profile 1", "profile 2"])
   }
 

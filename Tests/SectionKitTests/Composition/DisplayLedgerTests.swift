@@ -92,7 +92,8 @@ final class IdentifiedChild: SectionController {
   override func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
     inner.willDisplay(cell, forRow: row, in: context)
   }
-  override func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
+  override func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext)
+  {
     inner.didEndDisplaying(cell, forRow: row, in: context)
   }
 }

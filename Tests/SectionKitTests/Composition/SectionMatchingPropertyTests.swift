@@ -63,7 +63,7 @@ struct SectionMatchingPropertyTests {
     for (index, controller) in old.enumerated() {
       let stays = new.contains { $0 === controller }
       #expect(
-        (contexts[index]?.sectionIndex != nil) == stays,
+        (contexts[index]?.section != nil) == stays,
         "seed \(seed): section \(index) is detached exactly when it leaves")
       if stays { #expect(root.context(for: controller) === contexts[index], "seed \(seed)") }
     }

@@ -159,7 +159,7 @@ struct UpdateAccountingTests {
       batch.insertRows(at: [4])
     }
     context.scrollToRow(4, at: .top)
-    #expect(context.cellForRow(4, as: LabelCell.self)?.text == "a4")
+    #expect(context.cellForRow(at: 4, as: LabelCell.self)?.text == "a4")
     #expect(screen.reported.isEmpty, "\(screen.reported)")
   }
 }

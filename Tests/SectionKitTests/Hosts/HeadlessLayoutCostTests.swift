@@ -30,7 +30,7 @@ private final class HeightModel: ListDataSource, ListDelegate {
   init(_ sections: [[Int]]) { self.sections = sections }
   func numberOfSections() -> Int { sections.count }
   func numberOfRows(inSection section: Int) -> Int { sections[section].count }
-  func cellForRow(at indexPath: ListIndexPath) -> any Reusable { LabelCell() }
+  func cell(at indexPath: ListIndexPath) -> any Reusable { LabelCell() }
   func titleForHeader(inSection section: Int) -> String? { section % 2 == 0 ? "H" : nil }
   func titleForFooter(inSection section: Int) -> String? { nil }
   func canEditRow(at indexPath: ListIndexPath) -> Bool { false }

@@ -29,7 +29,7 @@ final class MovableList: ListDataSource, ListDelegate {
 
   func numberOfSections() -> Int { sections.count }
   func numberOfRows(inSection section: Int) -> Int { sections[section].count }
-  func cellForRow(at indexPath: ListIndexPath) -> any Reusable {
+  func cell(at indexPath: ListIndexPath) -> any Reusable {
     asked.append(indexPath)
     // swift-format-ignore: NeverUseForceTry
     let cell = try! list.dequeueReusableCell(withIdentifier: "label", for: indexPath) as! LabelCell

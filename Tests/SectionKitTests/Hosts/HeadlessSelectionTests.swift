@@ -42,7 +42,9 @@ struct HeadlessSelectionTests {
       override func canPerformPrimaryAction(forRow row: Int, in context: SectionContext) -> Bool {
         row != 1
       }
-      override func performPrimaryAction(forRow row: Int, in context: SectionContext) { opened.append(row) }
+      override func performPrimaryAction(forRow row: Int, in context: SectionContext) {
+        opened.append(row)
+      }
     }
     let opener = Opener()
     let screen = CompositeController([RecordingSection("a", rows: 1), opener])

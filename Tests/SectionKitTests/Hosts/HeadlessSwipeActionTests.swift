@@ -18,7 +18,7 @@ final class SwipeOnlyModel: ListDataSource, ListDelegate {
 
   func numberOfSections() -> Int { 1 }
   func numberOfRows(inSection section: Int) -> Int { 2 }
-  func cellForRow(at indexPath: ListIndexPath) -> any Reusable {
+  func cell(at indexPath: ListIndexPath) -> any Reusable {
     // swift-format-ignore: NeverUseForceTry
     try! list.dequeueReusableCell(withIdentifier: "label", for: indexPath)
   }

@@ -17,7 +17,7 @@ private final class RecordingModel: ListDataSource, ListDelegate {
   init(_ rowCounts: [Int]) { self.rowCounts = rowCounts }
   func numberOfSections() -> Int { rowCounts.count }
   func numberOfRows(inSection section: Int) -> Int { rowCounts[section] }
-  func cellForRow(at indexPath: ListIndexPath) -> any Reusable {
+  func cell(at indexPath: ListIndexPath) -> any Reusable {
     cellsAsked.append(indexPath)
     let cell = LabelCell()
     cell.text = "\(indexPath.section).\(indexPath.row)"

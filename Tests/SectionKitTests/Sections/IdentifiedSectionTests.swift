@@ -129,7 +129,7 @@ struct IdentifiedSectionTests {
     var moves: [String] = []
     // The other closures' order: context, then rows, then the item.
     posts.onMove = { context, from, to, post in
-      moves.append("\(context.sectionIndex ?? -1): \(post.title) \(from) → \(to)")
+      moves.append("\(context.section ?? -1): \(post.title) \(from) → \(to)")
     }
     let list = screen.list
     list.setEditing(true, animated: false)
