@@ -13,8 +13,8 @@ extension SectionContext {
   /// ```
   ///
   /// - Parameters:
-  ///   - row: The local row the cell is for.
   ///   - content: What the row shows.
+  ///   - row: The local row the cell is for.
   /// - Returns: The host's content cell, showing `content`.
   /// - Complexity: O(1) amortized.
   public func dequeueReusableCell(showing content: RowContent, for row: Int) -> any Reusable {

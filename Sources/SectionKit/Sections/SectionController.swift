@@ -132,6 +132,7 @@ open class SectionController: SectionProvider {
   open func sectionIndexTitle(in context: SectionContext) -> String? { nil }
 
   // MARK: Display
+
   /// A cell is about to be shown for `row`.
   ///
   /// The default does nothing.
@@ -207,9 +208,11 @@ open class SectionController: SectionProvider {
   open func didEndDisplayingSection(in context: SectionContext) {}
 
   // MARK: Working range
-  /// The section came within the composite's working range: it is within
-  /// ``CompositeController/workingRange`` screens of the viewport, or on screen. Start the work
-  /// it needs before it shows (load its images, fetch its next page).
+
+  /// The section came within the composite's working range.
+  ///
+  /// It is within ``CompositeController/workingRange`` screens of the viewport, or on screen.
+  /// Start the work it needs before it shows (load its images, fetch its next page).
   ///
   /// IGListKit's `IGListWorkingRangeDelegate` `sectionControllerWillEnterWorkingRange`. Called
   /// once until ``didExitWorkingRange(in:)``, and always before ``willDisplaySection(in:)``: a
@@ -221,10 +224,12 @@ open class SectionController: SectionProvider {
   /// - Parameter context: The section's context.
   open func willEnterWorkingRange(in context: SectionContext) {}
 
-  /// The section left the composite's working range: it is more than
-  /// ``CompositeController/workingRange`` screens away from the viewport and nothing of it is
-  /// on screen, it was removed from the list, the working range was set to 0, or the composite
-  /// was detached from its host. Cancel or drop what ``willEnterWorkingRange(in:)`` started.
+  /// The section left the composite's working range.
+  ///
+  /// It is more than ``CompositeController/workingRange`` screens away from the viewport and
+  /// nothing of it is on screen, it was removed from the list, the working range was set to 0,
+  /// or the composite was detached from its host. Cancel or drop what
+  /// ``willEnterWorkingRange(in:)`` started.
   ///
   /// Each ``willEnterWorkingRange(in:)`` is balanced by one call, after
   /// ``didEndDisplayingSection(in:)`` when the section was on screen; a section that moves in a
@@ -237,6 +242,7 @@ open class SectionController: SectionProvider {
   open func didExitWorkingRange(in context: SectionContext) {}
 
   // MARK: Sizes
+
   /// The height of a row, or `nil` for the host's default (automatic dimension in UIKit).
   ///
   /// The default returns `nil`.
@@ -292,6 +298,7 @@ open class SectionController: SectionProvider {
   open func viewForFooter(in context: SectionContext) -> (any Reusable)? { nil }
 
   // MARK: Collection layout
+
   /// The size of the item at `row` in a collection view's flow layout, or `nil` for the
   /// layout's own `itemSize`.
   ///
@@ -358,6 +365,7 @@ open class SectionController: SectionProvider {
   open func sizeForFooter(in context: SectionContext) -> CGSize? { nil }
 
   // MARK: Highlight and selection
+
   /// Whether a touch on `row` highlights it; a row that is not highlightable cannot be
   /// selected by a tap.
   ///
@@ -456,6 +464,7 @@ open class SectionController: SectionProvider {
   open func performPrimaryAction(forRow row: Int, in context: SectionContext) {}
 
   // MARK: Editing
+
   /// Whether `row` can be edited (deleted, inserted, swiped).
   ///
   /// The default returns `false`.
@@ -579,6 +588,7 @@ open class SectionController: SectionProvider {
   open func canMoveSection(in context: SectionContext) -> Bool { false }
 
   // MARK: Swipe actions and context menus
+
   /// The actions revealed by swiping `row` from the leading edge, or `nil` for none.
   ///
   /// The default returns `nil`.
@@ -625,6 +635,7 @@ open class SectionController: SectionProvider {
   open func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext) {}
 
   // MARK: Prefetching
+
   /// Rows that will probably be shown soon: start loading their data.
   ///
   /// The default does nothing.
