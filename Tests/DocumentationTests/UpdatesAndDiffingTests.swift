@@ -519,7 +519,7 @@ struct UpdatesAndDiffingTests {
       return cell
     }
     dataSource.headerTitle = { folder in folder }
-    dataSource.attach(to: list)
+    dataSource.composite.attach(to: list)
 
     var snapshot = ListSnapshot<String, Mail.ID>()
     snapshot.appendSections(["Inbox", "Archive"])
@@ -532,7 +532,9 @@ struct UpdatesAndDiffingTests {
     next.reconfigureItems([1])
     dataSource.apply(next)
 
-    #expect(list.lastBatch?.description == "reconfigure rows [0, 0]; move rows [0, 1]→[1, 0]")
+    #expect(
+      list.lastBatch?.description
+        == "delete rows [0, 1]; insert rows [1, 0]; reconfigure rows [0, 0]")
     #expect(
       list.renderedText() == """
         ┌ INBOX
@@ -545,7 +547,7 @@ struct UpdatesAndDiffingTests {
         └
 
         """)
-    #expect(dataSource.diagnostics.isEmpty)
+    #expect(dataSource.composite.diagnostics.isEmpty)
   }
 
   @Test func theDiffReportsTheFewestMoves() {

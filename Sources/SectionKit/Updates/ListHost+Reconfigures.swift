@@ -59,19 +59,32 @@ extension ListHost {
     }
     var rowsBySection: [Int: [ListIndexPath?]] = [:]
     var later = Set<ListIndexPath>()
+    // Row by row, not by comparing the sets: two reconfigured rows that swap places leave the
+    // set of index paths as it was, and each would get the other's content in one step.
+    var everyRowStays = true
     for old in batch.reconfiguredRows where !batch.reloadedRows.contains(old) {
       guard let section = mapping.sections[old.section],
         !batch.reloadedSections.contains(old.section)
-      else { continue }
+      else {
+        everyRowStays = false
+        continue
+      }
       if !rowsChangedBefore.contains(old.section), !rowsChangedAfter.contains(section) {
-        later.insert(ListIndexPath(row: old.row, section: section))
+        let new = ListIndexPath(row: old.row, section: section)
+        later.insert(new)
+        everyRowStays = everyRowStays && new == old
         continue
       }
       let rows = rowsBySection[old.section] ?? mapping.rows(ofOldSection: old.section)
       rowsBySection[old.section] = rows
-      if let new = rows[old.row] { later.insert(new) }
+      if let new = rows[old.row] {
+        later.insert(new)
+        everyRowStays = everyRowStays && new == old
+      } else {
+        everyRowStays = false
+      }
     }
-    if later == batch.reconfiguredRows.subtracting(batch.reloadedRows) {
+    if everyRowStays {
       // Every reconfigured row keeps its index path: UIKit resolves each one right.
       try performBatchUpdates(batch, animated: animated, completion: nil)
       return []

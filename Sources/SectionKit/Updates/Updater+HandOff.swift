@@ -69,7 +69,7 @@ extension Updater {
   ) {
     let violation = error.violation ?? UpdateDiagnostic.Violation(fallback, error.message)
     let name = violation.section.flatMap { source?.controllerName(ofSection: $0) }
-    return (violation, name ?? ownerName)
+    return (violation, name)
   }
 
   /// How many diagnostics the updater keeps.

@@ -55,13 +55,13 @@ protocol UpdateSource: AnyObject {
 /// The updater owns the queue of a turn's requests, the flush that applies them, the order of
 /// what comes after (completions, changes of the list of sections, context actions), and the
 /// hand-off of a batch to the host with its fallback: an invalid batch becomes a diagnostic and
-/// a full reload. ``CompositeController`` queues through it; ``SnapshotDataSource`` applies at
-/// once, as Apple's diffable data sources do, and shares the hand-off and the diagnostics.
+/// a full reload. ``CompositeController`` queues through it (and so do the layers over the
+/// composite, ``SnapshotDataSource`` among them).
 @MainActor
 final class Updater {
   /// The host batches go to.
   weak var host: (any ListHost)?
-  /// The owner of the queued requests; `nil` for an owner that does not queue.
+  /// The owner of the queued requests, which says where their sections stand.
   weak var source: (any UpdateSource)?
   /// The requests of the turn.
   var queue = UpdateQueue()
@@ -75,16 +75,7 @@ final class Updater {
   var onWillApply: ((ListBatch) -> Void)?
   /// Called once the host has applied a batch or reloaded.
   var onDidApply: ((ListBatch, ListBatch.Outcome) -> Void)?
-  /// The name diagnostics give when no section controller is named.
-  let ownerName: String?
   private var flushTask: Task<Void, Never>?
-
-  /// Creates an updater.
-  ///
-  /// - Parameter ownerName: The name diagnostics give when no section controller is named.
-  init(ownerName: String? = nil) {
-    self.ownerName = ownerName
-  }
 
   /// How many rounds a flush or a settle runs before it leaves the rest to the next turn (a
   /// completion that always asks again would otherwise never end).

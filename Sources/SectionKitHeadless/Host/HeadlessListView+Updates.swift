@@ -14,8 +14,7 @@ extension HeadlessListView {
   /// answers with the new state (a dequeue for such a row returns the cell it has). Inside a
   /// batch that also inserts, deletes or moves rows above or at a reconfigured row, the cell
   /// therefore gets another row's content, exactly as on a device; send such reconfigures in
-  /// a batch of their own after the structural one (``CompositeController`` and
-  /// ``SnapshotDataSource`` do). Then visible cells of deleted rows, and of reloaded rows and
+  /// a batch of their own after the structural one (``CompositeController`` does). Then visible cells of deleted rows, and of reloaded rows and
   /// sections, end their display and go back to the pool; the other visible cells follow their
   /// rows to their new index paths; the selection follows its rows (a reloaded or deleted row
   /// is deselected); then the viewport is laid out again, asking for cells that came into view.

@@ -15,7 +15,7 @@ struct FloorTests {
     "Hosts": 3,
     "Sections": 4, "Updates": 4,
     "Composition": 5,
-    "ViewControllers": 6, "Screens": 6,
+    "ViewControllers": 6, "Screens": 6, "Snapshots": 6,
   ]
 
   @Test func everyRoomUsesOnlyRoomsOnLowerFloors() throws {

@@ -115,8 +115,9 @@
       #if os(Linux)
         let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
       #else
-        guard let binary = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") })?
-          .bundleURL
+        guard
+          let binary = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") })?
+            .bundleURL
         else { return nil }
       #endif
       let products = binary.deletingLastPathComponent()

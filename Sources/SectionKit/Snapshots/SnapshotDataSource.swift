@@ -1,0 +1,200 @@
+/// Apple-style snapshots over a ``CompositeController``: build a ``ListSnapshot`` of section and
+/// item identifiers, apply it, and the difference is animated.
+///
+/// A thin layer over the core, for code written against Apple's diffable data sources: each
+/// section of the snapshot is a section controller in ``composite``, matched across snapshots
+/// by its section identifier, showing that section's items. Applying a snapshot sets the
+/// composite's children (sections insert, delete, move and reload as any children do) and each
+/// section's items (rows insert, delete, move, reload and reconfigure as an
+/// ``IdentifiedSection``'s do), and flushes the composite's updates: the list gets the batches
+/// before ``apply(_:animatingDifferences:completion:)`` returns.
+///
+/// Everything else is the composite's: attach it to a host with
+/// ``CompositeController/attach(to:)``, read its ``CompositeController/diagnostics``, listen to
+/// its batches, give it an ``CompositeController/emptyState``, or nest it in a bigger composite
+/// beside hand-written section controllers (a feature that shows snapshots among other
+/// sections).
+///
+/// ```swift
+/// let dataSource = SnapshotDataSource<String, Int> { dataSource, indexPath, id in
+///   let cell = dataSource.dequeueReusableCell(ofType: LabelCell.self, for: indexPath)
+///   cell.text = "Item \(id)"
+///   return cell
+/// }
+/// dataSource.composite.attach(to: list)
+/// var snapshot = ListSnapshot<String, Int>()
+/// snapshot.appendSections(["main"])
+/// snapshot.appendItems([1, 2, 3])
+/// dataSource.apply(snapshot)
+/// ```
+///
+/// Index paths are the list's: the same as the snapshot's while ``composite`` is the root, its
+/// sections offset by the sections before it when it is nested.
+@MainActor
+public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
+  /// Dequeues and configures the cell of an item, given the data source, the item's index path
+  /// in the list and the item.
+  public typealias CellProvider = (SnapshotDataSource, ListIndexPath, ItemID) -> any Reusable
+
+  /// The composite that shows the snapshot, one section controller per section: attach it to a
+  /// host, or nest it in another composite.
+  public let composite = CompositeController()
+  /// The snapshot shown.
+  public private(set) var snapshot = ListSnapshot<SectionID, ItemID>()
+  /// The header title of a section, if any.
+  public var headerTitle: ((SectionID) -> String?)?
+  /// The footer title of a section, if any.
+  public var footerTitle: ((SectionID) -> String?)?
+  /// Called when the user selects an item, with the item and its index path in the list.
+  public var onSelect: ((ItemID, ListIndexPath) -> Void)?
+
+  let cellProvider: CellProvider
+  /// The section controller of each section identifier shown.
+  private var sections: [SectionID: SnapshotSection<SectionID, ItemID>] = [:]
+
+  /// Creates a data source, showing an empty snapshot.
+  ///
+  /// - Parameter cellProvider: Dequeues (with ``dequeueReusableCell(ofType:for:)``) and
+  ///   configures the cell of an item.
+  public init(cellProvider: @escaping CellProvider) {
+    self.cellProvider = cellProvider
+  }
+
+  /// Shows a snapshot, animating the difference from the current one.
+  ///
+  /// Sections are matched by identifier: inserted, deleted, moved with the fewest moves, and
+  /// reloaded when marked with ``ListSnapshot/reloadSections(_:)``. Within a section that stays,
+  /// items are matched by identifier (inserts, deletes, the fewest moves); items marked with
+  /// ``ListSnapshot/reloadItems(_:)`` get a new cell, those marked with
+  /// ``ListSnapshot/reconfigureItems(_:)`` are configured again in theirs. An item that changes
+  /// section is deleted from one and inserted into the other. The composite's updates are then
+  /// flushed: the list receives the row changes, then the section changes, as it does at the end
+  /// of a turn (see ``CompositeController/flushUpdates()``). Identifiers the snapshot was given
+  /// twice are reported as diagnostics of the root composite.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The new snapshot.
+  ///   - animatingDifferences: Whether to animate; `false` still applies batches.
+  ///   - completion: Runs once the snapshot has reached the list.
+  /// - Complexity: O(n + m log m) for the diffs, n being the number of sections and items and m
+  ///   the number of items that stay but change position, plus the host's work.
+  public func apply(
+    _ snapshot: ListSnapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
+    completion: (() -> Void)? = nil
+  ) {
+    report(snapshot.duplicates)
+    var next: [SectionID: SnapshotSection<SectionID, ItemID>] = [:]
+    next.reserveCapacity(snapshot.numberOfSections)
+    var children: [SectionProvider] = []
+    children.reserveCapacity(snapshot.numberOfSections)
+    for identifier in snapshot.sectionIdentifiers {
+      let items = snapshot.itemIdentifiers(inSection: identifier)
+      let section: SnapshotSection<SectionID, ItemID>
+      if let kept = sections[identifier], !snapshot.reloadedSections.contains(identifier) {
+        kept.show(
+          items, reloading: snapshot.reloadedItems, reconfiguring: snapshot.reconfiguredItems,
+          animated: animatingDifferences)
+        section = kept
+      } else {
+        // A new instance under the identifier of a shown one reloads its section.
+        section = SnapshotSection(identifier: identifier, items: items, dataSource: self)
+      }
+      next[identifier] = section
+      children.append(section)
+    }
+    sections = next
+    show(snapshot)
+    composite.setChildren(children, animated: animatingDifferences) { _ in completion?() }
+    composite.flushUpdates()
+  }
+
+  /// Shows a snapshot by reloading the list, without animation.
+  ///
+  /// The list is the root composite's: when ``composite`` is nested, the whole list reloads
+  /// (see ``CompositeController/reloadData(completion:)``).
+  ///
+  /// - Parameters:
+  ///   - snapshot: The new snapshot.
+  ///   - completion: Runs once the list has reloaded.
+  /// - Complexity: O(n) for n sections and items, plus the host's reload.
+  public func applyUsingReloadData(
+    _ snapshot: ListSnapshot<SectionID, ItemID>, completion: (() -> Void)? = nil
+  ) {
+    report(snapshot.duplicates)
+    var children: [SectionProvider] = []
+    children.reserveCapacity(snapshot.numberOfSections)
+    sections = [:]
+    for identifier in snapshot.sectionIdentifiers {
+      let section = SnapshotSection(
+        identifier: identifier, items: snapshot.itemIdentifiers(inSection: identifier),
+        dataSource: self)
+      sections[identifier] = section
+      children.append(section)
+    }
+    show(snapshot)
+    composite.setChildren(children, animated: false)
+    composite.reloadData(completion: completion)
+  }
+
+  /// The item shown at an index path of the list.
+  ///
+  /// - Parameter indexPath: A row of the list.
+  /// - Returns: Its item, or `nil` when the row is not one of this data source's.
+  public func itemIdentifier(for indexPath: ListIndexPath) -> ItemID? {
+    guard let section = section(at: indexPath.section),
+      section.items.indices.contains(indexPath.row)
+    else { return nil }
+    return section.items[indexPath.row]
+  }
+
+  /// Dequeues a cell of exactly type `T`, registering `T` on the host the first time; call it
+  /// from the cell provider, with the index path it was given.
+  ///
+  /// - Parameters:
+  ///   - type: The cell type.
+  ///   - indexPath: The index path the cell provider was given.
+  /// - Returns: A reused or new `T`.
+  /// - Complexity: O(1) amortized.
+  public func dequeueReusableCell<T: Reusable>(ofType type: T.Type, for indexPath: ListIndexPath)
+    -> T
+  {
+    guard let context = section(at: indexPath.section)?.context else {
+      misuse(
+        """
+        SectionKit: SnapshotDataSource dequeued a '\(String(reflecting: type))' for \
+        \(indexPath), which is not one of its sections. Call dequeueReusableCell(ofType:for:) \
+        from the cell provider, with the index path it was given.
+        """)
+    }
+    return context.dequeueReusableCell(ofType: type, for: indexPath.row)
+  }
+
+  /// The section of this data source at a section index of the list.
+  private func section(at index: Int) -> SnapshotSection<SectionID, ItemID>? {
+    guard
+      let section = composite.sectionController(forSection: index)
+        as? SnapshotSection<SectionID, ItemID>, section.dataSource === self
+    else { return nil }
+    return section
+  }
+
+  /// Keeps a snapshot as the one shown, its marks used.
+  private func show(_ snapshot: ListSnapshot<SectionID, ItemID>) {
+    var shown = snapshot
+    shown.clearMarks()
+    self.snapshot = shown
+  }
+
+  /// Reports the identifiers a snapshot was given twice (it left them out) to the root
+  /// composite's diagnostics.
+  private func report(_ duplicates: [ListSnapshot<SectionID, ItemID>.Duplicate]) {
+    for duplicate in duplicates {
+      let message: String
+      switch duplicate {
+      case .section(let section): message = "was given section \(section) twice"
+      case .item(let item): message = "was given item \(item) twice; identifiers must be unique"
+      }
+      composite.root.updater.reportDuplicate(message, controller: "SnapshotDataSource")
+    }
+  }
+}

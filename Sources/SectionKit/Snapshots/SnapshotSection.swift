@@ -1,0 +1,147 @@
+/// One section of a ``SnapshotDataSource``: the items of one section identifier, in a section
+/// controller of the data source's composite.
+///
+/// This is the whole of the snapshot layer's presence in the core. The composite matches it
+/// across snapshots by its section identifier (scoped to its data source, so that two data
+/// sources, or a hand-written controller, in one list never collide), so sections insert,
+/// delete and move as children do; its rows change by the diff of its items, the linear-time
+/// diff of ``IdentifiedSection`` (``Changeset``, with the reloaded moves resolved as
+/// UIKit requires), as one request of the section.
+@MainActor
+final class SnapshotSection<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
+  SectionController
+{
+  /// The section's identity among the composite's children: its data source and identifier.
+  struct Key: Hashable {
+    let dataSource: ObjectIdentifier
+    let section: SectionID
+  }
+
+  /// The section identifier of the snapshot.
+  let identifier: SectionID
+  /// The items shown, one per row.
+  private(set) var items: [ItemID]
+  /// The data source whose cell provider, titles and selection the section uses; weak, as the
+  /// data source holds the composite that holds its sections.
+  private(set) weak var dataSource: SnapshotDataSource<SectionID, ItemID>?
+  /// The section identifier and the data source, as the composite matches sections.
+  let identity: AnyHashable
+  /// The section identifier and the data source, as the composite matches sections.
+  override var sectionIdentity: AnyHashable { identity }
+  /// The context of the last attach (the context holds nothing back).
+  private(set) var context: SectionContext?
+
+  /// Creates the section of an identifier.
+  ///
+  /// - Parameters:
+  ///   - identifier: The section identifier.
+  ///   - items: Its items, one per row.
+  ///   - dataSource: The data source it belongs to.
+  init(
+    identifier: SectionID, items: [ItemID], dataSource: SnapshotDataSource<SectionID, ItemID>
+  ) {
+    self.identifier = identifier
+    self.items = items
+    self.dataSource = dataSource
+    self.identity = AnyHashable(
+      Key(dataSource: ObjectIdentifier(dataSource), section: identifier))
+  }
+
+  /// Shows new items, as one request of the section: the diff of the identifiers (inserts,
+  /// deletes, the fewest moves), then the marked survivors, reloaded or reconfigured.
+  ///
+  /// - Parameters:
+  ///   - newItems: The items to show.
+  ///   - reloading: Items to give a new cell (a moved one is deleted and inserted).
+  ///   - reconfiguring: Items to configure again in their cell.
+  ///   - animated: Whether to animate.
+  /// - Complexity: O(n + m log m), n being the number of items and m the number of items that
+  ///   stay but change position.
+  func show(
+    _ newItems: [ItemID], reloading: Set<ItemID>, reconfiguring: Set<ItemID>, animated: Bool
+  ) {
+    let changes = Changeset(fromIdentities: items, to: newItems)
+    var reloaded = Set<Int>()
+    var reconfigured: [Int] = []
+    if !reloading.isEmpty || !reconfiguring.isEmpty {
+      for (old, new) in changes.oldToNew.enumerated() where new != nil {
+        if reloading.contains(items[old]) {
+          reloaded.insert(old)
+        } else if reconfiguring.contains(items[old]) {
+          reconfigured.append(old)
+        }
+      }
+    }
+    guard !changes.isEmpty || !reloaded.isEmpty || !reconfigured.isEmpty else { return }
+    guard let context, context.section != nil else {
+      items = newItems
+      return
+    }
+    context.performBatch(animated: animated) { batch in
+      self.items = newItems
+      let resolved = changes.resolvingReloadedMoves(reloaded)
+      batch.deleteRows(at: resolved.deletes)
+      batch.insertRows(at: resolved.inserts)
+      for move in resolved.moves { batch.moveRow(from: move.from, to: move.to) }
+      batch.reloadRows(at: resolved.reloads)
+      batch.reconfigureRows(at: reconfigured)
+    }
+  }
+
+  /// The number of items.
+  ///
+  /// - Parameter context: The section's context.
+  /// - Returns: The number of rows.
+  override func numberOfRows(in context: SectionContext) -> Int { items.count }
+
+  /// The cell of the data source's cell provider, given the row's index path in the list.
+  ///
+  /// - Parameters:
+  ///   - row: The row.
+  ///   - context: The section's context.
+  /// - Returns: The cell.
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    guard let dataSource, let section = context.section else {
+      misuse(
+        """
+        SectionKit: the SnapshotDataSource of section \(identifier) was released while its \
+        composite is shown: keep the data source alive as long as its composite is in a list.
+        """)
+    }
+    return dataSource.cellProvider(
+      dataSource, ListIndexPath(row: row, section: section), items[row])
+  }
+
+  /// The data source's header title for the section identifier.
+  ///
+  /// - Parameter context: The section's context.
+  /// - Returns: The title, or `nil`.
+  override func titleForHeader(in context: SectionContext) -> String? {
+    dataSource?.headerTitle?(identifier)
+  }
+
+  /// The data source's footer title for the section identifier.
+  ///
+  /// - Parameter context: The section's context.
+  /// - Returns: The title, or `nil`.
+  override func titleForFooter(in context: SectionContext) -> String? {
+    dataSource?.footerTitle?(identifier)
+  }
+
+  /// Calls the data source's `onSelect` with the item and its index path in the list.
+  ///
+  /// - Parameters:
+  ///   - row: The row selected.
+  ///   - context: The section's context.
+  override func didSelectRow(at row: Int, in context: SectionContext) {
+    guard let dataSource, let section = context.section, items.indices.contains(row) else {
+      return
+    }
+    dataSource.onSelect?(items[row], ListIndexPath(row: row, section: section))
+  }
+
+  /// Keeps the context, to request the changes of later snapshots.
+  ///
+  /// - Parameter context: The section's context.
+  override func didAttach(to context: SectionContext) { self.context = context }
+}
