@@ -20,24 +20,4 @@ extension CompositeController {
   public func contains(_ child: SectionProvider) -> Bool {
     childList.contains(child)
   }
-
-  /// Removes a direct child, wherever it stands.
-  ///
-  /// - Parameters:
-  ///   - child: A section controller or a composite.
-  ///   - animated: Whether to animate.
-  ///   - completion: Runs once the change has reached the list, told how (see
-  ///     ``setChildren(_:animated:completion:)``); not run when nothing is removed.
-  /// - Returns: `true` when `child` was a direct child and is removed; `false` changes nothing.
-  /// - Complexity: O(c) for c children to find it, then as
-  ///   ``remove(at:animated:completion:)``.
-  @discardableResult
-  public func remove(
-    _ child: SectionProvider, animated: Bool = true,
-    completion: ((ListBatch.Outcome) -> Void)? = nil
-  ) -> Bool {
-    guard let index = firstIndex(of: child) else { return false }
-    remove(at: index, animated: animated, completion: completion)
-    return true
-  }
 }

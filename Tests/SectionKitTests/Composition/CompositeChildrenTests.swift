@@ -4,16 +4,17 @@ import SectionKitHeadless
 import SectionKitTestSupport
 import Testing
 
-@Suite("Composite children: finding and removing a child by instance") @MainActor
+@Suite("Composite children: finding a child, and removing it where it stands") @MainActor
 struct CompositeChildrenTests {
-  @Test func removingAChildByInstanceTakesItsSectionOffTheScreen() {
+  @Test func removingAChildFoundByInstanceTakesItsSectionOffTheScreen() throws {
     let account = RecordingSection("account", rows: 1)
     account.header = "Account"
     let privacy = RecordingSection("privacy", rows: 2)
     privacy.header = "Privacy"
     let screen = Screen([account, privacy], height: 400)
 
-    #expect(screen.root.remove(privacy))
+    let index = try #require(screen.root.firstIndex(of: privacy))
+    #expect(screen.root.remove(at: index) === privacy)
     screen.root.flushUpdates()
 
     let text = screen.list.renderedText()
@@ -22,20 +23,20 @@ struct CompositeChildrenTests {
     #expect(privacy.events.contains("didDetach"))
   }
 
-  @Test func removingWhatIsNotADirectChildChangesNothing() {
+  @Test func aGrandchildIsFoundAndRemovedThroughItsOwnComposite() throws {
     let nested = RecordingSection("nested", rows: 1)
     let feature = CompositeController([nested])
     let stranger = RecordingSection("stranger", rows: 1)
     let screen = Screen([feature], height: 400)
     let batches = screen.list.batchCount
 
-    #expect(!screen.root.remove(stranger))
-    #expect(!screen.root.remove(nested), "a grandchild is removed through its own composite")
+    #expect(screen.root.firstIndex(of: stranger) == nil)
+    #expect(screen.root.firstIndex(of: nested) == nil, "a grandchild is not the root's child")
     screen.root.flushUpdates()
 
     #expect(screen.list.batchCount == batches)
     #expect(screen.list.rowCounts == [1])
-    #expect(feature.remove(nested))
+    feature.remove(at: try #require(feature.firstIndex(of: nested)))
     screen.root.flushUpdates()
     #expect(screen.list.rowCounts == [])
   }
@@ -54,12 +55,12 @@ struct CompositeChildrenTests {
     #expect(feature.contains(inner))
   }
 
-  @Test func findingAChildAmongManyLooksAtEachChildOnce() {
+  @Test func findingAChildAmongManyLooksAtEachChildOnce() throws {
     let children = (0..<2_000).map { RecordingSection("s\($0)", rows: 0) }
     let root = CompositeController(children)
 
     #expect(root.firstIndex(of: children[1_500]) == 1_500)
-    #expect(root.remove(children[700]))
+    #expect(root.remove(at: try #require(root.firstIndex(of: children[700]))) === children[700])
     #expect(root.firstIndex(of: children[1_500]) == 1_499)
     #expect(root.children.count == 1_999)
   }

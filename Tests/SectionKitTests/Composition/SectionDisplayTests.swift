@@ -82,7 +82,7 @@ struct SectionDisplayTests {
       RecordingSection("b", rows: 2, header: "B", footer: "b"), RecordingSection("c", rows: 1))
     let screen = Screen(sections)
     for section in sections { section.clearEvents() }
-    screen.root.remove(sections[1])
+    screen.root.remove(at: 1)
     screen.root.flushUpdates()
     #expect(
       displayEvents(sections[1]) == [

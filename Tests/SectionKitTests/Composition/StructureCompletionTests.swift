@@ -55,7 +55,7 @@ struct StructureCompletionTests {
     let root = CompositeController()
     var told: [String] = []
     root.setChildren([a, b]) { told.append("setChildren \($0) \(root.sectionCount)") }
-    root.remove(a) { told.append("remove \($0) \(root.sectionCount)") }
+    root.remove(at: 0) { told.append("remove \($0) \(root.sectionCount)") }
     #expect(told == ["setChildren reloaded 2", "remove reloaded 1"])
   }
 
