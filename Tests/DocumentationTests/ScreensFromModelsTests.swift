@@ -54,6 +54,33 @@ final class WiFiSettings {
   }
 }
 
+/// A screen whose sections are written in functions of their own, for the compiler's sake.
+@MainActor
+final class AccountSettings {
+  var name = "Ada"
+  var isAdmin = false
+  let screen = CompositeController()
+
+  func show() {
+    screen.show {
+      account()
+      if isAdmin { adminTools() }
+    }
+  }
+
+  func account() -> ListSection {
+    ListSection("account", header: "Account") {
+      Row("name", RowContent("Name", detail: name))
+    }
+  }
+
+  func adminTools() -> ListSection {
+    ListSection("admin", header: "Admin") {
+      Row("logs", RowContent("Logs", accessory: .disclosureIndicator))
+    }
+  }
+}
+
 @Suite("Article: Screens from Models, row actions") @MainActor
 struct ScreensFromModelsTests {
   @Test func rowsActOnTheState() throws {
@@ -81,5 +108,21 @@ struct ScreensFromModelsTests {
     settings.screen.flushUpdates()
     #expect(list.numberOfSections == 2)
     #expect(list.renderedText().hasPrefix("┌\n│ Wi-Fi [off]\n└\n"))
+  }
+
+  @Test func sectionsWrittenInFunctionsShowTheSame() {
+    let settings = AccountSettings()
+    settings.show()
+    let list = HeadlessListView()
+    settings.screen.attach(to: list)
+    #expect(list.numberOfSections == 1)
+
+    settings.isAdmin = true
+    settings.name = "Ada Lovelace"
+    settings.show()
+    settings.screen.flushUpdates()
+    #expect(list.numberOfSections == 2)
+    #expect(list.renderedText().contains("Ada Lovelace"))
+    #expect(list.renderedText().contains("Logs"))
   }
 }

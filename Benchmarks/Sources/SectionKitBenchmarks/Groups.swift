@@ -15,6 +15,7 @@ let benchmarkGroups: [(name: String, run: @MainActor (inout [Verdict]) -> Void)]
   ("server-driven-scaling", runServerDrivenScalingGroup), ("one-row", runOneRowGroup),
   ("render", runRenderGroup), ("declarative", runDeclarativeGroup),
   ("scrolling", runScrollingGroup), ("diff-memory", runDiffMemoryGroup),
+  ("compile-time", runCompileTimeGroup),
 ]
 
 /// The diff engine at 1,000, 10,000 and 100,000 identities, against the floor and the
@@ -300,4 +301,74 @@ func compareSizes(
   print(table.render())
   let factor = large.time.median.milliseconds / small.time.median.milliseconds
   verdicts.append((target, factor <= limit, String(format: "%.2f×", factor)))
+}
+
+/// The compile time of a settings-like screen of 10 × 10, 20 × 20 and 40 × 20 rows (sections ×
+/// rows), written declaratively in one `show { … }`, declaratively with a function per section,
+/// and with arrays: `swiftc -typecheck` of each against the SectionKit module this executable
+/// was built with, interleaved rounds, medians of the compiler's processor time (steadier than
+/// the wall clock on a shared machine; both printed).
+///
+/// The target (issue 26): the declarative forms take at most 1.5× the arrays at every size, and
+/// their time per row (beyond an empty file's) grows by at most 1.5× from 20 × 20 to 40 × 20.
+@MainActor
+func runCompileTimeGroup(_ verdicts: inout [Verdict]) {
+  let screens = [
+    CompileTimeScreen(sections: 10, rowsPerSection: 10),
+    CompileTimeScreen(sections: 20, rowsPerSection: 20),
+    CompileTimeScreen(sections: 40, rowsPerSection: 20),
+  ]
+  let empty: CompileTimeSample
+  let samples: [CompileTimeSample]
+  do {
+    (empty, samples) = try runCompileTimeBenchmark(screens: screens)
+  } catch {
+    printError("compile-time: \(error)")
+    verdicts.append(("compile-time group runs swiftc -typecheck", false, "\(error)"))
+    return
+  }
+  func perRow(_ sample: CompileTimeSample) -> Double {
+    (sample.cpuMedian - empty.cpuMedian).milliseconds / Double(sample.screen?.rows ?? 1)
+  }
+  func sample(_ screen: CompileTimeScreen, _ form: CompileTimeScreen.Form) -> CompileTimeSample? {
+    samples.first { $0.screen?.rows == screen.rows && $0.form == form }
+  }
+  var table = Table(
+    title:
+      "Compile time of a settings screen (swiftc -typecheck; processor time, medians of \(empty.cpu.count) interleaved rounds; an empty file: \(format(empty.cpuMedian)))",
+    columns: [
+      "screen", "form", "processor time", "wall time", "vs arrays", "per row (beyond empty)",
+      "runs",
+    ])
+  for screen in screens {
+    guard let arrays = sample(screen, .arrays) else { continue }
+    for form in CompileTimeScreen.Form.allCases {
+      guard let result = sample(screen, form) else { continue }
+      table.rows.append([
+        screen.description, form.rawValue, format(result.cpuMedian), format(result.wallMedian),
+        ratio(result.cpuMedian, arrays.cpuMedian), String(format: "%.3f ms", perRow(result)),
+        "\(result.cpu.count)",
+      ])
+      guard form != .arrays else { continue }
+      let factor = result.cpuMedian.milliseconds / arrays.cpuMedian.milliseconds
+      verdicts.append(
+        (
+          "compile time \(screen), \(form.rawValue) ≤ 1.5× arrays", factor <= 1.5,
+          String(format: "%.2f×", factor)
+        ))
+    }
+  }
+  print(table.render())
+  for form in CompileTimeScreen.Form.allCases where form != .arrays {
+    guard let small = sample(screens[1], form), let large = sample(screens[2], form) else {
+      continue
+    }
+    let growth = perRow(large) / perRow(small)
+    verdicts.append(
+      (
+        "compile time per row, \(form.rawValue): \(screens[2]) ≤ 1.5× \(screens[1]) (linear)",
+        growth <= 1.5,
+        String(format: "%.2f× (%.3f → %.3f ms a row)", growth, perRow(small), perRow(large))
+      ))
+  }
 }
