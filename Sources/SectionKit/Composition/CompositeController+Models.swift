@@ -27,7 +27,8 @@ extension CompositeController {
   /// The models' identities are diffed, as section identities are: a new identity gets a
   /// controller from `makeController`, an identity that stays keeps its controller (its
   /// instance, context, selection and cells), which is told the newer model through
-  /// ``ModelSectionController/didUpdate(to:)``, and a removed identity's controller leaves the
+  /// ``ModelSectionController/didUpdate(to:)`` (for `Equatable` models, only when the model
+  /// differs from the one it last showed), and a removed identity's controller leaves the
   /// tree. The section changes are inserts, deletes and the fewest moves; no surviving section
   /// is reloaded. Identities must be unique: a model whose identity came earlier is left out
   /// and reported as an ``UpdateDiagnostic`` (``UpdateDiagnostic/Violation/Rule/duplicateIdentifier``).
@@ -50,35 +51,23 @@ extension CompositeController {
     _ models: [Model], id: (Model) -> ID, animated: Bool = true,
     makeController: (Model) -> Controller, completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
-    bindModels(
-      models, id: id, animated: animated, makeController: makeController, completion: completion,
-      keep: { _ in () }, changed: { _, _ in true })
-  }
-
-  /// Sets the children to one section controller per model; a controller is told only about a
-  /// model that differs from the one it last showed.
-  ///
-  /// See `setModels(_:id:animated:makeController:completion:)`.
-  ///
-  /// - Parameters:
-  ///   - models: The models, in section order.
-  ///   - id: The identity of a model.
-  ///   - animated: Whether to animate.
-  ///   - makeController: Makes the controller of a model whose identity is new.
-  ///   - completion: Runs once the rows and sections have reached the list, told how the
-  ///     sections did (see ``setChildren(_:animated:completion:)``).
-  /// - Complexity: O(m) plus the change of children.
-  public func setModels<Model: Equatable, ID: Hashable, Controller: ModelSectionController<Model>>(
-    _ models: [Model], id: (Model) -> ID, animated: Bool = true,
-    makeController: (Model) -> Controller, completion: ((ListBatch.Outcome) -> Void)? = nil
-  ) {
-    bindModels(
-      models, id: id, animated: animated, makeController: makeController, completion: completion,
-      keep: { $0 }, changed: { $0 != $1 })
+    if let isEqual = Self.equality(of: Model.self) {
+      bindModels(
+        models, id: id, animated: animated, makeController: makeController,
+        completion: completion, keep: { $0 }, changed: { !isEqual($0, $1) })
+    } else {
+      bindModels(
+        models, id: id, animated: animated, makeController: makeController,
+        completion: completion, keep: { _ in () }, changed: { _, _ in true })
+    }
   }
 
   /// Sets the children to one section controller per `Identifiable` model, identified by its
   /// `id`; see `setModels(_:id:animated:makeController:completion:)`.
+  ///
+  /// ```swift
+  /// screen.setModels(conversations) { ConversationSection(model: $0) }
+  /// ```
   ///
   /// - Parameters:
   ///   - models: The models, in section order.
@@ -96,25 +85,25 @@ extension CompositeController {
       completion: completion)
   }
 
-  /// Sets the children to one section controller per `Identifiable` and `Equatable` model; see
-  /// `setModels(_:id:animated:makeController:completion:)`.
+  /// Whether two models are equal, for a model type that is `Equatable`; `nil` for another.
   ///
-  /// - Parameters:
-  ///   - models: The models, in section order.
-  ///   - animated: Whether to animate.
-  ///   - makeController: Makes the controller of a model whose identity is new.
-  ///   - completion: Runs once the rows and sections have reached the list, told how the
-  ///     sections did (see ``setChildren(_:animated:completion:)``).
-  /// - Complexity: O(m) plus the change of children.
-  public func setModels<
-    Model: Identifiable & Equatable, Controller: ModelSectionController<Model>
-  >(
-    _ models: [Model], animated: Bool = true, makeController: (Model) -> Controller,
-    completion: ((ListBatch.Outcome) -> Void)? = nil
-  ) {
-    setModels(
-      models, id: { $0.id }, animated: animated, makeController: makeController,
-      completion: completion)
+  /// Asked once per call of `setModels`; each comparison then casts the two models to the
+  /// type they already are (a check, not a conversion).
+  ///
+  /// - Parameter type: The models' type.
+  /// - Returns: The equality of `type`, or `nil`.
+  static func equality<Model>(of type: Model.Type) -> ((Model, Model) -> Bool)? {
+    guard let equatable = type as? any Equatable.Type else { return nil }
+    return equality(as: equatable)
+  }
+
+  /// The equality of `Model`, known to be `Kind`.
+  private static func equality<Kind: Equatable, Model>(as kind: Kind.Type) -> (Model, Model) -> Bool
+  {
+    { a, b in
+      guard let a = a as? Kind, let b = b as? Kind else { return false }
+      return a == b
+    }
   }
 
   /// Binds controllers to models, keeping of each model what `keep` gives, for `changed` to
