@@ -6,8 +6,8 @@ import SectionKitHeadless
 final class LongSection: SectionController {
   let values: [Int]
   init(count: Int) { values = Array(0..<count) }
-  func numberOfRows(in context: SectionContext) -> Int { values.count }
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func numberOfRows(in context: SectionContext) -> Int { values.count }
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     context.dequeueReusableCell(ofType: NumberCell.self, for: row)
   }
 }

@@ -9,12 +9,12 @@ final class InsertingSection: SectionController {
   private(set) var context: SectionContext?
   private(set) var heightQuestions = 0
   init(count: Int) { self.count = count }
-  func didAttach(to context: SectionContext) { self.context = context }
-  func numberOfRows(in context: SectionContext) -> Int { count }
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func didAttach(to context: SectionContext) { self.context = context }
+  override func numberOfRows(in context: SectionContext) -> Int { count }
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     context.dequeueReusableCell(ofType: NumberCell.self, for: row)
   }
-  func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
+  override func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
     heightQuestions += 1
     return 44
   }

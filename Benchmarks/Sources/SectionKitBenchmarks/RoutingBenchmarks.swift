@@ -10,8 +10,8 @@ final class PreparedCell: HeadlessCell {}
 final class ArraySection: SectionController {
   let cells: [PreparedCell]
   init(cells: [PreparedCell]) { self.cells = cells }
-  func numberOfRows(in context: SectionContext) -> Int { cells.count }
-  func cell(at row: Int, in context: SectionContext) -> any Reusable { cells[row] }
+  override func numberOfRows(in context: SectionContext) -> Int { cells.count }
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable { cells[row] }
 }
 
 /// Builds a composite of `sections` sections, either flat or nested `depth` levels deep.
@@ -62,7 +62,7 @@ func askEverything(_ dataSource: any ListDataSource, sections: Int) -> Int {
     let count = dataSource.numberOfRows(inSection: section)
     total &+= count
     for row in 0..<count {
-      let cell = dataSource.cellForRow(at: ListIndexPath(row: row, section: section))
+      let cell = dataSource.cell(at: ListIndexPath(row: row, section: section))
       total &+= Int(bitPattern: ObjectIdentifier(cell))
     }
   }

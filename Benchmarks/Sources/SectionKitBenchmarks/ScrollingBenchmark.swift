@@ -6,11 +6,11 @@ import SectionKitHeadless
 final class ScreenSection: SectionController {
   let rows: Int
   init(rows: Int) { self.rows = rows }
-  func numberOfRows(in context: SectionContext) -> Int { rows }
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func numberOfRows(in context: SectionContext) -> Int { rows }
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     context.dequeueReusableCell(ofType: NumberCell.self, for: row)
   }
-  func titleForHeader(in context: SectionContext) -> String? { "Section" }
+  override func titleForHeader(in context: SectionContext) -> String? { "Section" }
 }
 
 /// The screens of realistic size the scrolling group measures.

@@ -174,12 +174,12 @@ func runRenderBenchmark(sections: Int, runs: Int) -> SizedResult {
 final class TitledSection: SectionController {
   let rows: Int
   init(rows: Int) { self.rows = rows }
-  func numberOfRows(in context: SectionContext) -> Int { rows }
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func numberOfRows(in context: SectionContext) -> Int { rows }
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: TextCell.self, for: row)
     cell.text = "Row \(row)"
     return cell
   }
-  func titleForHeader(in context: SectionContext) -> String? { "Header" }
-  func titleForFooter(in context: SectionContext) -> String? { "Footer" }
+  override func titleForHeader(in context: SectionContext) -> String? { "Header" }
+  override func titleForFooter(in context: SectionContext) -> String? { "Footer" }
 }

@@ -4,8 +4,8 @@ import SectionKitHeadless
 
 /// A one-row section, the smallest child a composite can have.
 final class OneRowSection: SectionController {
-  func numberOfRows(in context: SectionContext) -> Int { 1 }
-  func cell(at row: Int, in context: SectionContext) -> any Reusable {
+  override func numberOfRows(in context: SectionContext) -> Int { 1 }
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     context.dequeueReusableCell(ofType: NumberCell.self, for: row)
   }
 }
