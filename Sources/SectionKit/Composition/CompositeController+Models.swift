@@ -7,7 +7,7 @@ extension CompositeController {
   ///
   /// Typed, so that an identity is hashed as itself (not boxed in `AnyHashable`) and a model is
   /// kept inline (not boxed in `Any`, an allocation each), or not at all.
-  final class ModelBindings<ID: Hashable, Kept, Controller: SectionController>: ModelBindingTable {
+  final class ModelBindings<ID: Hashable, Kept, Controller>: ModelBindingTable {
     /// A controller and what is kept of the model it last showed.
     struct Binding {
       let controller: Controller
@@ -15,10 +15,15 @@ extension CompositeController {
     }
 
     var byIdentity: [ID: Binding]
+    /// The section controller a controller is (itself, or an existential opened).
+    let section: (Controller) -> SectionController
 
-    init(_ byIdentity: [ID: Binding]) { self.byIdentity = byIdentity }
+    init(_ byIdentity: [ID: Binding], section: @escaping (Controller) -> SectionController) {
+      self.byIdentity = byIdentity
+      self.section = section
+    }
 
-    var controllers: [SectionController] { byIdentity.values.map(\.controller) }
+    var controllers: [SectionController] { byIdentity.values.map { section($0.controller) } }
   }
 
   /// Sets the children to one section controller per model, keeping the controller of every
@@ -47,19 +52,14 @@ extension CompositeController {
   ///     sections did (see ``setChildren(_:animated:completion:)``).
   /// - Complexity: O(m) plus the change of children (see ``setChildren(_:animated:completion:)``), m
   ///   being the number of models.
-  public func setModels<Model, ID: Hashable, Controller: ModelSectionController<Model>>(
+  public func setModels<Model, ID: Hashable>(
     _ models: [Model], id: (Model) -> ID, animated: Bool = true,
-    makeController: (Model) -> Controller, completion: ((ListBatch.Outcome) -> Void)? = nil
+    makeController: (Model) -> any ModelSectionController<Model>,
+    completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
-    if let isEqual = Self.equality(of: Model.self) {
-      bindModels(
-        models, id: id, animated: animated, makeController: makeController,
-        completion: completion, keep: { $0 }, changed: { !isEqual($0, $1) })
-    } else {
-      bindModels(
-        models, id: id, animated: animated, makeController: makeController,
-        completion: completion, keep: { _ in () }, changed: { _, _ in true })
-    }
+    bindModels(
+      models, id: id, animated: animated, makeController: makeController,
+      section: { $0 }, update: { $0.didUpdate(to: $1) }, completion: completion)
   }
 
   /// Sets the children to one section controller per `Identifiable` model, identified by its
@@ -76,8 +76,9 @@ extension CompositeController {
   ///   - completion: Runs once the rows and sections have reached the list, told how the
   ///     sections did (see ``setChildren(_:animated:completion:)``).
   /// - Complexity: O(m) plus the change of children.
-  public func setModels<Model: Identifiable, Controller: ModelSectionController<Model>>(
-    _ models: [Model], animated: Bool = true, makeController: (Model) -> Controller,
+  public func setModels<Model: Identifiable>(
+    _ models: [Model], animated: Bool = true,
+    makeController: (Model) -> any ModelSectionController<Model>,
     completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
     setModels(
@@ -106,11 +107,35 @@ extension CompositeController {
     }
   }
 
+  /// Binds controllers of one type (a class, or an existential of controllers of one model
+  /// type) to models: an `Equatable` model is compared with the one its controller last
+  /// showed, another is always told.
+  ///
+  /// - Parameters:
+  ///   - section: The section controller a controller is.
+  ///   - update: Tells a controller a newer model.
+  func bindModels<Model, ID: Hashable, Controller>(
+    _ models: [Model], id: (Model) -> ID, animated: Bool,
+    makeController: (Model) -> Controller, section: @escaping (Controller) -> SectionController,
+    update: (Controller, Model) -> Void, completion: ((ListBatch.Outcome) -> Void)?
+  ) {
+    if let isEqual = Self.equality(of: Model.self) {
+      bindModels(
+        models, id: id, animated: animated, makeController: makeController, section: section,
+        update: update, completion: completion, keep: { $0 }, changed: { !isEqual($0, $1) })
+    } else {
+      bindModels(
+        models, id: id, animated: animated, makeController: makeController, section: section,
+        update: update, completion: completion, keep: { _ in () }, changed: { _, _ in true })
+    }
+  }
+
   /// Binds controllers to models, keeping of each model what `keep` gives, for `changed` to
   /// compare the next model of the same identity with.
-  private func bindModels<Model, Kept, ID: Hashable, Controller: ModelSectionController<Model>>(
+  private func bindModels<Model, Kept, ID: Hashable, Controller>(
     _ models: [Model], id: (Model) -> ID, animated: Bool,
-    makeController: (Model) -> Controller, completion: ((ListBatch.Outcome) -> Void)?,
+    makeController: (Model) -> Controller, section: @escaping (Controller) -> SectionController,
+    update: (Controller, Model) -> Void, completion: ((ListBatch.Outcome) -> Void)?,
     keep: (Model) -> Kept, changed: (Kept, Model) -> Bool
   ) {
     typealias Bindings = ModelBindings<ID, Kept, Controller>
@@ -122,24 +147,25 @@ extension CompositeController {
     children.reserveCapacity(models.count)
     for (index, model) in models.enumerated() {
       let key = id(model)
-      guard bindings[key] == nil else {
+      if let first = bindings[key] {
         updater.reportDuplicate(
           "was given the model identity \(key) twice (the second time at \(index)); "
-            + "the later model is left out", controller: String(describing: Controller.self))
+            + "the later model is left out",
+          controller: String(describing: type(of: section(first.controller))))
         continue
       }
       if var binding = old[key] {
-        if changed(binding.kept, model) { binding.controller.didUpdate(to: model) }
+        if changed(binding.kept, model) { update(binding.controller, model) }
         binding.kept = keep(model)
         bindings[key] = binding
-        children.append(binding.controller)
+        children.append(section(binding.controller))
       } else {
         let controller = makeController(model)
         bindings[key] = Bindings.Binding(controller: controller, kept: keep(model))
-        children.append(controller)
+        children.append(section(controller))
       }
     }
-    modelBindings = Bindings(bindings)
+    modelBindings = Bindings(bindings, section: section)
     setChildren(children, animated: animated, completion: completion)
   }
 }

@@ -43,14 +43,14 @@ extension CompositeController {
       self?.updater.reportDuplicate(
         message, controller: String(describing: ListSectionController.self))
     }
-    setModels(
+    bindModels(
       sections(), id: { $0.key }, animated: animated,
-      makeController: { section in
+      makeController: { (section: ListSection) -> ListSectionController in
         let controller = ListSectionController(model: section)
         controller.reportDuplicate = reportDuplicate
         controller.leaveOutDuplicateRows()
         return controller
       },
-      completion: completion)
+      section: { $0 }, update: { $0.didUpdate(to: $1) }, completion: completion)
   }
 }
