@@ -112,8 +112,13 @@ extension CompositeController {
   /// showed, another is always told.
   ///
   /// - Parameters:
+  ///   - models: The models, in section order.
+  ///   - id: The identity of a model.
+  ///   - animated: Whether to animate.
+  ///   - makeController: Makes the controller of a model whose identity is new.
   ///   - section: The section controller a controller is.
   ///   - update: Tells a controller a newer model.
+  ///   - completion: Runs once the rows and sections have reached the list.
   func bindModels<Model, ID: Hashable, Controller>(
     _ models: [Model], id: (Model) -> ID, animated: Bool,
     makeController: (Model) -> Controller, section: @escaping (Controller) -> SectionController,
