@@ -17,8 +17,20 @@
 /// The user can delete rows (``allowsDeletion``) and drag them into a new order
 /// (``allowsReordering``): ``items`` follows at once, so later values are diffed from what the
 /// user sees.
+///
+/// Subclass it for what the closures do not cover, as IGListKit's `ListBindingSectionController`
+/// is subclassed: a size, a swipe action or a menu per item, read from ``items`` (the rows and
+/// their cells stay the section's own; call `super` where you override what it answers).
+///
+/// ```swift
+/// final class PhotoSection: IdentifiedSection<Photo, Int> {
+///   override func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
+///     items[row].isPanorama ? 120 : 240
+///   }
+/// }
+/// ```
 @MainActor
-public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController {
+open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController {
   /// How rows whose value changed are refreshed.
   public enum ChangeStyle: Sendable {
     /// Configured again in the cell they have (UIKit's `reconfigureRows`).
@@ -151,20 +163,20 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
   ///
   /// - Parameter context: The section's context.
   /// - Returns: ``header``.
-  public override func titleForHeader(in context: SectionContext) -> String? { header }
+  open override func titleForHeader(in context: SectionContext) -> String? { header }
 
   /// The footer title.
   ///
   /// - Parameter context: The section's context.
   /// - Returns: ``footer``.
-  public override func titleForFooter(in context: SectionContext) -> String? { footer }
+  open override func titleForFooter(in context: SectionContext) -> String? { footer }
 
   /// Calls ``onSelect``.
   ///
   /// - Parameters:
   ///   - row: The row selected.
   ///   - context: The section's context.
-  public override func didSelectRow(at row: Int, in context: SectionContext) {
+  open override func didSelectRow(at row: Int, in context: SectionContext) {
     onSelect?(context, row, items[row])
   }
 
@@ -174,7 +186,7 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
   ///   - row: The row.
   ///   - context: The section's context.
   /// - Returns: ``allowsDeletion``.
-  public override func canEditRow(at row: Int, in context: SectionContext) -> Bool {
+  open override func canEditRow(at row: Int, in context: SectionContext) -> Bool {
     allowsDeletion
   }
 
@@ -184,7 +196,7 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
   ///   - style: ``EditingStyle/delete`` removes the row; other styles do nothing.
   ///   - row: The row.
   ///   - context: The section's context.
-  public override func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {
+  open override func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {
     guard style == .delete, allowsDeletion, items.indices.contains(row) else { return }
     var remaining = items
     remaining.remove(at: row)
@@ -198,7 +210,7 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
   ///   - row: The row.
   ///   - context: The section's context.
   /// - Returns: Whether the user may move the row.
-  public override func canMoveRow(at row: Int, in context: SectionContext) -> Bool {
+  open override func canMoveRow(at row: Int, in context: SectionContext) -> Bool {
     guard allowsReordering, items.indices.contains(row) else { return false }
     return canMove?(items[row]) ?? true
   }
@@ -213,7 +225,7 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
   ///   - destination: The row it went to.
   ///   - context: The section's context.
   /// - Complexity: O(n), n being the number of values.
-  public override func moveRow(from source: Int, to destination: Int, in context: SectionContext) {
+  open override func moveRow(from source: Int, to destination: Int, in context: SectionContext) {
     // The list moved the row already: follow it even if reordering was turned off meanwhile.
     guard items.indices.contains(source), items.indices.contains(destination) else { return }
     let item = items.remove(at: source)
@@ -224,7 +236,7 @@ public final class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionCont
   /// Keeps the context to animate later changes.
   ///
   /// - Parameter context: The section's context.
-  public override func didAttach(to context: SectionContext) { self.context = context }
+  open override func didAttach(to context: SectionContext) { self.context = context }
 }
 
 extension IdentifiedSection where Item: Identifiable, ID == Item.ID {
