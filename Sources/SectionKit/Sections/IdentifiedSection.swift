@@ -132,14 +132,7 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController {
       animated: animated,
       updates: { batch in
         self.items = newItems
-        // A reconfigure may share a batch with a move; a reload may not.
-        let reloaded = style == .reload ? Set(changes.updates) : []
-        let resolved = changes.resolvingReloadedMoves(reloaded)
-        batch.deleteRows(at: resolved.deletes)
-        batch.insertRows(at: resolved.inserts)
-        for move in resolved.moves { batch.moveRow(from: move.from, to: move.to) }
-        batch.reloadRows(at: resolved.reloads)
-        if style == .reconfigure { batch.reconfigureRows(at: changes.updates) }
+        batch.apply(changes, reloadingChangedRows: style == .reload)
       }, completion: completion)
   }
 

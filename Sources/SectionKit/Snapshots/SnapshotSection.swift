@@ -79,12 +79,7 @@ final class SnapshotSection<SectionID: Hashable & Sendable, ItemID: Hashable & S
     }
     context.performBatch(animated: animated) { batch in
       self.items = newItems
-      let resolved = changes.resolvingReloadedMoves(reloaded)
-      batch.deleteRows(at: resolved.deletes)
-      batch.insertRows(at: resolved.inserts)
-      for move in resolved.moves { batch.moveRow(from: move.from, to: move.to) }
-      batch.reloadRows(at: resolved.reloads)
-      batch.reconfigureRows(at: reconfigured)
+      batch.apply(changes, reloading: reloaded, reconfiguring: reconfigured)
     }
   }
 
