@@ -97,6 +97,10 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController {
 
   /// Shows new values, animating the difference from the current ones.
   ///
+  /// A row that both moves and changes reaches the list in two batches, the move and then its
+  /// reconfigure at its new place (UIKit configures a reconfigured row at its index path from
+  /// before the update); `HeadlessListView.recentBatches` shows both.
+  ///
   /// Inlinable, so that the diff is specialized for `Item` and `ID` where they are known (a
   /// generic diff asks the runtime for type metadata on every call).
   ///
