@@ -289,10 +289,14 @@
     }
 
     /// Tells the delegate that the list view scrolled (`scrollViewDidScroll`): the working
-    /// range is measured again.
+    /// range is measured again, then the sections on screen hear it.
     func listViewDidScroll() {
       listDelegate?.viewportDidChange()
+      listDelegate?.listDidScroll()
     }
+
+    /// The delegate of the list's scroll events beyond scrolling (dragging, decelerating).
+    var scrollEventDelegate: (any ListDelegate)? { listDelegate }
 
     // MARK: Empty state
 

@@ -61,10 +61,12 @@
       scrollViewDelegate?.scrollViewDidZoom?(scrollView)
     }
 
-    /// Forwards to ``scrollViewDelegate``.
+    /// Tells the sections on screen that the user started dragging
+    /// (``SectionController/willBeginDragging(in:)``), then forwards to ``scrollViewDelegate``.
     ///
     /// - Parameter scrollView: The list view.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+      (self as? any ListViewAdapter)?.scrollEventDelegate?.listWillBeginDragging()
       scrollViewDelegate?.scrollViewWillBeginDragging?(scrollView)
     }
 
@@ -82,7 +84,9 @@
         scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
     }
 
-    /// Forwards to ``scrollViewDelegate``.
+    /// Tells the sections on screen that the finger lifted
+    /// (``SectionController/didEndDragging(willDecelerate:in:)``), then forwards to
+    /// ``scrollViewDelegate``.
     ///
     /// - Parameters:
     ///   - scrollView: The list view.
@@ -90,6 +94,8 @@
     public func scrollViewDidEndDragging(
       _ scrollView: UIScrollView, willDecelerate decelerate: Bool
     ) {
+      (self as? any ListViewAdapter)?.scrollEventDelegate?.listDidEndDragging(
+        willDecelerate: decelerate)
       scrollViewDelegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
     }
 
@@ -100,10 +106,12 @@
       scrollViewDelegate?.scrollViewWillBeginDecelerating?(scrollView)
     }
 
-    /// Forwards to ``scrollViewDelegate``.
+    /// Tells the sections on screen that the list came to rest
+    /// (``SectionController/didEndDecelerating(in:)``), then forwards to ``scrollViewDelegate``.
     ///
     /// - Parameter scrollView: The list view.
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+      (self as? any ListViewAdapter)?.scrollEventDelegate?.listDidEndDecelerating()
       scrollViewDelegate?.scrollViewDidEndDecelerating?(scrollView)
     }
 

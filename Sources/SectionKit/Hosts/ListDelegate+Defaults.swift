@@ -90,4 +90,12 @@ extension ListDelegate {
   public func cancelPrefetchingRows(at indexPaths: [ListIndexPath]) {}
   /// Does nothing.
   public func viewportDidChange() {}
+  /// Does nothing.
+  public func listDidScroll() {}
+  /// Does nothing.
+  public func listWillBeginDragging() {}
+  /// Does nothing.
+  public func listDidEndDragging(willDecelerate decelerate: Bool) {}
+  /// Does nothing.
+  public func listDidEndDecelerating() {}
 }

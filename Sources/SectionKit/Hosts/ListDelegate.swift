@@ -243,4 +243,19 @@ import Foundation
   /// ``SectionController/willEnterWorkingRange(in:)``). The UIKit adapters call it from
   /// `scrollViewDidScroll`, after a reload and after a batch.
   func viewportDidChange()
+
+  /// The list scrolled (from the user or from code); the host calls it after
+  /// ``viewportDidChange()``.
+  func listDidScroll()
+
+  /// The user started dragging the list.
+  func listWillBeginDragging()
+
+  /// The user lifted the finger that dragged the list.
+  ///
+  /// - Parameter decelerate: Whether the list goes on moving.
+  func listDidEndDragging(willDecelerate decelerate: Bool)
+
+  /// The list came to rest after a drag.
+  func listDidEndDecelerating()
 }

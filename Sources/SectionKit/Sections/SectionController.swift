@@ -241,6 +241,42 @@ open class SectionController: SectionProvider {
   /// - Parameter context: The section's context.
   open func didExitWorkingRange(in context: SectionContext) {}
 
+  // MARK: Scrolling
+
+  /// The list scrolled while the section was on screen.
+  ///
+  /// IGListKit's `ListScrollDelegate.listAdapter(_:didScroll:)`: every section on screen hears
+  /// each scroll, from the user or from code, in section order.
+  ///
+  /// The default does nothing.
+  ///
+  /// - Parameter context: The section's context.
+  open func didScroll(in context: SectionContext) {}
+
+  /// The user started dragging the list while the section was on screen.
+  ///
+  /// The default does nothing.
+  ///
+  /// - Parameter context: The section's context.
+  open func willBeginDragging(in context: SectionContext) {}
+
+  /// The user lifted the finger that dragged the list, the section being on screen: the place
+  /// to load the next page when the end came near.
+  ///
+  /// The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - decelerate: Whether the list goes on moving (then ``didEndDecelerating(in:)`` follows).
+  ///   - context: The section's context.
+  open func didEndDragging(willDecelerate decelerate: Bool, in context: SectionContext) {}
+
+  /// The list came to rest after a drag, the section being on screen.
+  ///
+  /// The default does nothing.
+  ///
+  /// - Parameter context: The section's context.
+  open func didEndDecelerating(in context: SectionContext) {}
+
   // MARK: Sizes
 
   /// The height of a row, or `nil` for the host's default (automatic dimension in UIKit).

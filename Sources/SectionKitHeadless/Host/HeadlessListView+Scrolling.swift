@@ -14,9 +14,32 @@ extension HeadlessListView {
   }
 
   /// Moves the viewport, as a scroll from code does: no turn of its own.
+  ///
+  /// The delegate hears that the list scrolled when the offset changed, as a scroll view's does.
   func moveViewport(toOffset y: CGFloat) {
-    contentOffset.y = clampedOffset(y)
+    let offset = clampedOffset(y)
+    let moved = offset != contentOffset.y
+    contentOffset.y = offset
     layoutVisibleContent()
+    if moved { delegate?.listDidScroll() }
+  }
+
+  /// Drags the list by a distance, as a user's finger does: the delegate hears that dragging
+  /// began, that the list scrolled, that the finger lifted and, when `decelerating`, that the
+  /// list came to rest.
+  ///
+  /// - Parameters:
+  ///   - distance: The distance in points (positive scrolls down); the list stops at its ends.
+  ///   - decelerating: Whether the list goes on moving after the finger lifted; it comes to
+  ///     rest where the drag ended.
+  /// - Complexity: As ``scroll(toOffset:)``, plus the sections on screen told of each event.
+  public func drag(by distance: CGFloat, decelerating: Bool = false) {
+    settle()
+    defer { settle() }
+    delegate?.listWillBeginDragging()
+    moveViewport(toOffset: contentOffset.y + distance)
+    delegate?.listDidEndDragging(willDecelerate: decelerating)
+    if decelerating { delegate?.listDidEndDecelerating() }
   }
 
   /// Scrolls by a distance (positive scrolls down).

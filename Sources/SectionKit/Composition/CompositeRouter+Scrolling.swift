@@ -1,0 +1,43 @@
+/// Scroll events, told to the sections on screen (IGListKit's `ListScrollDelegate`).
+extension CompositeRouter {
+  /// Tells the sections on screen that the list scrolled.
+  package func listDidScroll() {
+    tellShownSections { $0.controller.didScroll(in: $0.context) }
+  }
+
+  /// Tells the sections on screen that the user started dragging.
+  package func listWillBeginDragging() {
+    tellShownSections { $0.controller.willBeginDragging(in: $0.context) }
+  }
+
+  /// Tells the sections on screen that the user lifted the finger.
+  ///
+  /// - Parameter decelerate: Whether the list goes on moving.
+  package func listDidEndDragging(willDecelerate decelerate: Bool) {
+    tellShownSections { $0.controller.didEndDragging(willDecelerate: decelerate, in: $0.context) }
+  }
+
+  /// Tells the sections on screen that the list came to rest.
+  package func listDidEndDecelerating() {
+    tellShownSections { $0.controller.didEndDecelerating(in: $0.context) }
+  }
+
+  /// Calls `event` for each section on screen that is in the list, in section order.
+  ///
+  /// A controller may change the list from its event (load a page): the sections are gathered
+  /// first, and the change waits for the events to end, as during layout.
+  ///
+  /// - Complexity: O(v log v), v being the number of sections on screen.
+  private func tellShownSections(_ event: (SectionTable.Leaf) -> Void) {
+    guard isAttached else { return }
+    var shown: [(section: Int, leaf: SectionTable.Leaf)] = []
+    for leaf in ledger.shownLeaves {
+      guard let section = leaf.context.section, table.leaf(at: section) === leaf else { continue }
+      shown.append((section, leaf))
+    }
+    shown.sort { $0.section < $1.section }
+    answeringLayout {
+      for entry in shown { event(entry.leaf) }
+    }
+  }
+}
