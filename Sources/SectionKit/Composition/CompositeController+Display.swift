@@ -17,7 +17,7 @@ extension CompositeController {
     let root = self.root
     var placed: [(section: Int, controller: SectionController)] = []
     for leaf in root.router.ledger.shownLeaves {
-      guard let section = leaf.context.section, root.table.leaf(at: section) === leaf
+      guard let section = leaf.context.tableSection, root.table.leaf(at: section) === leaf
       else { continue }
       placed.append((section, leaf.controller))
     }

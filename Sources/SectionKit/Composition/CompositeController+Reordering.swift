@@ -95,7 +95,7 @@ extension CompositeController {
     let whole = batch.deletedSections.union(batch.reloadedSections)
     guard old.indices.contains(move.section), old[move.section] === move.leaf,
       old.indices.contains(move.row.section), !whole.contains(move.section),
-      !whole.contains(move.row.section), let section = move.leaf.context.section,
+      !whole.contains(move.row.section), let section = move.leaf.context.tableSection,
       table.leaf(at: section) === move.leaf, !batch.insertedSections.contains(section)
     else { return nil }
     return ListBatch.RowMove(from: move.row, to: ListIndexPath(row: 0, section: section))

@@ -96,13 +96,14 @@ extension CompositeController {
   @discardableResult
   func rebuildTable() -> SectionTable.Matching {
     needsTable = false
+    controllersInTree = nil
     tableRebuildCount += 1
     var controllers: [SectionController] = []
     collectControllers(into: &controllers)
     let change = table.rebuild(controllers) { controller in
       SectionContext(controllerType: type(of: controller), owner: self)
     }
-    for leaf in change.attached { claim(leaf.controller, at: leaf.context.section ?? -1) }
+    for leaf in change.attached { claim(leaf.controller, at: leaf.context.tableSection ?? -1) }
     for leaf in change.detached {
       release(leaf.controller)
       leaf.controller.didDetach(from: leaf.context)

@@ -158,7 +158,7 @@ extension CompositeController {
     _ batch: SectionBatch, from context: SectionContext, animated: Bool,
     completion: ((ListBatch.Outcome) -> Void)?
   ) {
-    guard let section = context.section, let leaf = table.leaf(at: section) else {
+    guard let section = context.tableSection, let leaf = table.leaf(at: section) else {
       completion?(.reloaded)
       return
     }
@@ -195,13 +195,22 @@ extension CompositeController: UpdateSource {
   var listDataSource: any ListDataSource { router }
 
   func section(of requester: AnyObject) -> Int? {
-    guard let leaf = requester as? Leaf, let section = leaf.context.section,
+    guard let leaf = requester as? Leaf, let section = leaf.context.tableSection,
       table.leaf(at: section) === leaf
     else { return nil }
     return section
   }
 
   func requester(atSection section: Int) -> AnyObject? { table.leaf(at: section) }
+
+  func sectionsLeaving() -> [Int] {
+    guard updater.queue.structure != nil else { return [] }
+    var leaving: [Int] = []
+    for (section, leaf) in table.leaves.enumerated() where hasLeft(leaf) {
+      leaving.append(section)
+    }
+    return leaving
+  }
 
   func numberOfRows(inSection section: Int) -> Int { table.leaf(at: section)?.numberOfRows() ?? 0 }
 
@@ -222,6 +231,29 @@ extension CompositeController: UpdateSource {
 }
 
 extension CompositeController: SectionOwner {
+  /// Whether a section's controller left the tree in the change of the list of sections that
+  /// waits for the end of the turn (root only).
+  func hasLeft(_ context: SectionContext) -> Bool {
+    guard updater.queue.structure != nil, let section = context.tableSection,
+      let leaf = table.leaf(at: section), leaf.context === context
+    else { return false }
+    return hasLeft(leaf)
+  }
+
+  /// Whether a leaf's controller is no longer in the tree, while a change of the list of
+  /// sections waits (root only).
+  ///
+  /// - Complexity: O(n) the first time after a change, n being the number of sections; then
+  ///   O(1).
+  func hasLeft(_ leaf: Leaf) -> Bool {
+    if controllersInTree == nil {
+      var controllers: [SectionController] = []
+      collectControllers(into: &controllers)
+      controllersInTree = Set(controllers.lazy.map { ObjectIdentifier($0) })
+    }
+    return controllersInTree?.contains(ObjectIdentifier(leaf.controller)) == false
+  }
+
   /// Applies the queued requests of the tree, unless the host is answering a question.
   func settleUpdates() {
     root.updater.settle()

@@ -61,6 +61,10 @@ public final class CompositeController: SectionProvider {
   package internal(set) var tableRebuildCount = 0
   /// Whether this composite, nested until its parent went away, must build its own table.
   var needsTable = false
+  /// The section controllers of the tree, while a change of the list of sections waits to be
+  /// applied: what tells a controller that left the tree from one the table still places
+  /// (root only; made when first asked, forgotten at each change; see `hasLeft(_:)`).
+  var controllersInTree: Set<ObjectIdentifier>?
 
   /// Queues requests and hands batches to the host.
   let updater = Updater()
@@ -219,6 +223,7 @@ public final class CompositeController: SectionProvider {
     animated: Bool, released: [CompositeController], completion: ((ListBatch.Outcome) -> Void)?
   ) {
     let root = self.root
+    root.controllersInTree = nil
     let updater = root.updater
     let mustWait = updater.queue.defersStructure || root.router.isAnswering
     if mustWait || (root.isAttached && released.isEmpty) {

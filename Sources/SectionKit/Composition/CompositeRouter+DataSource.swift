@@ -205,7 +205,7 @@ extension CompositeRouter: ListDataSource {
   package func section(forSectionIndexTitle title: String, at index: Int) -> Int {
     func current() -> Int? {
       guard indexTitleSections.indices.contains(index) else { return nil }
-      return table.byIdentity[indexTitleSections[index]]?.context.section
+      return table.byIdentity[indexTitleSections[index]]?.context.tableSection
     }
     if let section = current() { return section }
     // The section that gave the title is gone: the index as the list stands now.

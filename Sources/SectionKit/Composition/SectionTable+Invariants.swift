@@ -20,9 +20,9 @@ extension SectionTable {
           leaf.controller === controllers[section],
           "SectionKit invariant: section \(section) is not the tree's controller at that place")
         precondition(
-          leaf.context.section == section,
+          leaf.context.tableSection == section,
           "SectionKit invariant: the context of section \(section) says "
-            + "\(leaf.context.section.map(String.init) ?? "nil")")
+            + "\(leaf.context.tableSection.map(String.init) ?? "nil")")
         precondition(
           leaf.context.owner === owner,
           "SectionKit invariant: the context of section \(section) belongs to another composite")

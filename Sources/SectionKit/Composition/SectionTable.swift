@@ -140,7 +140,7 @@ struct SectionTable {
     byIdentity.reserveCapacity(controllers.count)
     /// The position of a leaf in the old table, if it is there.
     func oldSection(of leaf: Leaf) -> Int {
-      guard let index = leaf.context.section, old.indices.contains(index), old[index] === leaf
+      guard let index = leaf.context.tableSection, old.indices.contains(index), old[index] === leaf
       else { return -1 }
       return index
     }

@@ -46,7 +46,7 @@ struct WorkingRange {
     for member in exited { members[ObjectIdentifier(member.leaf)] = nil }
     var entered: [Leaf] = []
     for leaf in near + shown where enter(leaf) { entered.append(leaf) }
-    entered.sort { ($0.context.section ?? .max) < ($1.context.section ?? .max) }
+    entered.sort { ($0.context.tableSection ?? .max) < ($1.context.tableSection ?? .max) }
     return (exited.map(\.leaf), entered)
   }
 
@@ -83,8 +83,8 @@ struct WorkingRange {
   }
 
   private static func sectionOrder(_ a: Member, _ b: Member) -> Bool {
-    let x = a.leaf.context.section ?? .max
-    let y = b.leaf.context.section ?? .max
+    let x = a.leaf.context.tableSection ?? .max
+    let y = b.leaf.context.tableSection ?? .max
     return x != y ? x < y : a.order < b.order
   }
 }

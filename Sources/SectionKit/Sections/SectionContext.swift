@@ -32,9 +32,24 @@ public final class SectionContext {
   /// The section's position in the whole list (the `section` of its rows' index paths), or
   /// `nil` once the controller has been removed or its composite is gone.
   ///
+  /// A controller is removed as soon as its removal is asked for (``CompositeController/remove(at:animated:completion:)``,
+  /// `setChildren` or `setModels` without it, `replace`), although the list shows its section
+  /// until the end of the turn: from then on its requests do nothing, so that they never reach
+  /// the section that takes its place.
+  ///
   /// Only the composite places a section: there is no setter. (The letters along a table's
   /// edge are the list's *section index*: see ``SectionController/sectionIndexTitle(in:)``.)
-  public var section: Int? { owner == nil ? nil : placedIndex }
+  ///
+  /// - Complexity: O(1), but the first time it is asked after a change of the list of sections
+  ///   in a turn: O(n), n being the number of sections.
+  public var section: Int? {
+    guard let owner, let placedIndex, !owner.hasLeft(self) else { return nil }
+    return placedIndex
+  }
+  /// The section the list shows for the controller until the turn's change of the list of
+  /// sections is applied, even when the controller has left the tree meanwhile: the index the
+  /// host's questions and events use.
+  var tableSection: Int? { owner == nil ? nil : placedIndex }
   /// The position the composite placed the section at; set by the composite alone.
   var placedIndex: Int?
   /// The list the section is in: its root composite.
@@ -111,6 +126,7 @@ public final class SectionContext {
   ///   - type: The expected cell type.
   /// - Returns: The visible cell, or `nil`.
   public func cellForRow<T: Reusable>(at row: Int, as type: T.Type) -> T? {
+    guard section != nil else { return nil }
     owner?.settleUpdates()
     guard let section, let host = owner?.host else { return nil }
     return host.cellForRow(at: ListIndexPath(row: row, section: section)) as? T
@@ -204,7 +220,10 @@ public final class SectionContext {
   /// - Parameters:
   ///   - animated: Whether to animate.
   ///   - updates: Changes the model and records the changes.
-  ///   - completion: Runs once the batch has been applied, with how it was applied.
+  ///   - completion: Runs once the batch has been applied, with how it was applied. For a
+  ///     controller that is no longer in the list (``section`` is `nil`, even if its removal is
+  ///     still to reach the screen), `updates` runs and the request goes no further: `completion`
+  ///     runs at once, told ``ListBatch/Outcome/reloaded``.
   public func performBatch(
     animated: Bool = true, updates: (inout SectionBatch) -> Void,
     completion: ((ListBatch.Outcome) -> Void)? = nil
@@ -247,7 +266,8 @@ public final class SectionContext {
   private func perform(
     _ action: String, _ body: @escaping (any ListHost, Int) throws(HostError) -> Void
   ) {
-    guard let owner else { return }
+    // A removed controller's action settles nothing either.
+    guard let owner, section != nil else { return }
     owner.afterPendingUpdates { [self] in
       guard let section, let host = owner.host else { return }
       do {

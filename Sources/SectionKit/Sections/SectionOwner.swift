@@ -12,6 +12,16 @@ protocol SectionOwner: AnyObject {
   /// The number of sections of the whole list.
   var sectionCount: Int { get }
 
+  /// Whether the controller of a section placed in the list has left the tree in a change of
+  /// the list of sections that is not applied yet: the host still shows its section until the
+  /// end of the turn, but the controller must act on it no more.
+  ///
+  /// - Parameter context: The context of a section the list places.
+  /// - Returns: Whether its controller is no longer in the tree.
+  /// - Complexity: O(1) when no change of the list of sections waits; otherwise O(n) once per
+  ///   change, n being the number of sections, then O(1).
+  func hasLeft(_ context: SectionContext) -> Bool
+
   /// Queues a section's request for the next batch.
   ///
   /// - Parameters:

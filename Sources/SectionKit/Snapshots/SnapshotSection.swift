@@ -96,7 +96,7 @@ final class SnapshotSection<SectionID: Hashable & Sendable, ItemID: Hashable & S
   ///   - context: The section's context.
   /// - Returns: The cell.
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    guard let dataSource, let section = context.section else {
+    guard let dataSource, let section = context.tableSection else {
       misuse(
         """
         SectionKit: the SnapshotDataSource of section \(identifier) was released while its \
@@ -129,7 +129,7 @@ final class SnapshotSection<SectionID: Hashable & Sendable, ItemID: Hashable & S
   ///   - row: The row selected.
   ///   - context: The section's context.
   override func didSelectRow(at row: Int, in context: SectionContext) {
-    guard let dataSource, let section = context.section, items.indices.contains(row) else {
+    guard let dataSource, let section = context.tableSection, items.indices.contains(row) else {
       return
     }
     dataSource.onSelect?(items[row], ListIndexPath(row: row, section: section))

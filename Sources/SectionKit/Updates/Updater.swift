@@ -17,6 +17,13 @@ protocol UpdateSource: AnyObject {
   /// - Returns: Its index in the list, or `nil` when it left the list.
   func section(of requester: AnyObject) -> Int?
 
+  /// The sections of the list the host shows whose controllers left the list in the change of
+  /// the list of sections that waits in the queue: their requests go no further, and the
+  /// change deletes them.
+  ///
+  /// - Returns: The sections, in order; empty when no change waits.
+  func sectionsLeaving() -> [Int]
+
   /// The section at an index of the list, as requests of it are queued.
   ///
   /// - Parameter section: A section index of the list the host shows.
@@ -235,7 +242,9 @@ final class Updater {
   /// A section's one request goes as it is (the host checks it, and the section's row count,
   /// against UIKit's rules). Several requests of a section were replayed on its rows as they
   /// came: the first rule one of them broke is reported, else the controller's row count must
-  /// be the replay's, and the replay's result goes. A section that left the list is skipped.
+  /// be the replay's, and the replay's result goes. A section that left the list is skipped, and
+  /// so is one whose controller left the tree in the change of the list of sections that waits
+  /// (reloaded, should its row count have changed since).
   ///
   /// - Parameters:
   ///   - pending: The requests, by section, in the order they were first made.
@@ -251,9 +260,14 @@ final class Updater {
       // The requests speak of the sections as the source has them: the host learns first.
       applyWaitingStructure(of: source)
     }
+    // Sections whose controllers left in the change that waits: their requests were made
+    // before the removal, and the change deletes them anyway.
+    let leaving = queue.structure == nil ? [] : Set(source.sectionsLeaving())
     var batch = ListBatch()
     for request in pending {
-      guard let section = source.section(of: request.requester) else { continue }
+      guard let section = source.section(of: request.requester),
+        !leaving.contains(section)
+      else { continue }
       switch request.requests {
       case .one(let local) where local.reloadsSection:
         batch.reloadedSections.insert(section)
@@ -273,6 +287,17 @@ final class Updater {
         if let local = simulation.result() {
           batch.formUnion(local.batchUpdate(inSection: section))
         }
+      }
+    }
+    // A controller that left may have changed its rows since, with no request to say so (it is
+    // out of the list): its section is reloaded, so that the batch adds up until the change
+    // deletes it.
+    if let host {
+      for section in leaving
+      where section < host.numberOfSections
+        && source.numberOfRows(inSection: section) != host.numberOfRows(inSection: section)
+      {
+        batch.reloadedSections.insert(section)
       }
     }
     return hand(batch, from: source.listDataSource, animated: animated, fallback: .rowCount)
