@@ -199,6 +199,21 @@ struct ComposingAndNestingTests {
         """))
   }
 
+  @Test func aSectionReachesItsNeighbourThroughTheFeatureThatOwnsBoth() throws {
+    let screen = SettingsScreenFixture()
+    let (notifications, list) = (screen.notifications, screen.list)
+    notifications.alerts.onSelect = { [weak notifications] row in
+      guard row == 0 else { return }
+      notifications?.showQuietHours(true)
+    }
+
+    try list.tapRow(at: ListIndexPath(row: 0, section: 1))
+    screen.settings.flushUpdates()
+
+    #expect(list.rowCounts == [2, 2, 2, 1], "the quiet hours section came in after the alerts")
+    #expect(list.renderedText().contains("QUIET HOURS"))
+  }
+
   @Test func hidingQuietHoursDeletesItsSection() throws {
     let screen = SettingsScreenFixture()
     let (settings, notifications, list) = (screen.settings, screen.notifications, screen.list)
