@@ -111,6 +111,15 @@
     /// `reloadSectionIndexTitles()`).
     @_spi(Hosting) public func reloadSectionIndexTitles() { listView?.reloadIndexTitles() }
 
+    /// Asks the list view for its sizes again without reloading a cell: an empty
+    /// `performBatchUpdates`, which makes a table view ask its rows' heights again and a
+    /// collection view invalidate its layout, animated as UIKit animates it.
+    ///
+    /// - Parameter section: The section whose sizes changed.
+    @_spi(Hosting) public func invalidateLayout(ofSection section: Int) {
+      listView?.performBatchUpdates(nil, completion: nil)
+    }
+
     /// Reloads the list view, then tells the delegate that what it shows changed (the working
     /// range is measured again).
     public func reloadData() {

@@ -123,6 +123,13 @@ public protocol ListHost: AnyObject {
   /// Asks the data source for the section index's titles again (UIKit's
   /// `reloadSectionIndexTitles()`): a host asks for them when it loads, not after a batch.
   @_spi(Hosting) func reloadSectionIndexTitles()
+
+  /// Asks the sizes of a section again (its rows' heights and sizes, its header's and
+  /// footer's) and lays the list out with them, without reloading a cell: a table view's empty
+  /// `performBatchUpdates`, a collection view's layout invalidated.
+  ///
+  /// - Parameter section: The section whose sizes changed.
+  @_spi(Hosting) func invalidateLayout(ofSection section: Int)
 }
 
 @_spi(Hosting) extension ListHost {

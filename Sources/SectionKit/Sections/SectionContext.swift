@@ -189,6 +189,20 @@ public final class SectionContext {
     }
   }
 
+  /// Asks the section's sizes again and lays the list out with them, without reloading its
+  /// cells: what changed is a row's height (``SectionController/heightForRow(at:in:)``), a size
+  /// (``SectionController/sizeForItem(at:in:)``) or a header's or footer's height.
+  ///
+  /// IGListKit's `invalidateLayout(for:completion:)`. On a table view the rows' heights are
+  /// asked again in an empty batch, animated as UIKit animates it; on a collection view the
+  /// layout is invalidated. Like the other actions of the context, it acts once the requests
+  /// made before it are applied; a removed controller's does nothing.
+  public func invalidateLayout() {
+    perform("invalidate its layout") { host, section in
+      host.invalidateLayout(ofSection: section)
+    }
+  }
+
   /// Reloads the section: its rows are asked for again, and their count may change freely.
   ///
   /// The same as a ``performBatch(animated:updates:completion:)`` that calls

@@ -140,4 +140,16 @@ extension HeadlessListView {
     let extra = size.height * max(0, screens)
     return Array(layout.sections(intersecting: minY - extra, minY + size.height + extra))
   }
+
+  /// Asks every section's sizes again and lays the list out with them, keeping the cells on
+  /// screen (a table view's empty `performBatchUpdates`).
+  ///
+  /// - Parameter section: The section whose sizes changed; the headless host measures all.
+  /// - Complexity: O(n), n being the number of rows, each asked its height.
+  @_spi(Hosting) public func invalidateLayout(ofSection section: Int) {
+    settle()
+    defer { settle() }
+    rebuildLayout()
+    layoutVisibleContent()
+  }
 }

@@ -32,6 +32,7 @@ final class LazyLoadingHost: ListHost, ReuseHost {
     isStale = true
   }
   func reloadData() { isStale = true }
+  func invalidateLayout(ofSection section: Int) {}
   var emptyState: RowContent? {
     get { list.emptyState }
     set { list.emptyState = newValue }
