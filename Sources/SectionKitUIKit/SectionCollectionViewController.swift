@@ -43,10 +43,16 @@
       super.clearsSelectionOnViewWillAppear = false
     }
 
-    /// Storyboards are not supported: create the controller with a composite.
+    /// Creates the controller from a storyboard or a nib, with an empty composite: give
+    /// ``composite`` its children (`composite.setChildren(_:animated:completion:)`), for
+    /// example in `viewDidLoad()`, as you would give a storyboard's view controller its model.
     ///
-    /// - Parameter coder: A coder.
-    public required init?(coder: NSCoder) { return nil }
+    /// - Parameter coder: The storyboard's coder.
+    public required init?(coder: NSCoder) {
+      core = SectionViewControllerCore(composite: CompositeController())
+      super.init(coder: coder)
+      super.clearsSelectionOnViewWillAppear = false
+    }
 
     /// Whether the selection is cleared on appearance (`true` by default).
     public var clearsSelectionOnAppear: Bool {

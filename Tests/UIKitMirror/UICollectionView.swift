@@ -369,10 +369,18 @@
       collectionView.delegate = self
     }
 
-    /// Not supported by the mirror.
+    /// Creates a controller from a storyboard or a nib; the mirror decodes nothing and makes a
+    /// collection view with a flow layout, a storyboard's layout by default.
     ///
     /// - Parameter coder: A coder.
-    public required init?(coder: NSCoder) { return nil }
+    public required init?(coder: NSCoder) {
+      super.init()
+      collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+        collectionViewLayout: UICollectionViewFlowLayout())
+      collectionView.dataSource = self
+      collectionView.delegate = self
+    }
 
     /// Reloads on the first appearance; clears the selection when asked to.
     open override func viewWillAppear(_ animated: Bool) {

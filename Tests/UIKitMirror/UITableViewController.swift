@@ -23,10 +23,16 @@
       tableView.delegate = self
     }
 
-    /// Not supported by the mirror.
+    /// Creates a controller from a storyboard or a nib; the mirror decodes nothing and makes a
+    /// plain table view, the style of a storyboard's table view controller by default.
     ///
     /// - Parameter coder: A coder.
-    public required init?(coder: NSCoder) { return nil }
+    public required init?(coder: NSCoder) {
+      super.init()
+      tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+      tableView.dataSource = self
+      tableView.delegate = self
+    }
 
     /// Reloads an empty table; otherwise clears the selection when asked to.
     open override func viewWillAppear(_ animated: Bool) {
