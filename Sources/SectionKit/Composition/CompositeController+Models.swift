@@ -54,7 +54,7 @@ extension CompositeController {
   ///   being the number of models.
   public func setModels<Model, ID: Hashable>(
     _ models: [Model], id: (Model) -> ID, animated: Bool = true,
-    makeController: (Model) -> any ModelSectionController<Model>,
+    makeController: (Model) -> ModelSectionController<Model>,
     completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
     bindModels(
@@ -78,7 +78,7 @@ extension CompositeController {
   /// - Complexity: O(m) plus the change of children.
   public func setModels<Model: Identifiable>(
     _ models: [Model], animated: Bool = true,
-    makeController: (Model) -> any ModelSectionController<Model>,
+    makeController: (Model) -> ModelSectionController<Model>,
     completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
     setModels(

@@ -10,7 +10,7 @@
 /// finer request for a title. A row's closures are not compared: the newest ones answer the next
 /// event (see ``Row``), and a row whose closures alone changed is not configured again.
 @MainActor
-package final class ListSectionController: SectionController, ModelSectionController {
+package final class ListSectionController: ModelSectionController<ListSection> {
   /// The section shown.
   package private(set) var section: ListSection
   /// Whether the next change of rows is animated; set by the composite before an update.
@@ -40,7 +40,7 @@ package final class ListSectionController: SectionController, ModelSectionContro
   /// - Parameter model: The newer section.
   /// - Complexity: O(n + m log m), n being the number of rows and m the number of rows that
   ///   stay but change position.
-  package func didUpdate(to model: ListSection) {
+  package override func didUpdate(to model: ListSection) {
     let old = section
     guard let context, context.section != nil else {
       section = leavingOutDuplicateRows(of: model)

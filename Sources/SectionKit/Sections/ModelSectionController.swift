@@ -1,13 +1,16 @@
 /// A section controller made from a model, and told about each newer model of the same
-/// identity instead of being replaced, as IGListKit's `didUpdate(to:)`.
+/// identity instead of being replaced, as IGListKit's `didUpdate(to:)`: subclass it with the
+/// type of your model and override ``didUpdate(to:)``.
 ///
 /// Give a composite the models with
 /// `setModels(_:id:animated:makeController:completion:)` of ``CompositeController``: a model whose identity is
 /// new gets a controller from the factory, a model whose identity stays goes to the controller
-/// made for it, which keeps its instance, its context, its selection and its cells.
+/// made for it, which keeps its instance, its context, its selection and its cells. The factory
+/// may return subclasses of different types for models of different kinds (an enumeration of
+/// posts, ads and users), all of them `ModelSectionController<FeedItem>`.
 ///
 /// ```swift
-/// final class ConversationSection: SectionController, ModelSectionController {
+/// final class ConversationSection: ModelSectionController<Conversation> {
 ///   private let rows: IdentifiedSection<String, String>
 ///   init(model: Conversation) {
 ///     rows = IdentifiedSection(
@@ -18,23 +21,33 @@
 ///         return cell
 ///       })
 ///   }
-///   func didUpdate(to model: Conversation) { rows.setItems(model.messages) }
+///   override func didUpdate(to model: Conversation) { rows.setItems(model.messages) }
 ///   // numberOfRows, cell(at:in:), didAttach(to:) forward to rows
 /// }
 /// ```
 @MainActor
-public protocol ModelSectionController<Model>: SectionController {
-  /// The model a controller shows.
-  associatedtype Model
+open class ModelSectionController<Model>: SectionController {
+  /// Creates a controller; keep the model it is made from in your subclass.
+  public override init() {
+    super.init()
+  }
 
-  /// Called with a newer model of the same identity.
+  /// Called with a newer model of the same identity; every subclass overrides it.
   ///
   /// Keep the model and animate the difference of the section's rows with
   /// ``SectionContext/performBatch(animated:updates:completion:)`` (or
   /// ``IdentifiedSection/setItems(_:animated:completion:)``); the section itself is not
   /// reloaded unless the controller asks. When `Model` is `Equatable`, an equal model is not
-  /// passed again.
+  /// passed again. The base's stops with a message naming the subclass, as a model that is
+  /// never shown would otherwise go unnoticed.
   ///
   /// - Parameter model: The newer model.
-  func didUpdate(to model: Model)
+  open func didUpdate(to model: Model) {
+    fatalError(
+      """
+      SectionKit: \(type(of: self)) does not override didUpdate(to:). Every \
+      ModelSectionController is told its newer models: write `override func didUpdate(to \
+      model: \(Model.self))` in \(type(of: self)).
+      """)
+  }
 }

@@ -21,7 +21,7 @@ enum FeedItem: Identifiable, Equatable {
 
 /// One section per feed item, of the item's kind; each shows one line.
 @MainActor
-class FeedSection: SectionController, ModelSectionController {
+class FeedSection: ModelSectionController<FeedItem> {
   private(set) var item: FeedItem
   private(set) var updates = 0
   private var context: SectionContext?
@@ -31,7 +31,7 @@ class FeedSection: SectionController, ModelSectionController {
   /// The line the section shows.
   var line: String { "?" }
 
-  func didUpdate(to item: FeedItem) {
+  override func didUpdate(to item: FeedItem) {
     self.item = item
     updates += 1
     context?.reload(animated: false)

@@ -12,7 +12,7 @@ struct Conversation: Identifiable, Equatable {
 
 /// A section made from a conversation: a new conversation of the same id updates its rows.
 @MainActor
-final class ConversationSection: SectionController, ModelSectionController {
+final class ConversationSection: ModelSectionController<Conversation> {
   private let rows: IdentifiedSection<String, String>
   private(set) var updates = 0
 
@@ -26,7 +26,7 @@ final class ConversationSection: SectionController, ModelSectionController {
       })
   }
 
-  func didUpdate(to model: Conversation) {
+  override func didUpdate(to model: Conversation) {
     updates += 1
     rows.setItems(model.messages)
   }
