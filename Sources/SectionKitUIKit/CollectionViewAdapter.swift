@@ -20,7 +20,12 @@
   /// ``SectionController/viewForHeader(in:)`` and ``SectionController/viewForFooter(in:)``, dequeued
   /// by type as `UICollectionReusableView`s (a `UICollectionViewCell` subclass too, by nib for a
   /// ``NibReusable`` type); a section without one gets an empty view, as a layout that declares
-  /// headers requires a view. Scroll-view delegate calls go on to
+  /// headers requires a view. A section with a header or footer title
+  /// (``SectionController/titleForHeader(in:)``, a ``ListSection``'s `header`) and no view of its
+  /// own shows the title, as a table view does: in a flow layout, the adapter gives it a height
+  /// where neither the controller nor the layout gives a size; in the list sections of
+  /// ``makeCompositionalLayout(listAppearance:)``, the section gets a header or footer. Scroll-view
+  /// delegate calls go on to
   /// ``ScrollViewAdapter/scrollViewDelegate``.
   @MainActor
   public final class CollectionViewAdapter: ScrollViewAdapter, ListHost {
@@ -48,7 +53,13 @@
     /// When it does not, the adapter performs a row's primary action right after the user
     /// selects the row. Tests over the mirror set it to choose the system's behaviour.
     package var systemPerformsPrimaryActions = PrimaryActions.areBuiltIn
-    var registeredEmptyKinds: Set<String> = []
+    /// The adapter's own supplementary views registered so far, as `"identifier kind"`.
+    var registeredOwnViews: Set<String> = []
+    /// The appearance of the list sections of ``makeCompositionalLayout(listAppearance:)``, which
+    /// styles the views showing section titles; `nil` before a layout is made.
+    var listAppearance: UICollectionLayoutListConfiguration.Appearance?
+    /// The view that measures a section title for a flow layout, made on first use.
+    var titleSizingView: SectionTitleView?
 
     /// Creates the adapter of a collection view.
     ///

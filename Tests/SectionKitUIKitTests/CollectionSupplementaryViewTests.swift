@@ -166,5 +166,90 @@
             + "holds only subclasses of 'UICollectionReusableView'. Make "
             + "'SectionKitUIKitTests.TableOnlyHeader' inherit from 'UICollectionReusableView'"))
     }
+
+    /// A settings screen written with `show { }`: a section with a header and a footer title, one
+    /// with neither.
+    func settings() -> CompositeController {
+      let root = CompositeController()
+      root.show {
+        ListSection("account", header: "Account", footer: "Signed in as ada") {
+          Row("name", RowContent("Ada"))
+        }
+        ListSection("about") {
+          Row("version", RowContent("Version 2"))
+        }
+      }
+      root.flushUpdates()
+      return root
+    }
+
+    @Test func sectionTitlesShowAsTheHeaderAndFooterOfAFlowLayout() {
+      let screen = FlowScreen(settings())
+
+      #expect(shownText(screen.header(0)) == "Account")
+      #expect(shownText(screen.footer(0)) == "Signed in as ada")
+      #expect(screen.header(1) == nil)
+      #expect(screen.footer(1) == nil)
+    }
+
+    @Test func aTitleGetsAHeightAcrossTheFlowLayoutUnlessTheLayoutOrTheSectionGivesASize() {
+      let screen = FlowScreen(settings())
+      let size = screen.adapter.collectionView(
+        screen.collectionView, layout: screen.layout, referenceSizeForHeaderInSection: 0)
+      #expect(size.width == 320)
+      #expect(size.height > 0)
+      screen.layout.headerReferenceSize = CGSize(width: 0, height: 22)
+      #expect(
+        screen.adapter.collectionView(
+          screen.collectionView, layout: screen.layout, referenceSizeForHeaderInSection: 0)
+          == CGSize(width: 0, height: 22))
+    }
+
+    @Test func aControllersTitleShowsWhenItHasNoHeaderView() {
+      final class TitledSection: SectionController {
+        override func numberOfRows(in context: SectionContext) -> Int { 1 }
+        override func cell(at row: Int, in context: SectionContext) -> any Reusable {
+          context.dequeueReusableCell(ofType: TileCell.self, for: row)
+        }
+        override func titleForHeader(in context: SectionContext) -> String? { "Recent" }
+      }
+      let screen = FlowScreen(
+        CompositeController([TitledSection(), UsersSection(header: "Users")]))
+
+      #expect(shownText(screen.header(0)) == "Recent")
+      // A header view wins over a title, as on a table view.
+      #expect(screen.header(1) is UserHeaderView)
+    }
+
+    @Test(
+      "A titled section of a compositional list has a header and footer showing its titles",
+      arguments: [UICollectionLayoutListConfiguration.Appearance.plain, .insetGrouped])
+    func sectionTitlesShowInACompositionalList(
+      appearance: UICollectionLayoutListConfiguration.Appearance
+    ) throws {
+      let screen = CompositionalScreen(settings(), listAppearance: appearance)
+      let titled = try #require(screen.section(0)?.listConfiguration)
+      let untitled = try #require(screen.section(1)?.listConfiguration)
+
+      #expect(titled.headerMode == .supplementary)
+      #expect(titled.footerMode == .supplementary)
+      #expect(untitled.headerMode == .none)
+      #expect(untitled.footerMode == .none)
+      #expect(titled.appearance == appearance)
+      let header = screen.adapter.collectionView(
+        screen.collectionView,
+        viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader,
+        at: IndexPath(item: 0, section: 0))
+      let footer = screen.adapter.collectionView(
+        screen.collectionView,
+        viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionFooter,
+        at: IndexPath(item: 0, section: 0))
+      #expect(shownText(header) == "Account")
+      #expect(shownText(footer) == "Signed in as ada")
+      let style =
+        (header as? UICollectionViewCell)?.contentConfiguration
+        as? UIListContentConfiguration
+      #expect(style?.mirrorStyle == (appearance == .plain ? "plainHeader" : "groupedHeader"))
+    }
   }
 #endif
