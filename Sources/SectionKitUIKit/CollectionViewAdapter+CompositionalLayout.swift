@@ -16,7 +16,9 @@
     /// Each section is asked of the controller that owns it, nested or not: a
     /// ``CompositionalSectionController`` gives its own `NSCollectionLayoutSection`; any other
     /// controller, or one that answers `nil`, gets a list section of `listAppearance` with its
-    /// leading and trailing swipe actions (see ``makeListConfiguration(appearance:)``).
+    /// leading and trailing swipe actions (see ``makeListConfiguration(appearance:)``), and a
+    /// header or footer where the controller has a header or footer title
+    /// (``SectionController/titleForHeader(in:)``), showing the title.
     ///
     /// ```swift
     /// let adapter = CollectionViewAdapter(collectionView: collectionView)
@@ -31,10 +33,16 @@
     public func makeCompositionalLayout(
       listAppearance: UICollectionLayoutListConfiguration.Appearance = .plain
     ) -> UICollectionViewCompositionalLayout {
+      self.listAppearance = listAppearance
       let list = makeListConfiguration(appearance: listAppearance)
       return UICollectionViewCompositionalLayout { [weak self] section, environment in
-        self?.layoutSection(section, environment: environment)
-          ?? .list(using: list, layoutEnvironment: environment)
+        if let own = self?.layoutSection(section, environment: environment) { return own }
+        var configuration = list
+        if let titles = self?.titles(ofSection: section) {
+          configuration.headerMode = titles.header ? .supplementary : .none
+          configuration.footerMode = titles.footer ? .supplementary : .none
+        }
+        return .list(using: configuration, layoutEnvironment: environment)
       }
     }
 
@@ -60,6 +68,20 @@
         self?.listDelegate?.trailingSwipeActions(forRowAt: indexPath.listIndexPath)?.uiKit
       }
       return configuration
+    }
+
+    /// Whether a section has a header title and a footer title; `nil` for a section the list
+    /// does not have.
+    ///
+    /// - Parameter section: The section in the whole list.
+    /// - Returns: Whether each title is there.
+    private func titles(ofSection section: Int) -> (header: Bool, footer: Bool)? {
+      guard let router = listDelegate as? CompositeRouter, router.owner(ofSection: section) != nil
+      else { return nil }
+      return (
+        router.titleForHeader(inSection: section) != nil,
+        router.titleForFooter(inSection: section) != nil
+      )
     }
 
     /// The layout of a section from its owning controller, if it lays its section out.

@@ -30,29 +30,61 @@
       cell(at: indexPath, as: UICollectionViewCell.self)
     }
 
-    /// The owning controller's header or footer view, or an empty view.
+    /// The owning controller's header or footer view, else a view showing its header or footer
+    /// title, else an empty view.
     public func collectionView(
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
       at indexPath: IndexPath
     ) -> UICollectionReusableView {
+      let section = indexPath.section
       let view: (any Reusable)?
+      let title: String?
       switch kind {
       case UICollectionView.elementKindSectionHeader:
-        view = listDelegate?.viewForHeader(inSection: indexPath.section)
+        view = listDelegate?.viewForHeader(inSection: section)
+        title = view == nil ? listDataSource?.titleForHeader(inSection: section) : nil
       case UICollectionView.elementKindSectionFooter:
-        view = listDelegate?.viewForFooter(inSection: indexPath.section)
+        view = listDelegate?.viewForFooter(inSection: section)
+        title = view == nil ? listDataSource?.titleForFooter(inSection: section) : nil
       default:
         view = nil
+        title = nil
       }
       if let reusable = view as? UICollectionReusableView { return reusable }
-      let identifier = ReuseIdentifier.derived(from: EmptySupplementaryView.self)
-      if registeredEmptyKinds.insert(kind).inserted {
-        collectionView.register(
-          EmptySupplementaryView.self, forSupplementaryViewOfKind: kind,
-          withReuseIdentifier: identifier)
+      if let title {
+        let titleView = dequeueOwnView(
+          SectionTitleView.self, ofKind: kind, at: indexPath, in: collectionView)
+        titleView.show(
+          title, isHeader: kind == UICollectionView.elementKindSectionHeader,
+          plain: listAppearance == .plain)
+        return titleView
       }
-      return collectionView.dequeueReusableSupplementaryView(
+      return dequeueOwnView(
+        EmptySupplementaryView.self, ofKind: kind, at: indexPath, in: collectionView)
+    }
+
+    /// Dequeues one of the adapter's own supplementary views, registering its class for `kind`
+    /// the first time.
+    private func dequeueOwnView<View: UICollectionReusableView>(
+      _ type: View.Type, ofKind kind: String, at indexPath: IndexPath,
+      in collectionView: UICollectionView
+    ) -> View {
+      let identifier = ReuseIdentifier.derived(from: type)
+      if registeredOwnViews.insert("\(identifier) \(kind)").inserted {
+        collectionView.register(
+          type, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+      }
+      let view = collectionView.dequeueReusableSupplementaryView(
         ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+      guard let typed = view as? View else {
+        fatalError(
+          """
+          SectionKit: the collection view returned a '\(Swift.type(of: view))' for identifier \
+          '\(identifier)', which SectionKit registered for '\(type)'. Something else registered \
+          that identifier on the collection view; register views only through SectionKit.
+          """)
+      }
+      return typed
     }
 
     /// Whether the owning controller lets the item move.

@@ -50,24 +50,54 @@
         ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
     }
 
-    /// The owning controller's header size, or the flow layout's `headerReferenceSize`; the
-    /// header is shown only where this is not zero.
+    /// The owning controller's header size, or the flow layout's `headerReferenceSize`, or,
+    /// where that is zero and the section has a header title, the size the title needs across
+    /// the collection view; the header is shown only where this is not zero.
     public func collectionView(
       _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
       referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
-      listDelegate?.sizeForHeader(inSection: section)
-        ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+      if let size = listDelegate?.sizeForHeader(inSection: section) { return size }
+      let own = (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+      guard own == .zero, let title = listDataSource?.titleForHeader(inSection: section) else {
+        return own
+      }
+      return size(of: title, isHeader: true, in: collectionView, layout: collectionViewLayout)
     }
 
-    /// The owning controller's footer size, or the flow layout's `footerReferenceSize`; the
-    /// footer is shown only where this is not zero.
+    /// The owning controller's footer size, or the flow layout's `footerReferenceSize`, or,
+    /// where that is zero and the section has a footer title, the size the title needs across
+    /// the collection view; the footer is shown only where this is not zero.
     public func collectionView(
       _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
       referenceSizeForFooterInSection section: Int
     ) -> CGSize {
-      listDelegate?.sizeForFooter(inSection: section)
-        ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+      if let size = listDelegate?.sizeForFooter(inSection: section) { return size }
+      let own = (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+      guard own == .zero, let title = listDataSource?.titleForFooter(inSection: section) else {
+        return own
+      }
+      return size(of: title, isHeader: false, in: collectionView, layout: collectionViewLayout)
+    }
+
+    /// The size of the view showing a section title, fitted with Auto Layout across the
+    /// collection view: its width in a vertical flow layout, its height in a horizontal one.
+    private func size(
+      of title: String, isHeader: Bool, in collectionView: UICollectionView,
+      layout: UICollectionViewLayout
+    ) -> CGSize {
+      let view = titleSizingView ?? SectionTitleView(frame: .zero)
+      titleSizingView = view
+      view.show(title, isHeader: isHeader, plain: listAppearance == .plain)
+      let bounds = collectionView.bounds.size
+      if (layout as? UICollectionViewFlowLayout)?.scrollDirection == .horizontal {
+        return view.systemLayoutSizeFitting(
+          CGSize(width: 0, height: bounds.height),
+          withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .required)
+      }
+      return view.systemLayoutSizeFitting(
+        CGSize(width: bounds.width, height: 0),
+        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
     }
   }
 

@@ -18,8 +18,14 @@
   ///
   /// Section headers and footers come from the section controllers'
   /// ``SectionController/viewForHeader(in:)`` and ``SectionController/viewForFooter(in:)``, dequeued
-  /// by type as `UICollectionReusableView`s; a section without one gets an empty view, as a
-  /// layout that declares headers requires a view. Scroll-view delegate calls go on to
+  /// by type as `UICollectionReusableView`s (a `UICollectionViewCell` subclass too, by nib for a
+  /// ``NibReusable`` type); a section without one gets an empty view, as a layout that declares
+  /// headers requires a view. A section with a header or footer title
+  /// (``SectionController/titleForHeader(in:)``, a ``ListSection``'s `header`) and no view of its
+  /// own shows the title, as a table view does: in a flow layout, the adapter gives it a height
+  /// where neither the controller nor the layout gives a size; in the list sections of
+  /// ``makeCompositionalLayout(listAppearance:)``, the section gets a header or footer. Scroll-view
+  /// delegate calls go on to
   /// ``ScrollViewAdapter/scrollViewDelegate``.
   @MainActor
   public final class CollectionViewAdapter: ScrollViewAdapter, ListHost {
@@ -47,7 +53,13 @@
     /// When it does not, the adapter performs a row's primary action right after the user
     /// selects the row. Tests over the mirror set it to choose the system's behaviour.
     package var systemPerformsPrimaryActions = PrimaryActions.areBuiltIn
-    var registeredEmptyKinds: Set<String> = []
+    /// The adapter's own supplementary views registered so far, as `"identifier kind"`.
+    var registeredOwnViews: Set<String> = []
+    /// The appearance of the list sections of ``makeCompositionalLayout(listAppearance:)``, which
+    /// styles the views showing section titles; `nil` before a layout is made.
+    var listAppearance: UICollectionLayoutListConfiguration.Appearance?
+    /// The view that measures a section title for a flow layout, made on first use.
+    var titleSizingView: SectionTitleView?
 
     /// Creates the adapter of a collection view.
     ///
@@ -77,27 +89,34 @@
       type is UICollectionViewCell.Type
     }
 
-    /// Whether `type` is a `UICollectionReusableView` that is not a cell.
+    /// Whether `type` is a `UICollectionReusableView`; a `UICollectionViewCell` is one, and
+    /// UIKit shows cells as supplementary views too.
     ///
     /// - Parameter type: A view type.
-    /// - Returns: `true` for a supplementary view type.
+    /// - Returns: `true` for a `UICollectionReusableView` subclass, cells included.
     @_spi(Hosting) public func canHoldSupplementaryView(ofType type: any Reusable.Type) -> Bool {
-      type is UICollectionReusableView.Type && !(type is UICollectionViewCell.Type)
+      type is UICollectionReusableView.Type
     }
 
-    /// Registers a supplementary view class for a kind.
+    /// Registers a supplementary view for a kind, by nib (``NibReusable``) or by class.
     ///
     /// - Parameters:
-    ///   - type: A `UICollectionReusableView` subclass.
+    ///   - type: A `UICollectionReusableView` subclass (a cell is one).
     ///   - kind: The element kind.
     ///   - identifier: The reuse identifier.
     @_spi(Hosting) public func registerSupplementaryView(
       _ type: any Reusable.Type, ofKind kind: SupplementaryKind,
       forReuseIdentifier identifier: String
     ) {
-      collectionView?.register(
-        type as AnyClass, forSupplementaryViewOfKind: kind.elementKind,
-        withReuseIdentifier: identifier)
+      if let nibType = type as? any NibReusable.Type {
+        collectionView?.register(
+          nibType.nib, forSupplementaryViewOfKind: kind.elementKind,
+          withReuseIdentifier: identifier)
+      } else {
+        collectionView?.register(
+          type as AnyClass, forSupplementaryViewOfKind: kind.elementKind,
+          withReuseIdentifier: identifier)
+      }
     }
 
     /// Dequeues a supplementary view from the collection view.

@@ -16,7 +16,8 @@
   /// selection is cleared on appearance by `AppearanceLifecycle` alongside the transition
   /// coordinator, and on a sheet dismissal registered with
   /// ``clearSelectionWhenDismissedByUser(_:)``. Section headers and footers come from the section
-  /// controllers' header and footer views, for a layout that declares them.
+  /// controllers' header and footer views, or show their titles, for a layout that declares them
+  /// (see ``CollectionViewAdapter``).
   @MainActor
   open class SectionCollectionViewController: UICollectionViewController {
     private let core: SectionViewControllerCore<CollectionViewAdapter>

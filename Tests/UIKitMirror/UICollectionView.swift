@@ -142,12 +142,13 @@
     }
     /// Every update call received, in order, for tests.
     public var calls: [String] = []
-    /// The cell class each nib holds, by nib name, for tests.
-    public var nibContents: [String: UICollectionViewCell.Type] = [:]
+    /// The view class each nib holds (a cell, or a supplementary view), by nib name, for tests.
+    public var nibContents: [String: UICollectionReusableView.Type] = [:]
 
     private var cellClasses: [String: UICollectionViewCell.Type] = [:]
     private var nibs: [String: UINib] = [:]
     private var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+    private var supplementaryNibs: [String: UINib] = [:]
     private var counts: [Int] = []
     private var selected: Set<IndexPath> = []
 
@@ -212,7 +213,18 @@
     ) {
       supplementaryClasses["\(elementKind)/\(identifier)"] =
         viewClass as? UICollectionReusableView.Type
+      supplementaryNibs["\(elementKind)/\(identifier)"] = nil
       calls.append("register supplementary \(elementKind) \(identifier)")
+    }
+
+    /// Registers a supplementary view nib; it replaces a class registered for the same kind and
+    /// identifier.
+    public func register(
+      _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+    ) {
+      supplementaryNibs["\(kind)/\(identifier)"] = nib
+      supplementaryClasses["\(kind)/\(identifier)"] = nil
+      calls.append("register supplementary nib \(nib?.name ?? "nil") \(kind) \(identifier)")
     }
 
     /// Dequeues a cell; a new instance each time.
@@ -223,7 +235,7 @@
     {
       guard
         let cellClass = cellClasses[identifier]
-          ?? nibs[identifier].flatMap({ nibContents[$0.name] })
+          ?? nibs[identifier].flatMap({ nibContents[$0.name] as? UICollectionViewCell.Type })
       else {
         fatalError(
           "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier)"
@@ -238,7 +250,11 @@
     public func dequeueReusableSupplementaryView(
       ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
-      guard let viewClass = supplementaryClasses["\(elementKind)/\(identifier)"] else {
+      let key = "\(elementKind)/\(identifier)"
+      guard
+        let viewClass = supplementaryClasses[key]
+          ?? supplementaryNibs[key].flatMap({ nibContents[$0.name] })
+      else {
         fatalError("could not dequeue a view of kind: \(elementKind) with identifier \(identifier)")
       }
       let view = viewClass.init(frame: .zero)

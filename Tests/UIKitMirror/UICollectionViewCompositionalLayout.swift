@@ -79,8 +79,8 @@
     }
   }
 
-  /// UIKit's `UICollectionLayoutListConfiguration`, reduced to its appearance and its swipe
-  /// action providers.
+  /// UIKit's `UICollectionLayoutListConfiguration`, reduced to its appearance, its swipe action
+  /// providers and its header and footer modes.
   @available(iOS 14.0, *)
   public struct UICollectionLayoutListConfiguration {
     /// UIKit's list appearances.
@@ -100,6 +100,24 @@
       case sidebarPlain
     }
 
+    /// Whether a list's sections have headers.
+    public enum HeaderMode: Hashable, Sendable {
+      /// No header.
+      case none
+      /// A header supplementary view, of kind `UICollectionView.elementKindSectionHeader`.
+      case supplementary
+      /// The first item of each section is styled as its header.
+      case firstItemInSection
+    }
+
+    /// Whether a list's sections have footers.
+    public enum FooterMode: Hashable, Sendable {
+      /// No footer.
+      case none
+      /// A footer supplementary view, of kind `UICollectionView.elementKindSectionFooter`.
+      case supplementary
+    }
+
     /// Makes the swipe actions of the item at an index path.
     @available(tvOS, unavailable)
     public typealias SwipeActionsConfigurationProvider = (_ indexPath: IndexPath) ->
@@ -113,6 +131,10 @@
     /// The trailing swipe actions of each item.
     @available(tvOS, unavailable)
     public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// Whether the sections have headers; `.none` by default.
+    public var headerMode: HeaderMode = .none
+    /// Whether the sections have footers; `.none` by default.
+    public var footerMode: FooterMode = .none
 
     /// Creates a configuration.
     ///

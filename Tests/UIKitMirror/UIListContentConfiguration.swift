@@ -29,7 +29,7 @@
     }
 
     /// Which of UIKit's factory methods made the configuration (`"cell"`, `"subtitleCell"`,
-    /// `"valueCell"`), for tests; not UIKit API.
+    /// `"groupedHeader"`, …), for tests; not UIKit API.
     public let mirrorStyle: String
     /// The image.
     public var image: UIImage?
@@ -56,6 +56,26 @@
     ///
     /// - Returns: The configuration.
     public static func valueCell() -> UIListContentConfiguration { .init(style: "valueCell") }
+    /// The configuration of a plain list's header.
+    ///
+    /// - Returns: The configuration.
+    public static func plainHeader() -> UIListContentConfiguration { .init(style: "plainHeader") }
+    /// The configuration of a plain list's footer.
+    ///
+    /// - Returns: The configuration.
+    public static func plainFooter() -> UIListContentConfiguration { .init(style: "plainFooter") }
+    /// The configuration of a grouped list's header.
+    ///
+    /// - Returns: The configuration.
+    public static func groupedHeader() -> UIListContentConfiguration {
+      .init(style: "groupedHeader")
+    }
+    /// The configuration of a grouped list's footer.
+    ///
+    /// - Returns: The configuration.
+    public static func groupedFooter() -> UIListContentConfiguration {
+      .init(style: "groupedFooter")
+    }
   }
 
   /// UIKit's `UIListContentView`: a view that shows a list content configuration outside a cell.

@@ -38,6 +38,56 @@
     ///
     /// - Parameter actions: The changes.
     public static func performWithoutAnimation(_ actions: () -> Void) { actions() }
+
+    /// The size that best fits the view's content, computed by UIKit with Auto Layout.
+    ///
+    /// The mirror has no Auto Layout: an axis of required priority keeps the target's length,
+    /// any other gets ``mirrorFittingLength``.
+    ///
+    /// - Parameters:
+    ///   - targetSize: The size to fit.
+    ///   - horizontalFittingPriority: How strictly the width is kept.
+    ///   - verticalFittingPriority: How strictly the height is kept.
+    /// - Returns: The fitting size.
+    @available(iOS 8.0, *)
+    open func systemLayoutSizeFitting(
+      _ targetSize: CGSize,
+      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+      verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+      CGSize(
+        width: horizontalFittingPriority == .required ? targetSize.width : mirrorFittingLength,
+        height: verticalFittingPriority == .required ? targetSize.height : mirrorFittingLength)
+    }
+
+    /// The length the mirror fits the content of a view to on a free axis (not UIKit API): 44
+    /// points by default, a one-line list row's height.
+    public var mirrorFittingLength: CGFloat = 44
+  }
+
+  /// UIKit's `UILayoutPriority`: how strongly a constraint or a fitting size holds.
+  @available(iOS 6.0, *)
+  public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
+    /// The priority, from 1 to 1000.
+    public var rawValue: Float
+
+    /// Creates a priority.
+    ///
+    /// - Parameter rawValue: The priority, from 1 to 1000.
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    /// Creates a priority.
+    ///
+    /// - Parameter rawValue: The priority, from 1 to 1000.
+    public init(rawValue: Float) { self.rawValue = rawValue }
+
+    /// A required constraint.
+    public static let required = UILayoutPriority(1000)
+    /// A button's resistance to compressing its content.
+    public static let defaultHigh = UILayoutPriority(750)
+    /// A button's hugging of its content.
+    public static let defaultLow = UILayoutPriority(250)
+    /// How strongly a view wants to conform to the target size of a fitting size.
+    public static let fittingSizeLevel = UILayoutPriority(50)
   }
 
   /// UIKit's `UIScrollViewDelegate`, whose methods are all optional.

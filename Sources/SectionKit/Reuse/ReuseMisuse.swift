@@ -19,8 +19,10 @@ package enum ReuseMisuse: Error, Hashable, Sendable, CustomStringConvertible {
   package var description: String {
     switch self {
     case .unsupportedType(let type, let kind, let host, let baseType, let controller, let indexPath):
+      // A header or footer is for a section; a cell for a row.
+      let place = kind == "cell" ? "at \(indexPath)" : "for section \(indexPath.section)"
       return """
-        SectionKit: \(controller) asked for a \(kind) of type '\(type)' at \(indexPath), but \
+        SectionKit: \(controller) asked for a \(kind) of type '\(type)' \(place), but \
         \(host) holds only subclasses of '\(baseType)'. Make '\(type)' inherit from \
         '\(baseType)', or dequeue a type made for \(host).
         """

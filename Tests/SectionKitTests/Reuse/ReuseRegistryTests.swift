@@ -89,6 +89,17 @@ struct ReuseRegistryTests {
     {
       #expect(unsupported.contains(part), "\(part) missing from: \(unsupported)")
     }
+    let header = ReuseMisuse.unsupportedType(
+      type: "App.BannerView", kind: "header view", host: "CollectionViewAdapter",
+      baseType: "UICollectionReusableView", controller: "BannerSection",
+      indexPath: ListIndexPath(row: 0, section: 3)
+    ).description
+    for part in [
+      "BannerSection asked for a header view of type 'App.BannerView' for section 3",
+      "Make 'App.BannerView' inherit from 'UICollectionReusableView'",
+    ] {
+      #expect(header.contains(part), "\(part) missing from: \(header)")
+    }
     let outside = ReuseMisuse.outsideRequest(
       type: "App.ProfileCell", kind: "cell", controller: "ProfileSection", row: 4
     ).description
