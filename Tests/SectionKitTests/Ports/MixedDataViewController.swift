@@ -113,13 +113,13 @@ enum MixedData {
   // MARK: Section controllers
 
   /// A paragraph shown on one line until tapped, then whole.
-  final class ExpandableSectionController: SectionController, ModelSectionController {
+  final class ExpandableSectionController: ModelSectionController<Item> {
     private(set) var expanded = false
     private var text: String
 
     init(text: String) { self.text = text }
 
-    func didUpdate(to model: Item) {
+    override func didUpdate(to model: Item) {
       // GAP: the factory's controllers all take the screen's enumeration as their model, so a
       // controller of one kind has to unwrap its case and ignore the others; IGListKit casts
       // `Any` the same way, but a typed API would let `ExpandableSectionController` take a
@@ -147,16 +147,14 @@ enum MixedData {
 
     override func didSelectRow(at row: Int, in context: SectionContext) {
       expanded.toggle()
-      // GAP: no `invalidateLayout` on the context (IGListKit's
-      // `collectionContext.invalidateLayout(for:)`, UIKit's empty `performBatchUpdates`) to have
-      // the list ask the heights again; an empty batch does nothing, so the row is reconfigured,
-      // which configures the cell again only to get its new height.
-      context.performBatch { $0.reconfigureRows(at: [row]) }
+      // Was a GAP (a reconfigure only to have the height asked again); closed by
+      // `SectionContext.invalidateLayout()`, IGListKit's `invalidateLayout(for:)`.
+      context.invalidateLayout()
     }
   }
 
   /// A grid of squares, four to a line, that the user reorders.
-  final class GridSectionController: SectionController, ModelSectionController {
+  final class GridSectionController: ModelSectionController<Item> {
     private var grid: GridItem
     private let isReorderable: Bool
 
@@ -165,7 +163,7 @@ enum MixedData {
       self.isReorderable = isReorderable
     }
 
-    func didUpdate(to model: Item) {
+    override func didUpdate(to model: Item) {
       guard case .grid(let newGrid) = model else { return }
       grid = newGrid
     }
@@ -205,7 +203,7 @@ enum MixedData {
   /// A user, one item: a name and a handle.
   ///
   /// Users can be dragged among each other.
-  final class UserSectionController: SectionController, ModelSectionController {
+  final class UserSectionController: ModelSectionController<Item> {
     private(set) var user: User
     private let isReorderable: Bool
 
@@ -214,7 +212,7 @@ enum MixedData {
       self.isReorderable = isReorderable
     }
 
-    func didUpdate(to model: Item) {
+    override func didUpdate(to model: Item) {
       guard case .user(let newUser) = model else { return }
       user = newUser
     }

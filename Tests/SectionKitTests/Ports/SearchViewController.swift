@@ -82,14 +82,14 @@ enum Search {
   }
 
   /// The search field, one row.
-  final class SearchSectionController: SectionController, ModelSectionController {
+  final class SearchSectionController: ModelSectionController<Item> {
     weak var delegate: (any SearchSectionControllerDelegate)?
     private(set) var scrollEvents = 0
 
-    // GAP: `setModels`'s factory returns `any ModelSectionController<Model>`, so a controller
+    // GAP: `setModels`'s factory returns `ModelSectionController<Model>`, so a controller
     // that shows no model (IGListKit gives it a token and it ignores `didUpdate(to:)`) must
     // adopt the protocol with an empty method to take part in a screen made from models.
-    func didUpdate(to model: Item) {}
+    override func didUpdate(to model: Item) {}
 
     override func numberOfRows(in context: SectionContext) -> Int { 1 }
 
@@ -112,12 +112,12 @@ enum Search {
   }
 
   /// One word, one row.
-  final class LabelSectionController: SectionController, ModelSectionController {
+  final class LabelSectionController: ModelSectionController<Item> {
     private var word: String
 
     init(word: String) { self.word = word }
 
-    func didUpdate(to model: Item) {
+    override func didUpdate(to model: Item) {
       guard case .word(let newWord) = model else { return }
       word = newWord
     }
