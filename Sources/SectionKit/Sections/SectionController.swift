@@ -29,9 +29,9 @@ import Foundation
 /// Every method is `open`, so the compiler checks each one you write: a method that overrides
 /// one of these must say `override`, and a misspelled or renamed method marked `override` does
 /// not compile. A subclass of your own subclass overrides in turn, as with IGListKit's
-/// `IGListSectionController`. ``numberOfRows(in:)`` and ``cell(at:in:)`` must be overridden
-/// (calling the base's stops with a message that says so); every other method has a default,
-/// given with it.
+/// `IGListSectionController`. ``cell(at:in:)`` must be overridden (calling the base's stops
+/// with a message that says so); every other method has a default, given with it, among them
+/// one row for ``numberOfRows(in:)``, as IGListKit's `numberOfItems()`.
 ///
 /// A controller instance owns one section at a time: to show the same feature twice, create
 /// two instances.
@@ -81,11 +81,12 @@ open class SectionController: SectionProvider {
 
   /// The number of rows in this controller's section.
   ///
+  /// The default is one row, as IGListKit's `numberOfItems()`: a section of one item
+  /// overrides ``cell(at:in:)`` alone.
+  ///
   /// - Parameter context: The context of the section asking.
   /// - Returns: The row count, zero or more.
-  open func numberOfRows(in context: SectionContext) -> Int {
-    mustOverride(#function)
-  }
+  open func numberOfRows(in context: SectionContext) -> Int { 1 }
 
   /// The cell for one of this section's rows.
   ///
@@ -697,8 +698,7 @@ open class SectionController: SectionProvider {
     fatalError(
       """
       SectionKit: \(type(of: self)) does not override \(method). Every section controller \
-      overrides numberOfRows(in:) and cell(at:in:): write `override func \(method)` in \
-      \(type(of: self)).
+      gives its cells: write `override func \(method)` in \(type(of: self)).
       """)
   }
 }

@@ -77,3 +77,43 @@ struct SubclassOverrideTests {
     #expect(headerTitle(screen.list) == "Names")
   }
 }
+
+/// A section of one item, as most IGListKit section controllers are: it gives its cell only.
+@MainActor
+final class OneItemSection: SectionController {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    context.dequeueReusableCell(showing: RowContent("the only row"), for: row)
+  }
+}
+
+/// A section that forgot its cells.
+@MainActor
+final class CelllessSection: SectionController {
+  override func numberOfRows(in context: SectionContext) -> Int { 2 }
+}
+
+@Suite("Section controllers: the defaults of the base") @MainActor
+struct SectionDefaultsTests {
+  @Test func aSectionOfOneItemOverridesItsCellAlone() {
+    let screen = Screen([OneItemSection()], height: 600)
+    #expect(screen.list.rowCounts == [1])
+    #expect(screen.list.renderedText().contains("the only row"))
+  }
+}
+
+#if os(macOS) || os(Linux) || os(Windows)
+  @Suite("Section controllers: a section without cells stops and says what to override")
+  struct SectionWithoutCellsExitTests {
+    @Test func theBaseSaysWhichMethodToOverride() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let root = CompositeController([CelllessSection()])
+          root.attach(to: HeadlessListView())
+        }
+      }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(message.contains("CelllessSection does not override cell(at:in:)"))
+      #expect(message.contains("write `override func cell(at:in:)` in CelllessSection"))
+    }
+  }
+#endif
