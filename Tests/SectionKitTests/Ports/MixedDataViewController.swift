@@ -128,10 +128,8 @@ enum MixedData {
       text = newText
     }
 
-    // GAP: IGListKit's `numberOfItems()` defaults to 1 (most of its section controllers, this
-    // one included, never write it); SectionKit's base stops instead, so one-row sections repeat
-    // this line.
-    override func numberOfRows(in context: SectionContext) -> Int { 1 }
+    // Was a GAP (the base stopped without a row count); `numberOfRows(in:)` now defaults to one
+    // row, as IGListKit's `numberOfItems()`.
 
     override func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
       expanded
