@@ -9,8 +9,9 @@ extension HeadlessListView {
   /// (`└ text`, or `└`). Blocks are separated by a blank line. A section without rows is its
   /// header and footer lines with nothing between them, wherever it stands. Where the viewport
   /// cuts a section, a `┆` line says what is out of view in place of the header or footer
-  /// line: `┆ header and 3 rows above`, `┆ 4 rows and footer below`. A list with no rows shows
-  /// its empty state as `∅ text`.
+  /// line: `┆ header and 3 rows above`, `┆ 4 rows and footer below`; sections wholly out of
+  /// view are counted first and last (`┆ 3 sections above`, `┆ 26 sections below`). A list with
+  /// no rows shows its empty state as `∅ text`.
   ///
   /// Texts come from data, so they are printed for a terminal to show, never to obey: a line
   /// break shows as `⏎` and a control character as its Swift escape (`ESC` as `\u{1B}`).

@@ -11,7 +11,8 @@
 /// Where the viewport cuts a section, a `┆` line says what is out of view in place of the
 /// header or footer line: `┆ header and 3 rows above` when the section's top is scrolled
 /// away, `┆ 4 rows and footer below` when its end is below the viewport. A header out of view
-/// never reads as no header.
+/// never reads as no header. Sections wholly out of view are counted on a line of their own,
+/// first and last: `┆ 3 sections above`, `┆ 26 sections below`.
 ///
 /// Texts come from data, so they are printed for a terminal to show, never to obey: a line
 /// break shows as `⏎` (a row is always one line) and a control character as its Swift escape
@@ -66,6 +67,9 @@ enum TextRenderer {
     var cells = VisibleCells.Cursor(list.visibleCells)
     var headers = SortedTable.Cursor(list.visibleHeaders)
     var footers = SortedTable.Cursor(list.visibleFooters)
+    if let first = sections.first, first > 0 {
+      text.write(first == 1 ? "┆ 1 section above\n" : "┆ \(first) sections above\n")
+    }
     for section in sections {
       if !text.isEmpty { text.write("\n") }
       let geometry = list.layout.sections[section]
@@ -97,6 +101,10 @@ enum TextRenderer {
       } else {
         appendLine("└", footers.value(at: section)?.supplementary, uppercased: false, to: &text)
       }
+    }
+    if let last = sections.last, last < list.numberOfSections - 1 {
+      let below = list.numberOfSections - 1 - last
+      text.write(below == 1 ? "\n┆ 1 section below\n" : "\n┆ \(below) sections below\n")
     }
     appendBackground(of: list, to: &text)
     return text.finish()

@@ -27,7 +27,7 @@ struct ScrollToSectionTests {
     }
     #expect(title == "Target")
     #expect(screen.list.indexPathsForVisibleRows.first == path(1, 0))
-    #expect(screen.list.renderedText().hasPrefix("┌ TARGET\n│ target 0"))
+    #expect(screen.list.renderedText().hasPrefix("┆ 1 section above\n\n┌ TARGET\n│ target 0"))
   }
 
   @Test func aSectionWithoutRowsIsScrolledToByItsContext() {
@@ -41,7 +41,7 @@ struct ScrollToSectionTests {
     #expect(screen.list.contentOffset.y == 220)
     #expect(names(screen.root.visibleSectionControllers) == ["header only", "bottom"])
     #expect(header.events.contains("willDisplaySection"))
-    #expect(screen.list.renderedText().hasPrefix("┌ ARCHIVE"))
+    #expect(screen.list.renderedText().hasPrefix("┆ 1 section above\n\n┌ ARCHIVE"))
   }
 
   @Test func positionsPlaceTheSectionFromItsHeaderToItsFooter() {

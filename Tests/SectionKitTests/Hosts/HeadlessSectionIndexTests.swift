@@ -35,7 +35,7 @@ struct HeadlessSectionIndexTests {
     try list.tapSectionIndexTitle(at: 2)
     #expect(list.contentOffset.y == 304, "the first section titled C")
     #expect(names(screen.root.visibleSectionControllers).first == "c")
-    #expect(list.renderedText().hasPrefix("┌ C\n│ c 0\n│ c 1"))
+    #expect(list.renderedText().hasPrefix("┆ 3 sections above\n\n┌ C\n│ c 0\n│ c 1"))
 
     try list.tapSectionIndexTitle(at: 1)
     #expect(list.contentOffset.y == 276, "B has no rows: its header")

@@ -196,10 +196,9 @@ struct SearchViewControllerPortTests {
     screen.composite.attach(to: list)
 
     #expect(screen.words.count == 31)
-    // GAP: the text marks what the viewport cuts off only inside a section ("┆ 5 rows and
-    // footer below", TestingHeadlessly); the 26 sections entirely below the viewport are not
-    // mentioned at all, and "gulls", cut in the middle of its row, closes with "└". The text of
-    // this list of 32 sections reads as a complete list of 6.
+    // Was a GAP: the 26 sections entirely below the viewport were not mentioned, and the text
+    // of this list of 32 sections read as a complete list of 6; "┆ 26 sections below" says so.
+    // ("gulls", cut in the middle of its row, still closes with "└".)
     #expect(
       list.renderedText() == """
         ┌
@@ -225,6 +224,8 @@ struct SearchViewControllerPortTests {
         ┌
         │ gulls
         └
+
+        ┆ 26 sections below
 
         """)
 

@@ -221,7 +221,21 @@ private final class TitledSection: SectionController {
     root.attach(to: list)
     list.scroll(toOffset: 88)
     #expect(list.visibleSections == [1, 2])
-    #expect(list.renderedText() == "┌\n└\n\n┌\n│ c\n│ d\n└\n")
+    #expect(list.renderedText() == "┆ 1 section above\n\n┌\n└\n\n┌\n│ c\n│ d\n└\n")
+    withExtendedLifetime(root) {}
+  }
+
+  @Test func sectionsWhollyOutOfViewAreCountedAboveAndBelow() {
+    let root = CompositeController([
+      TitledSection(header: "A", rows: ["a"]), TitledSection(header: "B", rows: ["b"]),
+      TitledSection(header: "C", rows: ["c"]), TitledSection(header: "D", rows: ["d"]),
+    ])
+    let list = HeadlessListView(size: CGSize(width: 390, height: 50))
+    root.attach(to: list)
+    list.scroll(toOffset: 80)
+    #expect(list.visibleSections == [1])
+    #expect(
+      list.renderedText() == "┆ 1 section above\n\n┌ B\n│ b\n└\n\n┆ 2 sections below\n")
     withExtendedLifetime(root) {}
   }
 
