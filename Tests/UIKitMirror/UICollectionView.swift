@@ -381,6 +381,7 @@
       super.init()
       collectionView = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+      collectionView.owningViewController = self
       collectionView.dataSource = self
       collectionView.delegate = self
     }
@@ -394,6 +395,7 @@
       collectionView = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: 390, height: 844),
         collectionViewLayout: UICollectionViewFlowLayout())
+      collectionView.owningViewController = self
       collectionView.dataSource = self
       collectionView.delegate = self
     }

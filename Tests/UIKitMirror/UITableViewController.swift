@@ -19,6 +19,7 @@
     public init(style: UITableView.Style) {
       super.init()
       tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: style)
+      tableView.owningViewController = self
       tableView.dataSource = self
       tableView.delegate = self
     }
@@ -30,6 +31,7 @@
     public required init?(coder: NSCoder) {
       super.init()
       tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+      tableView.owningViewController = self
       tableView.dataSource = self
       tableView.delegate = self
     }

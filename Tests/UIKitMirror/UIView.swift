@@ -1,10 +1,13 @@
 #if os(Linux)
   import Foundation
 
-  /// UIKit's `UIResponder`.
+  /// UIKit's `UIResponder`, reduced to the responder chain.
   @available(iOS 2.0, *)
   @MainActor
-  open class UIResponder: NSObject {}
+  open class UIResponder: NSObject {
+    /// The next responder: a view's superview, or the view controller whose view it is.
+    open var next: UIResponder? { nil }
+  }
 
   /// UIKit's `UIView`, reduced to what the adapter uses.
   @available(iOS 2.0, *)
@@ -25,6 +28,25 @@
       self.frame = frame
       super.init()
     }
+
+    /// The view this view is a subview of, if any.
+    public private(set) weak var superview: UIView?
+    /// The view controller whose view this is, as UIKit answers `next` with it.
+    weak var owningViewController: UIViewController?
+    /// The subviews, in order.
+    public private(set) var subviews: [UIView] = []
+
+    /// Adds a subview at the end.
+    ///
+    /// - Parameter view: The subview; it leaves its former superview.
+    open func addSubview(_ view: UIView) {
+      view.superview?.subviews.removeAll { $0 === view }
+      subviews.append(view)
+      view.superview = self
+    }
+
+    /// The view controller whose view this is, otherwise the superview.
+    open override var next: UIResponder? { owningViewController ?? superview }
 
     /// The window the view is in, if any.
     public var window: UIWindow? { testWindow }

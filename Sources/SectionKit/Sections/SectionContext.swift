@@ -70,6 +70,10 @@ public final class SectionContext {
     return section == owner.sectionCount - 1
   }
 
+  /// The host the section's list is shown on, while the section is in the list; what the UIKit
+  /// layer's ``SectionContext`` extensions read (the view controller, for one).
+  @_spi(Hosting) public var listHost: (any ListHost)? { section == nil ? nil : owner?.host }
+
   /// The size of the list's visible area, or `.zero` when the list is not on a host.
   public var containerSize: CGSize { owner?.host?.containerSize ?? .zero }
 
