@@ -28,6 +28,10 @@
     /// The adapter between the collection view and the composite, once the view is loaded.
     public var adapter: CollectionViewAdapter? { core.adapter }
     /// Receives the collection view's scroll-view delegate calls; held weakly.
+    ///
+    /// While it is `nil` (the default), the view controller itself receives them: override
+    /// `scrollViewDidScroll(_:)` or another scroll-view delegate method in your subclass, as on
+    /// a `UICollectionViewController`, and it is called; set a delegate to send them elsewhere.
     public var scrollViewDelegate: (any UIScrollViewDelegate)? {
       get { core.scrollViewDelegate }
       set { core.scrollViewDelegate = newValue }
@@ -67,7 +71,7 @@
       super.viewDidLoad()
       let adapter = CollectionViewAdapter(collectionView: collectionView)
       adapter.avoidsKeyboard = true
-      core.viewDidLoad(with: adapter)
+      core.viewDidLoad(with: adapter, viewController: self)
     }
 
     /// Keeps `UICollectionViewController`'s behaviour and clears the selection alongside the

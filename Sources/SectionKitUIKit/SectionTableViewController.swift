@@ -30,6 +30,10 @@
     /// The adapter between the table view and the composite, once the view is loaded.
     public var adapter: TableViewAdapter? { core.adapter }
     /// Receives the table view's scroll-view delegate calls; held weakly.
+    ///
+    /// While it is `nil` (the default), the view controller itself receives them: override
+    /// `scrollViewDidScroll(_:)` or another scroll-view delegate method in your subclass, as on
+    /// a `UITableViewController`, and it is called; set a delegate to send them elsewhere.
     public var scrollViewDelegate: (any UIScrollViewDelegate)? {
       get { core.scrollViewDelegate }
       set { core.scrollViewDelegate = newValue }
@@ -66,7 +70,7 @@
     /// Attaches the composite to the table view through a ``TableViewAdapter``.
     open override func viewDidLoad() {
       super.viewDidLoad()
-      core.viewDidLoad(with: TableViewAdapter(tableView: tableView))
+      core.viewDidLoad(with: TableViewAdapter(tableView: tableView), viewController: self)
     }
 
     /// Keeps `UITableViewController`'s behaviour and clears the selection alongside the

@@ -23,8 +23,12 @@
     private(set) var adapter: Adapter?
     /// Receives the list view's scroll-view delegate calls, also when set before the view loads.
     weak var scrollViewDelegate: (any UIScrollViewDelegate)? {
-      didSet { adapter?.scrollViewDelegate = scrollViewDelegate }
+      didSet { adapter?.scrollViewDelegate = scrollViewDelegate ?? viewController }
     }
+    /// The view controller itself, which receives the scroll-view delegate calls while no other
+    /// delegate is set: a subclass's `override func scrollViewDidScroll(_:)` is called, as it
+    /// is on a `UICollectionViewController` that is its list view's delegate.
+    private weak var viewController: (any UIScrollViewDelegate)?
     private let sheetDismissals = SheetDismissals()
 
     /// Creates the core of a view controller whose UIKit superclass reloads an empty list itself.
@@ -37,9 +41,13 @@
 
     /// Attaches the composite through `adapter`; call from `viewDidLoad`.
     ///
-    /// - Parameter adapter: The adapter of the loaded list view.
-    func viewDidLoad(with adapter: Adapter) {
-      adapter.scrollViewDelegate = scrollViewDelegate
+    /// - Parameters:
+    ///   - adapter: The adapter of the loaded list view.
+    ///   - viewController: The view controller, told the scroll-view delegate calls while
+    ///     ``scrollViewDelegate`` is `nil`.
+    func viewDidLoad(with adapter: Adapter, viewController: any UIScrollViewDelegate) {
+      self.viewController = viewController
+      adapter.scrollViewDelegate = scrollViewDelegate ?? viewController
       self.adapter = adapter
       composite.attach(to: adapter)
     }
