@@ -58,8 +58,35 @@ extension CompositeController {
     completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
     bindModels(
-      models, id: id, animated: animated, makeController: makeController,
-      section: { $0 }, update: { $0.didUpdate(to: $1) }, completion: completion)
+      models, id: id, animated: animated,
+      makeController: { (model: Model) -> ModelSectionController<Model> in
+        let controller = makeController(model)
+        controller.model = model
+        return controller
+      },
+      section: { $0 },
+      update: { controller, model in
+        controller.didUpdate(to: model)
+        controller.model = model
+      }, completion: completion)
+  }
+
+  /// The models of the sections made by `setModels`, in the order the sections stand now: after
+  /// the user moved a section (``onMove``), the order to write back into the data, as
+  /// IGListKit's move delegate hands back its objects.
+  ///
+  /// ```swift
+  /// screen.onMove = { [weak self] _, _, _ in
+  ///   self?.users = screen.models(of: User.self)
+  /// }
+  /// ```
+  ///
+  /// - Parameter type: The type of the models given to `setModels`.
+  /// - Returns: The model of each direct child that is a `ModelSectionController<Model>`, in
+  ///   order.
+  /// - Complexity: O(c), c being the number of children.
+  public func models<Model>(of type: Model.Type) -> [Model] {
+    children.compactMap { ($0 as? ModelSectionController<Model>)?.model }
   }
 
   /// Sets the children to one section controller per `Identifiable` model, identified by its

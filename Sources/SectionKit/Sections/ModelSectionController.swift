@@ -27,7 +27,12 @@
 /// ```
 @MainActor
 open class ModelSectionController<Model>: SectionController {
-  /// Creates a controller; keep the model it is made from in your subclass.
+  /// The model the controller last showed, set by the composite: the model it was made from,
+  /// then each newer one once ``didUpdate(to:)`` returns (during that call, still the one
+  /// before); `nil` until `setModels` binds the controller.
+  public internal(set) var model: Model?
+
+  /// Creates a controller; the composite sets ``model`` once the factory returns it.
   public override init() {
     super.init()
   }

@@ -31,7 +31,10 @@ class FeedSection: ModelSectionController<FeedItem> {
   /// The line the section shows.
   var line: String { "?" }
 
+  private(set) var previousAtUpdate: [FeedItem?] = []
+
   override func didUpdate(to item: FeedItem) {
+    previousAtUpdate.append(model)
     self.item = item
     updates += 1
     context?.reload(animated: false)
@@ -106,5 +109,24 @@ struct MixedModelTests {
     #expect(post.updates == 1 && user.updates == 0, "only the changed model is told")
     #expect(screen.sectionController(forSection: 2) is UserSection)
     #expect(!screen.sectionControllers.contains { $0 is AdSection }, "the ad's section left")
+  }
+
+  @Test func theModelsComeBackInTheOrderTheSectionsStand() throws {
+    let screen = CompositeController()
+    let list = HeadlessListView()
+    screen.attach(to: list)
+    show([.user(name: "Ada"), .post(id: 1, text: "Hi"), .ad(id: 7, sponsor: "Acme")], on: screen)
+    #expect(
+      screen.models(of: FeedItem.self) == [
+        .user(name: "Ada"), .post(id: 1, text: "Hi"), .ad(id: 7, sponsor: "Acme"),
+      ])
+    let post = try #require(screen.sectionController(forSection: 1) as? PostSection)
+    #expect(post.model == .post(id: 1, text: "Hi"))
+
+    show([.post(id: 1, text: "Hi!"), .user(name: "Ada")], on: screen)
+    #expect(post.previousAtUpdate == [.post(id: 1, text: "Hi")], "the old model during the call")
+    #expect(post.model == .post(id: 1, text: "Hi!"), "the new one after")
+    #expect(screen.models(of: FeedItem.self) == [.post(id: 1, text: "Hi!"), .user(name: "Ada")])
+    #expect(screen.models(of: String.self).isEmpty, "models of another type: none")
   }
 }

@@ -283,12 +283,10 @@ enum MixedData {
 
     /// IGListKit's `ListAdapterMoveDelegate`, which hands over the objects in their new order.
     private func sectionsMoved() {
-      // GAP: `onMove` says which child moved from which index to which, among the children
-      // (here the filtered sections), and no API returns the models of `setModels` in their new
-      // order (IGListKit's move delegate passes the objects); the screen reads each
-      // controller's model back and puts the shown items in the data in their new order.
-      let shown = composite.children.compactMap { child -> Item? in
-        (child as? UserSectionController).map { .user($0.user) }
+      // Was a GAP (the screen read each controller's model back); `models(of:)` gives the
+      // models of the sections in the order they stand, as IGListKit's move delegate does.
+      let shown = composite.models(of: Item.self).filter {
+        if case .user = $0 { true } else { false }
       }
       var next = shown.makeIterator()
       data = data.map { item in
