@@ -14,19 +14,12 @@ extension CompositeController {
   ///   nested composite, n being the number of sections of the tree.
   public var visibleSectionControllers: [SectionController] {
     settleStructure()
-    let root = self.root
-    var placed: [(section: Int, controller: SectionController)] = []
-    for leaf in root.router.ledger.shownLeaves {
-      guard let section = leaf.context.tableSection, root.table.leaf(at: section) === leaf
-      else { continue }
-      placed.append((section, leaf.controller))
-    }
-    placed.sort { $0.section < $1.section }
-    guard parent != nil else { return placed.map(\.controller) }
+    let placed = root.router.shownLeavesInSectionOrder().map(\.controller)
+    guard parent != nil else { return placed }
     var below: [SectionController] = []
     collectControllers(into: &below)
     let mine = Set(below.map { ObjectIdentifier($0) })
-    return placed.lazy.map(\.controller).filter { mine.contains(ObjectIdentifier($0)) }
+    return placed.filter { mine.contains(ObjectIdentifier($0)) }
   }
 
   /// Scrolls the list so that a section controller's section stands at `position`: with

@@ -22,7 +22,23 @@ extension CompositeRouter {
     tellShownSections { $0.controller.didEndDecelerating(in: $0.context) }
   }
 
-  /// Calls `event` for each section on screen that is in the list, in section order.
+  /// The leaves of the sections on screen, in section order: those the display ledger holds
+  /// that still stand where the host shows them (a section leaving this turn among them).
+  ///
+  /// - Complexity: O(v log v), v being the number of sections on screen.
+  func shownLeavesInSectionOrder() -> [SectionTable.Leaf] {
+    var shown: [(section: Int, leaf: SectionTable.Leaf)] = []
+    for leaf in ledger.shownLeaves {
+      guard let section = leaf.context.tableSection, table.leaf(at: section) === leaf
+      else { continue }
+      shown.append((section, leaf))
+    }
+    shown.sort { $0.section < $1.section }
+    return shown.map(\.leaf)
+  }
+
+  /// Calls `event` for each section on screen that is in the list, in section order; a section
+  /// whose removal was asked for hears nothing more.
   ///
   /// A controller may change the list from its event (load a page): the sections are gathered
   /// first, and the change waits for the events to end, as during layout.
@@ -30,14 +46,9 @@ extension CompositeRouter {
   /// - Complexity: O(v log v), v being the number of sections on screen.
   private func tellShownSections(_ event: (SectionTable.Leaf) -> Void) {
     guard isAttached else { return }
-    var shown: [(section: Int, leaf: SectionTable.Leaf)] = []
-    for leaf in ledger.shownLeaves {
-      guard let section = leaf.context.section, table.leaf(at: section) === leaf else { continue }
-      shown.append((section, leaf))
-    }
-    shown.sort { $0.section < $1.section }
+    let shown = shownLeavesInSectionOrder().filter { $0.context.section != nil }
     answeringLayout {
-      for entry in shown { event(entry.leaf) }
+      for leaf in shown { event(leaf) }
     }
   }
 }
