@@ -304,9 +304,6 @@
       listDelegate?.listDidScroll()
     }
 
-    /// The delegate of the list's scroll events beyond scrolling (dragging, decelerating).
-    var scrollEventDelegate: (any ListDelegate)? { listDelegate }
-
     // MARK: Empty state
 
     /// Shows the empty state as the list view's `backgroundView` while every section the list

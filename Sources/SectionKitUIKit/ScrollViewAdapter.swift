@@ -66,7 +66,7 @@
     ///
     /// - Parameter scrollView: The list view.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-      (self as? any ListViewAdapter)?.scrollEventDelegate?.listWillBeginDragging()
+      (self as? any ListViewAdapter)?.listDelegate?.listWillBeginDragging()
       scrollViewDelegate?.scrollViewWillBeginDragging?(scrollView)
     }
 
@@ -94,7 +94,7 @@
     public func scrollViewDidEndDragging(
       _ scrollView: UIScrollView, willDecelerate decelerate: Bool
     ) {
-      (self as? any ListViewAdapter)?.scrollEventDelegate?.listDidEndDragging(
+      (self as? any ListViewAdapter)?.listDelegate?.listDidEndDragging(
         willDecelerate: decelerate)
       scrollViewDelegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
     }
@@ -111,7 +111,7 @@
     ///
     /// - Parameter scrollView: The list view.
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-      (self as? any ListViewAdapter)?.scrollEventDelegate?.listDidEndDecelerating()
+      (self as? any ListViewAdapter)?.listDelegate?.listDidEndDecelerating()
       scrollViewDelegate?.scrollViewDidEndDecelerating?(scrollView)
     }
 
