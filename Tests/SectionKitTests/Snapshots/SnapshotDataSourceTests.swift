@@ -6,18 +6,33 @@ import Testing
 
 @MainActor
 final class SnapshotScreen {
-  let list: HeadlessListView
-  let dataSource = SnapshotDataSource<String, Int> { dataSource, indexPath, item in
-    let cell = dataSource.dequeueReusableCell(ofType: LabelCell.self, for: indexPath)
-    cell.text = "\(item)"
-    return cell
+  /// The texts of the items' cells, which a test changes between applies.
+  final class Names {
+    var byItem: [Int: String]
+    init(_ byItem: [Int: String]) { self.byItem = byItem }
   }
 
-  init(height: CGFloat = 2000) {
+  let list: HeadlessListView
+  let dataSource: SnapshotDataSource<String, Int>
+  private let names: Names
+
+  /// Shows a snapshot data source whose cells show their item's name, or its number when it has
+  /// none.
+  init(height: CGFloat = 2000, names: [Int: String] = [:]) {
+    let table = Names(names)
+    self.names = table
+    dataSource = SnapshotDataSource { dataSource, indexPath, item in
+      let cell = dataSource.dequeueReusableCell(ofType: LabelCell.self, for: indexPath)
+      cell.text = table.byItem[item] ?? "\(item)"
+      return cell
+    }
     list = HeadlessListView(size: CGSize(width: 320, height: height))
     dataSource.composite.onDiagnostic = { _ in }
     dataSource.composite.attach(to: list)
   }
+
+  /// Changes the name an item's cell shows the next time it is configured.
+  func rename(_ item: Int, _ name: String) { names.byItem[item] = name }
 
   var shown: [String] {
     list.indexPathsForVisibleRows.compactMap { (list.cellForRow(at: $0) as? LabelCell)?.text }
@@ -124,52 +139,34 @@ struct SnapshotApplyTests {
   }
 
   @Test func reconfiguredItemsThatMoveShowTheirOwnContent() {
-    var names = [1: "one", 2: "two", 3: "three"]
-    let list = HeadlessListView(size: CGSize(width: 320, height: 2000))
-    let dataSource = SnapshotDataSource<String, Int> { dataSource, indexPath, item in
-      let cell = dataSource.dequeueReusableCell(ofType: LabelCell.self, for: indexPath)
-      cell.text = names[item] ?? ""
-      return cell
-    }
-    dataSource.composite.attach(to: list)
+    let screen = SnapshotScreen(names: [1: "one", 2: "two", 3: "three"])
+    let dataSource = screen.dataSource
     var snapshot = ListSnapshot<String, Int>()
     snapshot.appendSections(["a"])
     snapshot.appendItems([1, 2, 3])
     dataSource.apply(snapshot)
-    names[3] = "THREE"
+    screen.rename(3, "THREE")
     snapshot.moveItem(3, beforeItem: 1)
     snapshot.reconfigureItems([3])
     dataSource.apply(snapshot)
-    let shown = list.indexPathsForVisibleRows.compactMap {
-      (list.cellForRow(at: $0) as? LabelCell)?.text
-    }
-    #expect(shown == ["THREE", "one", "two"])
+    #expect(screen.shown == ["THREE", "one", "two"])
     #expect(dataSource.composite.diagnostics.isEmpty)
   }
 
   @Test func aReconfiguredItemOfAnUntouchedSectionThatShiftsShowsItsOwnContent() {
-    var names = [1: "one", 2: "two", 3: "three", 4: "four", 5: "five"]
-    let list = HeadlessListView(size: CGSize(width: 320, height: 2000))
-    let dataSource = SnapshotDataSource<String, Int> { dataSource, indexPath, item in
-      let cell = dataSource.dequeueReusableCell(ofType: LabelCell.self, for: indexPath)
-      cell.text = names[item] ?? ""
-      return cell
-    }
-    dataSource.composite.attach(to: list)
+    let screen = SnapshotScreen(names: [1: "one", 2: "two", 3: "three", 4: "four", 5: "five"])
+    let (dataSource, list) = (screen.dataSource, screen.list)
     var snapshot = ListSnapshot<String, Int>()
     snapshot.appendSections(["a", "b"])
     snapshot.appendItems([1, 2], toSection: "a")
     snapshot.appendItems([3, 4], toSection: "b")
     dataSource.apply(snapshot)
-    names[4] = "FOUR"
+    screen.rename(4, "FOUR")
     snapshot.insertSections(["z"], beforeSection: "b")
     snapshot.appendItems([5], toSection: "a")
     snapshot.reconfigureItems([4])
     dataSource.apply(snapshot)
-    let shown = list.indexPathsForVisibleRows.compactMap {
-      (list.cellForRow(at: $0) as? LabelCell)?.text
-    }
-    #expect(shown == ["one", "two", "five", "three", "FOUR"])
+    #expect(screen.shown == ["one", "two", "five", "three", "FOUR"])
     // The rows first, where the sections stand before the section is inserted.
     #expect(
       list.recentBatches.suffix(2).map(\.description) == [

@@ -61,20 +61,14 @@ struct ReconfiguresOnScreenTests {
   }
 
   @Test func snapshotItemsMovedAndReconfiguredShowTheirNewContent() {
-    var names = [1: "a", 2: "b", 3: "c"]
-    let list = HeadlessListView(size: CGSize(width: 320, height: 2000))
-    let dataSource = SnapshotDataSource<String, Int> { dataSource, indexPath, item in
-      let cell = dataSource.dequeueReusableCell(ofType: LabelCell.self, for: indexPath)
-      cell.text = names[item] ?? ""
-      return cell
-    }
-    dataSource.composite.attach(to: list)
+    let screen = SnapshotScreen(names: [1: "a", 2: "b", 3: "c"])
+    let (dataSource, list) = (screen.dataSource, screen.list)
     var snapshot = ListSnapshot<String, Int>()
     snapshot.appendSections(["s"])
     snapshot.appendItems([1, 2, 3])
     dataSource.apply(snapshot)
-    names[1] = "a'"
-    names[2] = "b'"
+    screen.rename(1, "a'")
+    screen.rename(2, "b'")
     snapshot.moveItem(2, beforeItem: 1)
     snapshot.reconfigureItems([1, 2])
     dataSource.apply(snapshot)
