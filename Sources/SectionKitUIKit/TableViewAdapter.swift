@@ -89,7 +89,7 @@
       type is UITableViewHeaderFooterView.Type
     }
 
-    /// Registers a header or footer view class.
+    /// Registers a header or footer view, by nib (``NibReusable``) or by class.
     ///
     /// - Parameters:
     ///   - type: A `UITableViewHeaderFooterView` subclass.
@@ -99,7 +99,11 @@
       _ type: any Reusable.Type, ofKind kind: SupplementaryKind,
       forReuseIdentifier identifier: String
     ) {
-      tableView?.register(type as AnyClass, forHeaderFooterViewReuseIdentifier: identifier)
+      if let nibType = type as? any NibReusable.Type {
+        tableView?.register(nibType.nib, forHeaderFooterViewReuseIdentifier: identifier)
+      } else {
+        tableView?.register(type as AnyClass, forHeaderFooterViewReuseIdentifier: identifier)
+      }
     }
 
     /// Dequeues a header or footer view from the table view.

@@ -83,10 +83,13 @@
     public var calls: [String] = []
     /// The cell class each nib holds, by nib name, for tests (UIKit reads it from the nib file).
     public var nibContents: [String: UITableViewCell.Type] = [:]
+    /// The header/footer class each nib holds, by nib name, for tests.
+    public var headerFooterNibContents: [String: UITableViewHeaderFooterView.Type] = [:]
 
     private var cellClasses: [String: UITableViewCell.Type] = [:]
     private var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     private var nibs: [String: UINib] = [:]
+    private var headerFooterNibs: [String: UINib] = [:]
     private var counts: [Int] = []
     private var selected: Set<IndexPath> = []
 
@@ -119,6 +122,17 @@
       calls.append("register header/footer class \(identifier)")
     }
 
+    /// Registers a header/footer nib.
+    public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+      headerFooterNibs[identifier] = nib
+      calls.append("register header/footer nib \(nib?.name ?? "nil") \(identifier)")
+    }
+
+    /// The header/footer nib registered for an identifier, for tests.
+    public func registeredHeaderFooterNib(forIdentifier identifier: String) -> UINib? {
+      headerFooterNibs[identifier]
+    }
+
     /// The nib registered for an identifier, for tests.
     public func registeredNib(forIdentifier identifier: String) -> UINib? { nibs[identifier] }
 
@@ -139,7 +153,9 @@
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
       -> UITableViewHeaderFooterView?
     {
-      headerFooterClasses[identifier]?.init(reuseIdentifier: identifier)
+      (headerFooterClasses[identifier]
+        ?? headerFooterNibs[identifier].flatMap { headerFooterNibContents[$0.name] })?
+        .init(reuseIdentifier: identifier)
     }
 
     /// Asks the data source for the section index again; recorded in ``calls``.
