@@ -154,7 +154,7 @@ open class SectionController: SectionProvider {
   ///   - context: The section's context.
   open func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {}
 
-  /// A header or footer view is about to be shown.
+  /// A header, footer or other supplementary view is about to be shown.
   ///
   /// For a header or footer title, the view is the host's own, showing the title (UIKit's
   /// `UITableViewHeaderFooterView` for a title; the headless host's view, whose `textDescription`
@@ -163,21 +163,21 @@ open class SectionController: SectionProvider {
   /// The default does nothing.
   ///
   /// - Parameters:
-  ///   - view: The view returned by ``viewForHeader(in:)`` or ``viewForFooter(in:)``, or the
-  ///     host's view for a title.
-  ///   - kind: ``SupplementaryKind/header`` or ``SupplementaryKind/footer``.
+  ///   - view: The view returned by ``viewForHeader(in:)``, ``viewForFooter(in:)`` or
+  ///     ``viewForSupplementaryView(ofKind:at:in:)``, or the host's view for a title.
+  ///   - kind: ``SupplementaryKind/header``, ``SupplementaryKind/footer`` or another kind.
   ///   - context: The section's context.
   open func willDisplaySupplementaryView(
     _ view: any Reusable, ofKind kind: SupplementaryKind, in context: SectionContext
   ) {}
 
-  /// A header or footer view stopped being shown.
+  /// A header, footer or other supplementary view stopped being shown.
   ///
   /// The default does nothing.
   ///
   /// - Parameters:
   ///   - view: The view that left the screen.
-  ///   - kind: ``SupplementaryKind/header`` or ``SupplementaryKind/footer``.
+  ///   - kind: ``SupplementaryKind/header``, ``SupplementaryKind/footer`` or another kind.
   ///   - context: The section's context.
   open func didEndDisplayingSupplementaryView(
     _ view: any Reusable, ofKind kind: SupplementaryKind, in context: SectionContext
