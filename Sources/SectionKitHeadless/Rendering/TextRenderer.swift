@@ -82,7 +82,7 @@ enum TextRenderer {
       let rowsAbove =
         firstShown ?? (geometry.rowsTop + geometry.rowsHeight <= minY ? geometry.rowCount : 0)
       // A pinned header stays on screen, above the rows scrolled under it.
-      let pinned = list.pinsHeader(ofSection: section)
+      let pinned = geometry.headerHeight > 0 && list.pinsHeader(ofSection: section)
       let headerAbove = geometry.headerHeight > 0 && geometry.rowsTop <= minY && !pinned
       if let above = clipped(headerAbove ? "header" : nil, rows: rowsAbove, "above") {
         if pinned {

@@ -165,6 +165,15 @@ struct HeadlessSupplementaryViewTests {
     #expect(screen.list.renderedText().hasPrefix("┌ A\n├ badge: [6 contacts]\n┆ 3 rows above\n"))
   }
 
+  @Test func aSectionWithoutAHeaderHasNothingToPin() throws {
+    let screen = Screen([CountingSection(rows: 10)], height: 160)
+    screen.list.sectionHeadersPinToVisibleBounds = true
+
+    try screen.list.scrollToRow(at: path(0, 3), at: .top, animated: false)
+
+    #expect(screen.list.renderedText().hasPrefix("┆ 3 rows above\n│ row 3\n"))
+  }
+
   @Test func aBatchKeepsTheBadgesOfTheSectionsItMovesAndEndsThoseItRemoves() {
     let (a, b) = contacts()
     let screen = Screen([a, b], height: 600)
