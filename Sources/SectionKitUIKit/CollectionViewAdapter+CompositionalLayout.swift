@@ -18,7 +18,10 @@
     /// controller, or one that answers `nil`, gets a list section of `listAppearance` with its
     /// leading and trailing swipe actions (see ``makeListConfiguration(appearance:)``), and a
     /// header or footer where the controller has a header or footer title
-    /// (``SectionController/titleForHeader(in:)``), showing the title.
+    /// (``SectionController/titleForHeader(in:)``), showing the title. The header of a section
+    /// whose controller answers ``SectionController/pinsHeaderToVisibleBounds(in:)`` with `true`
+    /// stays at the top of the visible area while the section is on screen (its header items'
+    /// `pinToVisibleBounds`, in a list section or the controller's own).
     ///
     /// ```swift
     /// let adapter = CollectionViewAdapter(collectionView: collectionView)
@@ -36,13 +39,19 @@
       self.listAppearance = listAppearance
       let list = makeListConfiguration(appearance: listAppearance)
       return UICollectionViewCompositionalLayout { [weak self] section, environment in
-        if let own = self?.layoutSection(section, environment: environment) { return own }
+        if let own = self?.layoutSection(section, environment: environment) {
+          self?.pinHeader(of: own, ifSectionAsks: section)
+          return own
+        }
         var configuration = list
         if let titles = self?.titles(ofSection: section) {
           configuration.headerMode = titles.header ? .supplementary : .none
           configuration.footerMode = titles.footer ? .supplementary : .none
         }
-        return .list(using: configuration, layoutEnvironment: environment)
+        let listSection = NSCollectionLayoutSection.list(
+          using: configuration, layoutEnvironment: environment)
+        self?.pinHeader(of: listSection, ifSectionAsks: section)
+        return listSection
       }
     }
 
@@ -82,6 +91,26 @@
         router.titleForHeader(inSection: section) != nil,
         router.titleForFooter(inSection: section) != nil
       )
+    }
+
+    /// Pins the header items of a section's layout to the visible bounds when the owning
+    /// controller asks (``SectionController/pinsHeaderToVisibleBounds(in:)``); otherwise leaves
+    /// them as the layout made them.
+    ///
+    /// - Parameters:
+    ///   - layoutSection: The section's layout: a list's, or the controller's own.
+    ///   - section: The section in the whole list.
+    private func pinHeader(
+      of layoutSection: NSCollectionLayoutSection, ifSectionAsks section: Int
+    ) {
+      guard let router = listDelegate as? CompositeRouter, router.owner(ofSection: section) != nil,
+        router.pinsHeaderToVisibleBounds(inSection: section)
+      else { return }
+      let items = layoutSection.boundarySupplementaryItems
+      for item in items where item.elementKind == UICollectionView.elementKindSectionHeader {
+        item.pinToVisibleBounds = true
+      }
+      layoutSection.boundarySupplementaryItems = items
     }
 
     /// The layout of a section from its owning controller, if it lays its section out.

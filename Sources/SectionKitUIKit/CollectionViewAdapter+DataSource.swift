@@ -7,7 +7,8 @@
     import UIKit
   #endif
 
-  /// The view shown for a header or footer the layout asks for but the section does not have.
+  /// The view shown for a supplementary view the layout asks for but the section does not give
+  /// (UIKit must be given a view); its display is not reported.
   final class EmptySupplementaryView: UICollectionReusableView {}
 
   extension CollectionViewAdapter: UICollectionViewDataSource {
@@ -31,7 +32,9 @@
     }
 
     /// The owning controller's header or footer view, else a view showing its header or footer
-    /// title, else an empty view.
+    /// title; for any other kind, the owning controller's
+    /// ``SectionController/viewForSupplementaryView(ofKind:at:in:)`` at its local item; else an
+    /// empty view, as UIKit needs one.
     public func collectionView(
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
       at indexPath: IndexPath
@@ -47,7 +50,8 @@
         view = listDelegate?.viewForFooter(inSection: section)
         title = view == nil ? listDataSource?.titleForFooter(inSection: section) : nil
       default:
-        view = nil
+        view = listDelegate?.viewForSupplementaryView(
+          ofKind: SupplementaryKind(elementKind: kind), at: indexPath.listIndexPath)
         title = nil
       }
       if let reusable = view as? UICollectionReusableView { return reusable }

@@ -99,29 +99,27 @@
       listDelegate?.didEndDisplaying(cell, forRowAt: indexPath.listIndexPath)
     }
 
-    /// Routes a header or footer to the owning controller.
+    /// Routes a supplementary view of any kind to the owning controller, with its kind; the
+    /// empty view of a kind the section does not give is not reported.
     public func collectionView(
       _ collectionView: UICollectionView,
       willDisplaySupplementaryView view: UICollectionReusableView,
       forElementKind elementKind: String, at indexPath: IndexPath
     ) {
-      guard let kind = SupplementaryKind(elementKind: elementKind),
-        !(view is EmptySupplementaryView)
-      else { return }
-      listDelegate?.willDisplaySupplementaryView(view, ofKind: kind, inSection: indexPath.section)
+      guard !(view is EmptySupplementaryView) else { return }
+      listDelegate?.willDisplaySupplementaryView(
+        view, ofKind: SupplementaryKind(elementKind: elementKind), inSection: indexPath.section)
     }
 
-    /// Routes a header or footer to the owning controller.
+    /// Routes a supplementary view of any kind to the controller it was displayed for.
     public func collectionView(
       _ collectionView: UICollectionView,
       didEndDisplayingSupplementaryView view: UICollectionReusableView,
       forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {
-      guard let kind = SupplementaryKind(elementKind: elementKind),
-        !(view is EmptySupplementaryView)
-      else { return }
+      guard !(view is EmptySupplementaryView) else { return }
       listDelegate?.didEndDisplayingSupplementaryView(
-        view, ofKind: kind, inSection: indexPath.section)
+        view, ofKind: SupplementaryKind(elementKind: elementKind), inSection: indexPath.section)
     }
 
     /// The context menu of the first item (iOS 16), from its owning controller.
@@ -166,15 +164,16 @@
   }
 
   extension SupplementaryKind {
-    /// The kind of a collection view element kind, `nil` for kinds other than section headers
-    /// and footers.
+    /// The kind of a collection view element kind: ``SupplementaryKind/header`` and
+    /// ``SupplementaryKind/footer`` for UIKit's section header and footer, the kind of that name
+    /// for any other (a custom kind's `rawValue` is its element kind).
     ///
     /// - Parameter elementKind: UIKit's element kind.
-    @MainActor init?(elementKind: String) {
+    @MainActor init(elementKind: String) {
       switch elementKind {
       case UICollectionView.elementKindSectionHeader: self = .header
       case UICollectionView.elementKindSectionFooter: self = .footer
-      default: return nil
+      default: self.init(elementKind)
       }
     }
   }

@@ -24,8 +24,10 @@
   /// (``SectionController/titleForHeader(in:)``, a ``ListSection``'s `header`) and no view of its
   /// own shows the title, as a table view does: in a flow layout, the adapter gives it a height
   /// where neither the controller nor the layout gives a size; in the list sections of
-  /// ``makeCompositionalLayout(listAppearance:)``, the section gets a header or footer. Scroll-view
-  /// delegate calls go on to
+  /// ``makeCompositionalLayout(listAppearance:)``, the section gets a header or footer. A
+  /// supplementary view of any other kind (a badge on an item, a custom boundary item) comes from
+  /// the owning controller's ``SectionController/viewForSupplementaryView(ofKind:at:in:)`` at its
+  /// local item, or is an empty view where it gives none. Scroll-view delegate calls go on to
   /// ``ScrollViewAdapter/scrollViewDelegate``.
   @MainActor
   public final class CollectionViewAdapter: ScrollViewAdapter, ListHost {

@@ -219,6 +219,47 @@
     }
   }
 
+  final class DelayBadgeView: UICollectionReusableView {
+    var days = 0
+  }
+
+  extension SupplementaryKind {
+    // The layout's NSCollectionLayoutSupplementaryItem uses "delay-badge" as its element kind.
+    static let delayBadge = SupplementaryKind("delay-badge")
+  }
+
+  final class DelayedShipmentsSection: SectionController {
+    let delays: [Int]  // days late, per shipment
+
+    init(delays: [Int]) { self.delays = delays }
+
+    override func numberOfRows(in context: SectionContext) -> Int { delays.count }
+
+    override func cell(at row: Int, in context: SectionContext) -> any Reusable {
+      context.dequeueReusableCell(ofType: ShipmentTileCell.self, for: row)
+    }
+
+    override func titleForHeader(in context: SectionContext) -> String? { "Delayed" }
+
+    override func supplementaryKinds(in context: SectionContext) -> [SupplementaryKind] {
+      [.delayBadge]
+    }
+
+    // The badge of one item: `index` is the item the layout attaches it to.
+    override func viewForSupplementaryView(
+      ofKind kind: SupplementaryKind, at index: Int, in context: SectionContext
+    ) -> (any Reusable)? {
+      guard kind == .delayBadge, delays[index] > 0 else { return nil }
+      let badge = context.dequeueReusableSupplementaryView(
+        ofKind: kind, ofType: DelayBadgeView.self)
+      badge.days = delays[index]
+      return badge
+    }
+
+    // The header stays at the top while the section's items scroll under it.
+    override func pinsHeaderToVisibleBounds(in context: SectionContext) -> Bool { true }
+  }
+
   /// The environment a compositional layout gives its section provider, of a given width.
   final class ShipmentLayoutEnvironment: NSObject, NSCollectionLayoutEnvironment {
     final class Container: NSObject, NSCollectionLayoutContainer {
@@ -350,6 +391,27 @@
       #expect(layout.sectionProvider(1, wide)?.listConfiguration?.appearance == .insetGrouped)
       #expect(layout.sectionProvider(1, narrow)?.listConfiguration?.appearance == .plain)
       #expect(layout.sectionProvider(0, wide)?.listConfiguration?.appearance == .plain)
+    }
+
+    @Test func aBadgeOfAnyKindAndAPinnedHeaderComeFromTheSection() throws {
+      let screen = CompositeController([DelayedShipmentsSection(delays: [0, 2])])
+      let collectionView = UICollectionView(
+        frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+      let adapter = CollectionViewAdapter(collectionView: collectionView)
+      let layout = adapter.makeCompositionalLayout(listAppearance: .plain)
+      collectionView.collectionViewLayout = layout
+      screen.attach(to: adapter)
+
+      let badge = adapter.collectionView(
+        collectionView, viewForSupplementaryElementOfKind: "delay-badge",
+        at: IndexPath(item: 1, section: 0))
+      let header = try #require(
+        layout.sectionProvider(0, ShipmentLayoutEnvironment(width: 390))?
+          .boundarySupplementaryItems.first)
+
+      #expect((badge as? DelayBadgeView)?.days == 2)
+      #expect(header.elementKind == UICollectionView.elementKindSectionHeader)
+      #expect(header.pinToVisibleBounds)
     }
 
     @Test func aCollectionViewControllerShowsTheSameControllers() throws {

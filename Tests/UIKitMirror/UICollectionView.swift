@@ -144,6 +144,9 @@
     public var calls: [String] = []
     /// The view class each nib holds (a cell, or a supplementary view), by nib name, for tests.
     public var nibContents: [String: UICollectionReusableView.Type] = [:]
+    /// The kind and index path of every supplementary view dequeued, in order (mirror only: UIKit
+    /// checks that the view it asked for was dequeued for its kind and index path).
+    public private(set) var supplementaryDequeues: [String] = []
 
     private var cellClasses: [String: UICollectionViewCell.Type] = [:]
     private var nibs: [String: UINib] = [:]
@@ -259,6 +262,7 @@
       }
       let view = viewClass.init(frame: .zero)
       view.reuseIdentifier = identifier
+      supplementaryDequeues.append("\(elementKind) [\(indexPath.section), \(indexPath.item)]")
       return view
     }
 

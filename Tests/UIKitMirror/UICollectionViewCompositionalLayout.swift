@@ -31,11 +31,41 @@
   open class NSCollectionLayoutSection: NSObject {
     /// The list configuration the section was made with (mirror only).
     public let listConfiguration: UICollectionLayoutListConfiguration?
+    /// The supplementary items on the section's edges: a list's header and footer.
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
     init(listConfiguration: UICollectionLayoutListConfiguration?) {
       self.listConfiguration = listConfiguration
       super.init()
     }
+  }
+
+  /// UIKit's `NSCollectionLayoutItem`, reduced to its class (the mirror lays nothing out).
+  @available(iOS 13.0, *)
+  @MainActor
+  open class NSCollectionLayoutItem: NSObject {}
+
+  /// UIKit's `NSCollectionLayoutSupplementaryItem`, reduced to its kind.
+  @available(iOS 13.0, *)
+  @MainActor
+  open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    /// The kind of the views the item places.
+    open private(set) var elementKind: String
+
+    init(elementKind: String) {
+      self.elementKind = elementKind
+      super.init()
+    }
+  }
+
+  /// UIKit's `NSCollectionLayoutBoundarySupplementaryItem`: a header or footer of a section.
+  @available(iOS 13.0, *)
+  @MainActor
+  open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+    /// Whether the item stays on screen while any of its section is; `false` by default.
+    open var pinToVisibleBounds = false
+    /// Whether the item extends its section's content area; `true` by default.
+    open var extendsBoundary = true
   }
 
   extension NSCollectionLayoutSection {
@@ -50,7 +80,19 @@
       using configuration: UICollectionLayoutListConfiguration,
       layoutEnvironment: any NSCollectionLayoutEnvironment
     ) -> NSCollectionLayoutSection {
-      NSCollectionLayoutSection(listConfiguration: configuration)
+      let section = NSCollectionLayoutSection(listConfiguration: configuration)
+      // As UIKit's list sections, which place their header and footer as boundary items.
+      if configuration.headerMode == .supplementary {
+        section.boundarySupplementaryItems.append(
+          NSCollectionLayoutBoundarySupplementaryItem(
+            elementKind: UICollectionView.elementKindSectionHeader))
+      }
+      if configuration.footerMode == .supplementary {
+        section.boundarySupplementaryItems.append(
+          NSCollectionLayoutBoundarySupplementaryItem(
+            elementKind: UICollectionView.elementKindSectionFooter))
+      }
+      return section
     }
   }
 

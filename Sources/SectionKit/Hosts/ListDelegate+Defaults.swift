@@ -39,6 +39,14 @@ extension ListDelegate {
   public func viewForHeader(inSection section: Int) -> (any Reusable)? { nil }
   /// Returns `nil`.
   public func viewForFooter(inSection section: Int) -> (any Reusable)? { nil }
+  /// Returns no kinds.
+  public func supplementaryKinds(inSection section: Int) -> [SupplementaryKind] { [] }
+  /// Returns `nil`.
+  public func viewForSupplementaryView(
+    ofKind kind: SupplementaryKind, at indexPath: ListIndexPath
+  ) -> (any Reusable)? { nil }
+  /// Returns `false`.
+  public func pinsHeaderToVisibleBounds(inSection section: Int) -> Bool { false }
   /// Returns `true`.
   public func shouldHighlightRow(at indexPath: ListIndexPath) -> Bool { true }
   /// Does nothing.

@@ -111,6 +111,30 @@ import Foundation
   /// - Returns: The view, or `nil`.
   func viewForFooter(inSection section: Int) -> (any Reusable)?
 
+  /// The kinds of supplementary view a section shows besides its header and footer.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The kinds.
+  func supplementaryKinds(inSection section: Int) -> [SupplementaryKind]
+
+  /// A section's supplementary view of a kind, at an index path the layout gives: the item it
+  /// is attached to, or item 0 for one on the section's boundary.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind; a header or footer is the view of ``viewForHeader(inSection:)`` or
+  ///     ``viewForFooter(inSection:)``.
+  ///   - indexPath: Where the layout places the view.
+  /// - Returns: The view, or `nil`.
+  func viewForSupplementaryView(ofKind kind: SupplementaryKind, at indexPath: ListIndexPath)
+    -> (any Reusable)?
+
+  /// Whether a section's header stays at the top of the visible area while the section is on
+  /// screen.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: `true` to pin it.
+  func pinsHeaderToVisibleBounds(inSection section: Int) -> Bool
+
   /// Whether a touch highlights the row.
   ///
   /// - Parameter indexPath: The row's position.

@@ -188,7 +188,9 @@ package final class ReuseRegistry {
   /// - Parameters:
   ///   - kind: The kind of view.
   ///   - type: The view type; it must inherit from the host's supplementary view class.
-  ///   - indexPath: The section (row 0) the view is for.
+  ///   - indexPath: The section (row 0) the view is for; a view of the kind asked for the same
+  ///     section is dequeued for the index path asked (the item a badge is attached to), as
+  ///     UIKit requires.
   ///   - controller: The name of the section controller asking, for messages.
   /// - Returns: A view of type `T`.
   /// - Complexity: O(1) amortized.
@@ -196,6 +198,12 @@ package final class ReuseRegistry {
     ofKind kind: SupplementaryKind, ofType type: T.Type, for indexPath: ListIndexPath,
     controller: String
   ) -> T {
+    var indexPath = indexPath
+    if let request = supplementaryRequest, request.supplementaryKind == kind,
+      request.indexPath.section == indexPath.section
+    {
+      indexPath = request.indexPath
+    }
     let host = requireHost(holding: type, kind: kind, at: indexPath, controller: controller)
     checkRequest(type: type, kind: kind, indexPath: indexPath, controller: controller)
     let key = SupplementaryKey(kind: kind, type: ObjectIdentifier(type))

@@ -96,11 +96,13 @@ public final class SectionContext {
   /// Dequeues a header, footer or other supplementary view of exactly type `T` for this
   /// section, registering `T` the first time.
   ///
-  /// Call it only from ``SectionController/viewForHeader(in:)`` or
-  /// ``SectionController/viewForFooter(in:)``.
+  /// Call it only from ``SectionController/viewForHeader(in:)``,
+  /// ``SectionController/viewForFooter(in:)`` or
+  /// ``SectionController/viewForSupplementaryView(ofKind:at:in:)``, with the kind asked; the
+  /// view is dequeued for the index the host asks (the item a badge is attached to).
   ///
   /// - Parameters:
-  ///   - kind: ``SupplementaryKind/header`` or ``SupplementaryKind/footer``.
+  ///   - kind: ``SupplementaryKind/header``, ``SupplementaryKind/footer`` or the kind asked.
   ///   - type: The view type.
   /// - Returns: A reused or new `T`.
   /// - Complexity: O(1) amortized.

@@ -154,7 +154,7 @@ open class SectionController: SectionProvider {
   ///   - context: The section's context.
   open func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {}
 
-  /// A header or footer view is about to be shown.
+  /// A header, footer or other supplementary view is about to be shown.
   ///
   /// For a header or footer title, the view is the host's own, showing the title (UIKit's
   /// `UITableViewHeaderFooterView` for a title; the headless host's view, whose `textDescription`
@@ -163,21 +163,21 @@ open class SectionController: SectionProvider {
   /// The default does nothing.
   ///
   /// - Parameters:
-  ///   - view: The view returned by ``viewForHeader(in:)`` or ``viewForFooter(in:)``, or the
-  ///     host's view for a title.
-  ///   - kind: ``SupplementaryKind/header`` or ``SupplementaryKind/footer``.
+  ///   - view: The view returned by ``viewForHeader(in:)``, ``viewForFooter(in:)`` or
+  ///     ``viewForSupplementaryView(ofKind:at:in:)``, or the host's view for a title.
+  ///   - kind: ``SupplementaryKind/header``, ``SupplementaryKind/footer`` or another kind.
   ///   - context: The section's context.
   open func willDisplaySupplementaryView(
     _ view: any Reusable, ofKind kind: SupplementaryKind, in context: SectionContext
   ) {}
 
-  /// A header or footer view stopped being shown.
+  /// A header, footer or other supplementary view stopped being shown.
   ///
   /// The default does nothing.
   ///
   /// - Parameters:
   ///   - view: The view that left the screen.
-  ///   - kind: ``SupplementaryKind/header`` or ``SupplementaryKind/footer``.
+  ///   - kind: ``SupplementaryKind/header``, ``SupplementaryKind/footer`` or another kind.
   ///   - context: The section's context.
   open func didEndDisplayingSupplementaryView(
     _ view: any Reusable, ofKind kind: SupplementaryKind, in context: SectionContext
@@ -333,6 +333,62 @@ open class SectionController: SectionProvider {
   /// - Parameter context: The context of the section asking.
   /// - Returns: The configured view, or `nil` to show the title, if any.
   open func viewForFooter(in context: SectionContext) -> (any Reusable)? { nil }
+
+  // MARK: Supplementary views of other kinds
+
+  /// The kinds of supplementary view the section shows besides its header and footer, such as
+  /// a compositional layout's badge or a custom boundary item: IGListKit's
+  /// `ListSupplementaryViewSource.supportedElementKinds()`.
+  ///
+  /// A UIKit collection view asks a kind where its layout places one, whatever this returns:
+  /// the list is what the headless host shows, one view of each kind for the section (index
+  /// `0`), on a line under the header (`├ badge: 3 new`), displayed while any of the section
+  /// is on screen. The header and the footer come from ``viewForHeader(in:)`` and
+  /// ``viewForFooter(in:)``, listed here or not.
+  ///
+  /// The default returns no kinds.
+  ///
+  /// - Parameter context: The section's context.
+  /// - Returns: The kinds, in the order the headless host shows them.
+  open func supplementaryKinds(in context: SectionContext) -> [SupplementaryKind] { [] }
+
+  /// A supplementary view of a kind other than header and footer, dequeued with
+  /// ``SectionContext/dequeueReusableSupplementaryView(ofKind:ofType:)``: IGListKit's
+  /// `ListSupplementaryViewSource.viewForSupplementaryElement(ofKind:at:)`.
+  ///
+  /// `index` is where the layout places the view, in the section's own indexes: the item a
+  /// supplementary item is attached to (a badge on an item), `0` for one on the section's
+  /// boundary. Return `nil` for an index or a kind the section does not show: a collection
+  /// view, which must be given a view, then gets an empty one, whose display is not reported.
+  /// A header or footer is asked of ``viewForHeader(in:)`` and ``viewForFooter(in:)`` instead.
+  ///
+  /// The default returns `nil`.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind, as the layout names it (a custom kind's `rawValue` is UIKit's element
+  ///     kind).
+  ///   - index: The local item the view is attached to, or `0`.
+  ///   - context: The context of the section asking.
+  /// - Returns: The configured view, or `nil`.
+  open func viewForSupplementaryView(
+    ofKind kind: SupplementaryKind, at index: Int, in context: SectionContext
+  ) -> (any Reusable)? { nil }
+
+  /// Whether the section's header stays at the top of the visible area while any of the
+  /// section is on screen, its rows scrolling under it (a sticky header).
+  ///
+  /// Honoured by the sections of `CollectionViewAdapter.makeCompositionalLayout(listAppearance:)`
+  /// (the header item's `pinToVisibleBounds`, in a list section or in the controller's own)
+  /// and by the headless host. UIKit's other lists have no setting per section: a flow layout
+  /// pins every header or none (`sectionHeadersPinToVisibleBounds`), a plain `UITableView`
+  /// pins every header and a grouped one none (`HeadlessListView.sectionHeadersPinToVisibleBounds`
+  /// models both).
+  ///
+  /// The default returns `false`: the layout's own behaviour.
+  ///
+  /// - Parameter context: The section's context.
+  /// - Returns: `true` to pin the header.
+  open func pinsHeaderToVisibleBounds(in context: SectionContext) -> Bool { false }
 
   // MARK: Collection layout
 

@@ -38,6 +38,8 @@ struct HeadlessLayout {
     var footerHeight: CGFloat
     var rowCount: Int
     var rowHeights: RowHeights
+    /// Whether the section's controller pins its header to the visible bounds.
+    var pinsHeader = false
 
     var rowsHeight: CGFloat {
       switch rowHeights {
@@ -93,11 +95,12 @@ struct HeadlessLayout {
   }
 
   mutating func append(
-    headerHeight: CGFloat, footerHeight: CGFloat, rowCount: Int, rowHeights: RowHeights
+    headerHeight: CGFloat, footerHeight: CGFloat, rowCount: Int, rowHeights: RowHeights,
+    pinsHeader: Bool = false
   ) {
     let section = Section(
       top: contentHeight, headerHeight: headerHeight, footerHeight: footerHeight,
-      rowCount: rowCount, rowHeights: rowHeights)
+      rowCount: rowCount, rowHeights: rowHeights, pinsHeader: pinsHeader)
     sections.append(section)
     contentHeight = section.bottom
   }
@@ -106,7 +109,7 @@ struct HeadlessLayout {
   mutating func append(copying section: Section) {
     append(
       headerHeight: section.headerHeight, footerHeight: section.footerHeight,
-      rowCount: section.rowCount, rowHeights: section.rowHeights)
+      rowCount: section.rowCount, rowHeights: section.rowHeights, pinsHeader: section.pinsHeader)
   }
 
   func rowSpan(_ indexPath: ListIndexPath) -> (minY: CGFloat, maxY: CGFloat) {

@@ -68,7 +68,10 @@ extension HeadlessListView {
     footers.reserveCapacity(sections.count)
     for section in sections {
       let header = layout.headerSpan(section)
-      if header.maxY > header.minY, header.maxY > minY, header.minY < maxY {
+      // A pinned header stays while any of its section is on screen, as all of `sections` is.
+      if header.maxY > header.minY,
+        pinsHeader(ofSection: section) || (header.maxY > minY && header.minY < maxY)
+      {
         headers.append(section)
       }
       let footer = layout.footerSpan(section)
@@ -78,6 +81,7 @@ extension HeadlessListView {
     }
     update(&visibleHeaders, kind: .header, showing: headers)
     update(&visibleFooters, kind: .footer, showing: footers)
+    updateOtherSupplementaries(showing: sections)
   }
 
   /// Ends the display of the headers or footers that left `sections` and displays those that
@@ -143,5 +147,6 @@ extension HeadlessListView {
     visibleOrder = []
     update(&visibleHeaders, kind: .header, showing: [])
     update(&visibleFooters, kind: .footer, showing: [])
+    updateOtherSupplementaries(showing: 0..<0)
   }
 }

@@ -97,7 +97,8 @@ extension HeadlessListView {
     layout.append(
       headerHeight: supplementaryHeight(.header, section: section, dataSource: dataSource),
       footerHeight: supplementaryHeight(.footer, section: section, dataSource: dataSource),
-      rowCount: count, rowHeights: heights ?? .uniform(rowHeight))
+      rowCount: count, rowHeights: heights ?? .uniform(rowHeight),
+      pinsHeader: delegate?.pinsHeaderToVisibleBounds(inSection: section) ?? false)
   }
 
   func rebuildLayout() {
@@ -131,7 +132,8 @@ extension HeadlessListView {
       headerHeight: supplementaryHeight(.header, section: section, dataSource: dataSource),
       footerHeight: supplementaryHeight(.footer, section: section, dataSource: dataSource),
       rowCount: rowCount,
-      rowHeights: heights.isEmpty ? .uniform(uniform ?? rowHeight) : .varying(heights))
+      rowHeights: heights.isEmpty ? .uniform(uniform ?? rowHeight) : .varying(heights),
+      pinsHeader: delegate?.pinsHeaderToVisibleBounds(inSection: section) ?? false)
   }
 
   func rowHeight(at indexPath: ListIndexPath) -> CGFloat {

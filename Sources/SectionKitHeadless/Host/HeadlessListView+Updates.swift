@@ -59,6 +59,7 @@ extension HeadlessListView {
     prefetched = []
     follow(&visibleHeaders, kind: .header, mapping: mapping)
     follow(&visibleFooters, kind: .footer, mapping: mapping)
+    followOtherSupplementaries(mapping: mapping)
     refreshTitles(&visibleHeaders, kind: .header, dataSource: dataSource)
     refreshTitles(&visibleFooters, kind: .footer, dataSource: dataSource)
 

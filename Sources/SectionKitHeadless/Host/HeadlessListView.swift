@@ -39,6 +39,14 @@ public final class HeadlessListView: ListHost {
   public var rowHeight: CGFloat = 44
   /// The height of a header or footer that has a title or a view and no explicit height.
   public var sectionHeaderFooterHeight: CGFloat = 28
+  /// Whether every section's header stays at the top of the visible area while any of its
+  /// section is on screen, as in a plain `UITableView` (and a flow layout's
+  /// `sectionHeadersPinToVisibleBounds`); `false`, the default, as in a grouped table, pins
+  /// only the headers of sections whose controller asks
+  /// (``SectionController/pinsHeaderToVisibleBounds(in:)``).
+  public var sectionHeadersPinToVisibleBounds = false {
+    didSet { layoutVisibleContent() }
+  }
   /// Whether a tap selects rows.
   public var allowsSelection = true
   /// Whether several rows can be selected at once; a tap on a selected row then deselects it.
@@ -75,6 +83,9 @@ public final class HeadlessListView: ListHost {
   var visibleOrder: [ListIndexPath] = []
   var visibleHeaders = SortedTable<Int, ShownSupplementary>()
   var visibleFooters = SortedTable<Int, ShownSupplementary>()
+  /// The supplementary views of other kinds on screen, by section, in the order of the
+  /// section's ``SectionController/supplementaryKinds(in:)``.
+  var visibleOtherSupplementaries = SortedTable<Int, [OtherSupplementary]>()
   var selected: Set<ListIndexPath> = []
   var highlighted: ListIndexPath?
   var prefetched: Set<ListIndexPath> = []

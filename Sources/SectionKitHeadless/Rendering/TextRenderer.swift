@@ -4,14 +4,15 @@
 /// ``HeadlessListView/renderedText(cursor:)`` returns.
 ///
 /// Each section on screen becomes a block: its header (`┌ TITLE`, or `┌` when it has none),
-/// one line per visible row (`│ text`, or `▶ text` when the row is selected), and its footer
+/// a line for each supplementary view of another kind (`├ badge: 3 new`), one line per visible
+/// row (`│ text`, or `▶ text` when the row is selected), and its footer
 /// (`└ text`, or `└`). Blocks are separated by a blank line. A section without rows is its
 /// header and footer lines with nothing between them, wherever it stands.
 ///
 /// Where the viewport cuts a section, a `┆` line says what is out of view in place of the
 /// header or footer line: `┆ header and 3 rows above` when the section's top is scrolled
 /// away, `┆ 4 rows and footer below` when its end is below the viewport. A header out of view
-/// never reads as no header. Sections wholly out of view are counted on a line of their own,
+/// never reads as no header; a pinned header stays, with `┆ 3 rows above` under it. Sections wholly out of view are counted on a line of their own,
 /// first and last: `┆ 3 sections above`, `┆ 26 sections below`.
 ///
 /// Texts come from data, so they are printed for a terminal to show, never to obey: a line
@@ -67,6 +68,7 @@ enum TextRenderer {
     var cells = VisibleCells.Cursor(list.visibleCells)
     var headers = SortedTable.Cursor(list.visibleHeaders)
     var footers = SortedTable.Cursor(list.visibleFooters)
+    var others = SortedTable.Cursor(list.visibleOtherSupplementaries)
     if let first = sections.first, first > 0 {
       text.write(first == 1 ? "┆ 1 section above\n" : "┆ \(first) sections above\n")
     }
@@ -79,11 +81,19 @@ enum TextRenderer {
       var lastShown: Int?
       let rowsAbove =
         firstShown ?? (geometry.rowsTop + geometry.rowsHeight <= minY ? geometry.rowCount : 0)
-      let headerAbove = geometry.headerHeight > 0 && geometry.rowsTop <= minY
+      // A pinned header stays on screen, above the rows scrolled under it.
+      let pinned = geometry.headerHeight > 0 && list.pinsHeader(ofSection: section)
+      let headerAbove = geometry.headerHeight > 0 && geometry.rowsTop <= minY && !pinned
       if let above = clipped(headerAbove ? "header" : nil, rows: rowsAbove, "above") {
+        if pinned {
+          appendLine("┌", headers.value(at: section)?.supplementary, uppercased: true, to: &text)
+          appendOthers(others.value(at: section), to: &text)
+        }
         text.write(above)
+        if !pinned { appendOthers(others.value(at: section), to: &text) }
       } else {
         appendLine("┌", headers.value(at: section)?.supplementary, uppercased: true, to: &text)
+        appendOthers(others.value(at: section), to: &text)
       }
       while let indexPath = next, indexPath.section <= section {
         next = rows.next()
@@ -137,6 +147,19 @@ enum TextRenderer {
       break
     }
     text.write("\n")
+  }
+
+  /// Appends a line for each supplementary view of another kind: `├ badge: text`.
+  private static func appendOthers(
+    _ views: [HeadlessListView.OtherSupplementary]?, to text: inout TextOutput
+  ) {
+    for shown in views ?? [] {
+      text.write("├ ")
+      text.write(TerminalText.escaping(shown.kind.rawValue))
+      text.write(": ")
+      text.write(TerminalText.escaping(shown.view.textDescription))
+      text.write("\n")
+    }
   }
 
   /// What of a section the viewport cuts off at one end, as a line.

@@ -1,0 +1,47 @@
+import Foundation
+
+// Supplementary views of any kind (IGListKit's `ListSupplementaryViewSource`) and pinned
+// headers, routed to the owning controller in its local indexes.
+extension CompositeRouter {
+  /// Routes to ``SectionController/supplementaryKinds(in:)``.
+  ///
+  /// - Parameter section: The section in the whole list.
+  /// - Returns: The owning controller's kinds.
+  package func supplementaryKinds(inSection section: Int) -> [SupplementaryKind] {
+    route(section: section) { $0.supplementaryKinds(in: $1) }
+  }
+
+  /// Routes a header to ``SectionController/viewForHeader(in:)``, a footer to
+  /// ``SectionController/viewForFooter(in:)`` and any other kind to
+  /// ``SectionController/viewForSupplementaryView(ofKind:at:in:)`` with the local item, while
+  /// the registry knows which view is asked (a dequeue is for that index path).
+  ///
+  /// - Parameters:
+  ///   - kind: The kind.
+  ///   - indexPath: Where the layout places the view: an item, or item 0 of the section.
+  /// - Returns: The owning controller's view, or `nil`.
+  package func viewForSupplementaryView(
+    ofKind kind: SupplementaryKind, at indexPath: ListIndexPath
+  ) -> (any Reusable)? {
+    switch kind {
+    case .header: return viewForHeader(inSection: indexPath.section)
+    case .footer: return viewForFooter(inSection: indexPath.section)
+    default: break
+    }
+    let leaf = self.leaf(indexPath.section)
+    let ask = {
+      leaf.controller.viewForSupplementaryView(ofKind: kind, at: indexPath.row, in: leaf.context)
+    }
+    guard let registry else { return ask() }
+    return registry.withRequest(
+      ReuseRegistry.Request(indexPath: indexPath, supplementaryKind: kind), ask)
+  }
+
+  /// Routes to ``SectionController/pinsHeaderToVisibleBounds(in:)``.
+  ///
+  /// - Parameter section: The section in the whole list.
+  /// - Returns: The owning controller's answer.
+  package func pinsHeaderToVisibleBounds(inSection section: Int) -> Bool {
+    route(section: section) { $0.pinsHeaderToVisibleBounds(in: $1) }
+  }
+}
