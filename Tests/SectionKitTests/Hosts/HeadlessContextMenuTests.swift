@@ -155,3 +155,39 @@ struct HeadlessContextMenuTests {
     #expect(menu.action("a")?.title == "A")
   }
 }
+
+#if os(macOS) || os(Linux) || os(Windows)
+  /// A section whose menu names two actions alike, one of them in a submenu.
+  final class TwiceNamedMenuSection: SectionController {
+    override func cell(at row: Int, in context: SectionContext) -> any Reusable {
+      context.dequeueReusableCell(showing: RowContent("row"), for: row)
+    }
+    override func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
+      ContextMenu(identifier: "twice") {
+        ContextMenu.Action(identifier: "share", title: "Share") {}
+        ContextMenu.Submenu(title: "More") {
+          ContextMenu.Action(identifier: "share", title: "Share a copy") {}
+        }
+      }
+    }
+  }
+
+  @Suite("Context menu misuse stops with a message that says how to fix it")
+  struct ContextMenuMisuseExitTests {
+    @Test func twoActionsOfOneMenuWithOneIdentifier() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let screen = Screen([TwiceNamedMenuSection()])
+          _ = try? screen.list.contextMenu(forRowAt: ListIndexPath(row: 0, section: 0))
+        }
+      }
+      #expect(
+        standardError(result).contains(
+          """
+          SectionKit: the context menu "twice" of TwiceNamedMenuSection (row 0 of section 0) has \
+          two actions named "share"; give each action of a menu, its submenus included, its own \
+          identifier.
+          """))
+    }
+  }
+#endif
