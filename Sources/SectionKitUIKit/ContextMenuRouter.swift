@@ -14,7 +14,7 @@
     private var menus: [String: ContextMenu] = [:]
 
     /// UIKit's configuration for `menu`, remembered as the menu on screen: its elements as a
-    /// `UIMenu` tree, and its preview (``ContextMenu/preview(_:)``) as the preview provider.
+    /// `UIMenu` tree, and its preview (``ContextMenu/preview(_:onCommit:)``) as the preview provider.
     mutating func configuration(for menu: ContextMenu) -> UIContextMenuConfiguration {
       menus = [menu.identifier: menu]
       let title = menu.title
@@ -41,10 +41,27 @@
           misuse(
             """
             SectionKit: the preview of the context menu "\(identifier)" is a \(type(of: preview)), \
-            not a UIViewController; give the preview with ContextMenu.preview(_:) of SectionKitUIKit.
+            not a UIViewController; give the preview with ContextMenu.preview(_:onCommit:) of SectionKitUIKit.
             """)
         }
         return viewController
+      }
+    }
+
+    /// Hands the preview on screen to the menu's `onCommit`, once UIKit's animations end; the
+    /// preview then grows into what `onCommit` shows (`.pop`).
+    ///
+    /// - Parameters:
+    ///   - menu: The menu whose preview the user tapped.
+    ///   - animator: UIKit's animator of the commit.
+    static func commitPreview(
+      of menu: ContextMenu, animator: any UIContextMenuInteractionCommitAnimating
+    ) {
+      guard let commit = menu.previewCommit else { return }
+      animator.preferredCommitStyle = .pop
+      animator.addCompletion { [weak animator] in
+        guard let preview = animator?.previewViewController else { return }
+        commit(preview)
       }
     }
 

@@ -252,7 +252,7 @@
     }
   }
 
-  final class ShipmentPreviewAnimator: NSObject, UIContextMenuInteractionCommitAnimating {}
+  final class ShipmentPreviewAnimator: MirrorContextMenuAnimator {}
 
   /// The view controller a shipment's preview shows.
   final class ShipmentViewController: UIViewController {

@@ -73,7 +73,7 @@
 
   @Suite("Context menus and swipe actions, as UIKit receives them") @MainActor
   struct ContextMenuAdapterTests {
-    final class PreviewAnimator: NSObject, UIContextMenuInteractionCommitAnimating {}
+    final class PreviewAnimator: MirrorContextMenuAnimator {}
 
     let other = MessageSection(["Hello"])
     let mail = MessageSection(["Lunch?", "Invoice"])
@@ -130,6 +130,40 @@
       adapter.tableView(
         tableView, willPerformPreviewActionForMenuWith: configuration, animator: PreviewAnimator())
       #expect(mail.events == ["open(Lunch?)"] && other.events.isEmpty)
+    }
+
+    @Test func onCommitShowsThePreviewOnceUIKitsAnimationsEnd() throws {
+      var shown: [String] = []
+      let menu = ContextMenu(
+        identifier: "plain", actions: [ContextMenu.Action(identifier: "a", title: "A") {}]
+      )
+      .preview {
+        MessageViewController(message: "Lunch?")
+      } onCommit: { preview in
+        shown.append((preview as? MessageViewController)?.message ?? "?")
+      }
+      let root = CompositeController([PlainMenuSection(menu: menu)])
+      let adapter = TableViewAdapter(tableView: tableView)
+      root.attach(to: adapter)
+      let configuration = try #require(
+        adapter.tableView(
+          tableView, contextMenuConfigurationForRowAt: IndexPath(row: 0, section: 0), point: .zero))
+      let animator = PreviewAnimator(preview: configuration.previewProvider?())
+      adapter.tableView(
+        tableView, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+      #expect(shown == [] && animator.preferredCommitStyle == .pop)
+      animator.mirrorFinish()
+      #expect(shown == ["Lunch?"])
+    }
+
+    @Test func withoutOnCommitThePreviewIsDismissed() throws {
+      let configuration = try #require(
+        adapter.tableView(
+          tableView, contextMenuConfigurationForRowAt: IndexPath(row: 0, section: 1), point: .zero))
+      let animator = PreviewAnimator(preview: configuration.previewProvider?())
+      adapter.tableView(
+        tableView, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+      #expect(animator.preferredCommitStyle == .dismiss)
     }
 
     @Test func aMenuWithoutAPreviewPreviewsTheCell() throws {

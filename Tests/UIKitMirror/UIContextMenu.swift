@@ -276,14 +276,80 @@
   @MainActor
   public final class UITargetedPreview: NSObject {}
 
+  /// UIKit's `UIContextMenuInteractionCommitStyle`.
+  @available(iOS 13.0, *)
+  @available(tvOS, unavailable)
+  public enum UIContextMenuInteractionCommitStyle: Int, Sendable {
+    /// The preview is dismissed.
+    case dismiss = 0
+    /// The preview grows into what is shown next.
+    case pop = 1
+  }
+
   /// UIKit's `UIContextMenuInteractionAnimating`.
   @available(iOS 13.0, *)
   @MainActor
-  public protocol UIContextMenuInteractionAnimating: NSObjectProtocol {}
+  public protocol UIContextMenuInteractionAnimating: NSObjectProtocol {
+    /// The preview's view controller on screen.
+    var previewViewController: UIViewController? { get }
+    /// Adds animations to run alongside the menu's.
+    ///
+    /// - Parameter animations: The animations.
+    func addAnimations(_ animations: @escaping () -> Void)
+    /// Adds a completion, run when the menu's animations end.
+    ///
+    /// - Parameter completion: The completion.
+    func addCompletion(_ completion: @escaping () -> Void)
+  }
 
   /// UIKit's `UIContextMenuInteractionCommitAnimating`.
   @available(iOS 13.0, *)
   @available(tvOS, unavailable)
   @MainActor
-  public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {}
+  public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
+    /// How the preview leaves the screen when the user taps it.
+    var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }
+  }
+
+  /// What UIKit hands a preview commit, for tests; not UIKit API: the animations and
+  /// completions it was given run when the test calls ``mirrorFinish()``.
+  @MainActor
+  open class MirrorContextMenuAnimator: NSObject, UIContextMenuInteractionCommitAnimating {
+    /// The preview's view controller on screen.
+    public var previewViewController: UIViewController?
+    /// How the preview leaves the screen.
+    public var preferredCommitStyle: UIContextMenuInteractionCommitStyle = .dismiss
+    private var animations: [() -> Void] = []
+    private var completions: [() -> Void] = []
+
+    /// Creates an animator showing `preview`.
+    ///
+    /// - Parameter preview: The preview's view controller on screen.
+    public init(preview: UIViewController? = nil) {
+      previewViewController = preview
+      super.init()
+    }
+
+    /// Adds animations.
+    ///
+    /// - Parameter animations: The animations.
+    public func addAnimations(_ animations: @escaping () -> Void) {
+      self.animations.append(animations)
+    }
+
+    /// Adds a completion.
+    ///
+    /// - Parameter completion: The completion.
+    public func addCompletion(_ completion: @escaping () -> Void) {
+      completions.append(completion)
+    }
+
+    /// Ends the commit as UIKit does: the animations, then the completions.
+    public func mirrorFinish() {
+      for animation in animations { animation() }
+      for completion in completions { completion() }
+      animations = []
+      completions = []
+    }
+  }
 #endif

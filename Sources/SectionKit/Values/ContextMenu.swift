@@ -18,7 +18,7 @@
 /// }
 /// ```
 ///
-/// On UIKit, `preview(_:)` (in `SectionKitUIKit`) gives the view controller the menu shows as
+/// On UIKit, `preview(_:onCommit:)` (in `SectionKitUIKit`) gives the view controller the menu shows as
 /// its preview.
 @MainActor
 public struct ContextMenu {
@@ -30,9 +30,12 @@ public struct ContextMenu {
   public var children: [Element]
   /// Whether the menu shows a preview whose tap is committed to the section controller.
   public var hasPreview: Bool
-  /// Makes the preview's view controller: set by the UIKit layer's `preview(_:)`, which alone
+  /// Makes the preview's view controller: set by the UIKit layer's `preview(_:onCommit:)`, which alone
   /// knows its type.
   package var previewProvider: (@MainActor () -> AnyObject?)?
+  /// Shows the preview's view controller once the user tapped it: set by the UIKit layer's
+  /// `preview(_:onCommit:)`.
+  package var previewCommit: (@MainActor (AnyObject) -> Void)?
 
   /// Creates a context menu of elements gathered from statements.
   ///
