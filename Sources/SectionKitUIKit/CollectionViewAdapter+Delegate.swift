@@ -145,7 +145,7 @@
       willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
       animator: any UIContextMenuInteractionCommitAnimating
     ) {
-      willCommitPreview(of: configuration)
+      willCommitPreview(of: configuration, animator: animator)
     }
 
     /// Routes to the owning controller.

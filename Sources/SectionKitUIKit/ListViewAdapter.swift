@@ -370,12 +370,20 @@
       return menus.configuration(for: menu)
     }
 
-    /// Routes a preview commit to the controller that made the menu, even if rows moved since.
+    /// Routes a preview commit to the controller that made the menu, even if rows moved since,
+    /// then hands the preview's view controller to the menu's `onCommit` (``ContextMenu/preview(_:onCommit:)``)
+    /// once UIKit's animations end.
     ///
-    /// - Parameter configuration: The configuration of the menu whose preview is committed.
-    func willCommitPreview(of configuration: UIContextMenuConfiguration) {
+    /// - Parameters:
+    ///   - configuration: The configuration of the menu whose preview is committed.
+    ///   - animator: UIKit's animator of the commit.
+    func willCommitPreview(
+      of configuration: UIContextMenuConfiguration,
+      animator: any UIContextMenuInteractionCommitAnimating
+    ) {
       guard let menu = menus.menu(for: configuration) else { return }
       listDelegate?.willCommitPreview(of: menu)
+      ContextMenuRouter.commitPreview(of: menu, animator: animator)
     }
   }
 #endif

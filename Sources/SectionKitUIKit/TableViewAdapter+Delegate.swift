@@ -267,7 +267,7 @@
       willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
       animator: any UIContextMenuInteractionCommitAnimating
     ) {
-      willCommitPreview(of: configuration)
+      willCommitPreview(of: configuration, animator: animator)
     }
 
     /// Nothing to do when the menu appears.

@@ -92,11 +92,14 @@
     /// UIKit's configuration of these swipe actions, for a table view or a collection list.
     var uiKit: UISwipeActionsConfiguration {
       let actions = self.actions.map { action in
-        UIContextualAction(
+        let contextual = UIContextualAction(
           style: action.style == .destructive ? .destructive : .normal, title: action.title
         ) { _, _, completion in
           action.handler { completion($0) }
         }
+        contextual.image = action.imageName.flatMap { UIImage(systemName: $0) }
+        if let color = action.backgroundColor { contextual.backgroundColor = color.uiColor }
+        return contextual
       }
       let result = UISwipeActionsConfiguration(actions: actions)
       result.performsFirstActionWithFullSwipe = performsFirstActionWithFullSwipe

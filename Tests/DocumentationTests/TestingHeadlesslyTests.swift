@@ -310,6 +310,22 @@ struct TestingHeadlesslyTests {
         """)
   }
 
+  @Test func aMenuAsTextAndAnActionChosenByName() throws {
+    let cart = sampleCart()
+    let screen = CompositeController([cart])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+
+    let menu = try #require(try list.contextMenu(forRowAt: ListIndexPath(row: 1, section: 0)))
+    #expect(
+      menu.renderedText() == """
+        ≡ Grinder (preview)
+          Remove (!)
+        """)
+    try list.chooseAction("remove", in: menu)
+    #expect(cart.items.map(\.name) == ["Coffee beans", "Filter papers"])
+  }
+
   @Test func theViewControllerClearsTheSelectionAsUITableViewControllerDoes() throws {
     let controller = HeadlessListViewController(CompositeController([sampleCart()]))
     controller.viewWillAppear(animated: false)

@@ -293,7 +293,71 @@
     }
   }
 
-  final class ShipmentPreviewAnimator: NSObject, UIContextMenuInteractionCommitAnimating {}
+  final class ShipmentPreviewAnimator: MirrorContextMenuAnimator {}
+
+  /// The view controller a shipment's preview shows.
+  final class ShipmentViewController: UIViewController {
+    let order: Shipment
+    init(order: Shipment) {
+      self.order = order
+      super.init()
+    }
+  }
+
+  /// Shipments whose menu and swipe action are built as a UIKit app builds them.
+  final class TrackedShipmentsSection: SectionController {
+    let orders: [Shipment]
+    var destinations: [Int: String] = [:]
+    var events: [String] = []
+    init(orders: [Shipment]) { self.orders = orders }
+
+    override func numberOfRows(in context: SectionContext) -> Int { orders.count }
+    override func cell(at row: Int, in context: SectionContext) -> any Reusable {
+      context.dequeueReusableCell(showing: RowContent(orders[row].title), for: row)
+    }
+
+    override func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
+      let order = orders[row]
+      return ContextMenu(identifier: "order.\(order.id)", title: order.title) {
+        ContextMenu.Action(identifier: "share", title: "Share", imageName: "square.and.arrow.up") {
+          [weak self] in
+          self?.events.append("share \(order.id)")
+        }
+        ContextMenu.Submenu(title: "Deliver To", imageName: "shippingbox") {
+          for place in ["Home", "Office"] {
+            ContextMenu.Action(
+              identifier: "deliver.\(place)", title: place,
+              state: destinations[order.id] == place ? .on : .off
+            ) { [weak self] in
+              self?.destinations[order.id] = place
+            }
+          }
+        }
+        ContextMenu.Submenu(options: .displayInline) {
+          ContextMenu.Action(
+            identifier: "cancel", title: "Cancel Shipment", imageName: "xmark.circle",
+            attributes: .destructive
+          ) { [weak self] in
+            self?.events.append("cancel \(order.id)")
+          }
+        }
+      }
+      .preview { ShipmentViewController(order: order) }
+    }
+
+    override func leadingSwipeActions(forRow row: Int, in context: SectionContext)
+      -> SwipeActionsConfiguration?
+    {
+      let order = orders[row]
+      let track = SwipeAction(
+        identifier: "track", title: "Track", imageName: "location", backgroundColor: .systemBlue
+      ) { [weak self] completion in
+        self?.events.append("track \(order.id)")
+        completion(true)
+      }
+      return SwipeActionsConfiguration(actions: [track])
+    }
+  }
 
   @MainActor
   func sampleOrders() -> [Shipment] {
@@ -514,6 +578,36 @@
         tableView.registeredNib(forIdentifier: ShipmentSummaryCell.reuseIdentifier))
       #expect(nib.name == "ShipmentSummaryCell")
       #expect(nib.bundle == Bundle(for: ShipmentSummaryCell.self))
+    }
+
+    @Test func menusHaveImagesSubmenusAndAPreview() throws {
+      let orders = TrackedShipmentsSection(orders: sampleOrders())
+      let screen = CompositeController([orders])
+      let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+      let adapter = TableViewAdapter(tableView: tableView)
+      screen.attach(to: adapter)
+      let delegate: any UITableViewDelegate = adapter
+      let grinder = IndexPath(row: 1, section: 0)
+
+      let menu = try #require(
+        delegate.tableView(tableView, contextMenuConfigurationForRowAt: grinder, point: .zero))
+      let preview = menu.previewProvider?() as? ShipmentViewController
+      #expect(preview?.order.id == 1042)
+      let built = try #require(menu.actionProvider?([]))
+      #expect(built.children.map(\.title) == ["Share", "Deliver To", ""])
+      let deliver = try #require(built.children[1] as? UIMenu)
+      #expect(deliver.image?.mirrorSystemName == "shippingbox")
+      let office = try #require(deliver.children.last as? UIAction)
+      office.handler(office)
+      #expect(orders.destinations == [1042: "Office"])
+      let inline = try #require(built.children[2] as? UIMenu)
+      #expect(inline.options == .displayInline)
+      #expect((inline.children.first as? UIAction)?.attributes == .destructive)
+
+      let swipe = try #require(
+        delegate.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: grinder))
+      #expect(swipe.actions[0].image?.mirrorSystemName == "location")
+      #expect(swipe.actions[0].backgroundColor == .systemBlue)
     }
 
     @Test func swipeActionsAndMenusAreMappedAndRouted() throws {

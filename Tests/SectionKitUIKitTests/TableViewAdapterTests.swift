@@ -99,7 +99,7 @@
     }
   }
 
-  final class CommitAnimator: NSObject, UIContextMenuInteractionCommitAnimating {}
+  final class CommitAnimator: MirrorContextMenuAnimator {}
 
   @MainActor
   final class TableScreen {

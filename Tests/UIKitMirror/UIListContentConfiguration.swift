@@ -124,8 +124,56 @@
     /// The colour of primary text.
     @available(iOS 13.0, *)
     public static let label = UIColor(name: "label")
+    /// A colour of components in the sRGB colour space.
+    ///
+    /// - Parameters:
+    ///   - red: The red component.
+    ///   - green: The green component.
+    ///   - blue: The blue component.
+    ///   - alpha: The opacity.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+      mirrorName = "rgba(\(red), \(green), \(blue), \(alpha))"
+      super.init()
+    }
+
     /// The system's red.
     @available(iOS 7.0, *)
     public static let systemRed = UIColor(name: "systemRed")
+    /// The system's orange.
+    @available(iOS 7.0, *)
+    public static let systemOrange = UIColor(name: "systemOrange")
+    /// The system's yellow.
+    @available(iOS 7.0, *)
+    public static let systemYellow = UIColor(name: "systemYellow")
+    /// The system's green.
+    @available(iOS 7.0, *)
+    public static let systemGreen = UIColor(name: "systemGreen")
+    /// The system's mint.
+    @available(iOS 15.0, *)
+    public static let systemMint = UIColor(name: "systemMint")
+    /// The system's teal.
+    @available(iOS 7.0, *)
+    public static let systemTeal = UIColor(name: "systemTeal")
+    /// The system's cyan.
+    @available(iOS 15.0, *)
+    public static let systemCyan = UIColor(name: "systemCyan")
+    /// The system's blue.
+    @available(iOS 7.0, *)
+    public static let systemBlue = UIColor(name: "systemBlue")
+    /// The system's indigo.
+    @available(iOS 13.0, *)
+    public static let systemIndigo = UIColor(name: "systemIndigo")
+    /// The system's purple.
+    @available(iOS 9.0, *)
+    public static let systemPurple = UIColor(name: "systemPurple")
+    /// The system's pink.
+    @available(iOS 7.0, *)
+    public static let systemPink = UIColor(name: "systemPink")
+    /// The system's brown.
+    @available(iOS 13.0, *)
+    public static let systemBrown = UIColor(name: "systemBrown")
+    /// The system's gray.
+    @available(iOS 7.0, *)
+    public static let systemGray = UIColor(name: "systemGray")
   }
 #endif

@@ -14,10 +14,23 @@ extension CompositeRouter {
   /// Routes to ``SectionController/contextMenu(forRow:in:)`` and remembers which controller and
   /// row the menu belongs to, so its preview commit reaches the same controller even if the
   /// list changed meanwhile.
+  ///
+  /// A menu whose actions share an identifier stops with a message naming the controller and
+  /// the row: an action is chosen, in tests and by UIKit, by its identifier.
   package func contextMenu(forRowAt indexPath: ListIndexPath) -> ContextMenu? {
     let leaf = self.leaf(indexPath.section)
     guard let menu = leaf.controller.contextMenu(forRow: indexPath.row, in: leaf.context) else {
       return nil
+    }
+    var identifiers = Set<String>()
+    for action in menu.actions where !identifiers.insert(action.identifier).inserted {
+      misuse(
+        """
+        SectionKit: the context menu "\(menu.identifier)" of \(type(of: leaf.controller)) \
+        (row \(indexPath.row) of section \(indexPath.section)) has two actions named \
+        "\(action.identifier)"; give each action of a menu, its submenus included, its own \
+        identifier.
+        """)
     }
     activeContextMenu = (menu.identifier, leaf, indexPath.row)
     return menu

@@ -16,6 +16,10 @@ public struct SwipeAction {
   public var title: String?
   /// The button's style.
   public var style: Style
+  /// The name of the button's image, shown above its title: an SF Symbol name on UIKit.
+  public var imageName: String?
+  /// The button's background, or `nil` for the style's (red for destructive, gray otherwise).
+  public var backgroundColor: ListColor?
   /// Runs when the user taps the action; call `completion` with `true` when it was performed.
   public var handler: @MainActor (_ completion: @escaping @MainActor (Bool) -> Void) -> Void
 
@@ -25,14 +29,19 @@ public struct SwipeAction {
   ///   - identifier: A stable name for the action.
   ///   - title: The button's title.
   ///   - style: The button's style.
+  ///   - imageName: The name of the button's image (an SF Symbol name on UIKit).
+  ///   - backgroundColor: The button's background, or `nil` for the style's.
   ///   - handler: Runs when the user taps the action; it must call its completion.
   public init(
-    identifier: String, title: String?, style: Style = .normal,
+    identifier: String, title: String?, style: Style = .normal, imageName: String? = nil,
+    backgroundColor: ListColor? = nil,
     handler: @escaping @MainActor (_ completion: @escaping @MainActor (Bool) -> Void) -> Void
   ) {
     self.identifier = identifier
     self.title = title
     self.style = style
+    self.imageName = imageName
+    self.backgroundColor = backgroundColor
     self.handler = handler
   }
 }
