@@ -45,6 +45,14 @@ public final class HeadlessListView: ListHost {
   public var allowsMultipleSelection = false
   /// How far beyond the viewport rows are prefetched, in points; `0` turns prefetching off.
   public var prefetchDistance: CGFloat
+  /// Whether the user may reorder rows by dragging them outside editing mode.
+  ///
+  /// ``dragRow(from:toProposed:)`` needs it: UIKit's table view with `dragInteractionEnabled`
+  /// and a drag delegate, a collection view's interactive movement. `false` by default: rows
+  /// then move only by their reorder control, in editing mode.
+  public var dragInteractionEnabled = false
+  /// The text field that has the keyboard, if any: the one typed into last, until it resigns.
+  public internal(set) weak var firstResponder: HeadlessTextField?
 
   /// The object that answers the host's questions.
   @_spi(Hosting) public private(set) weak var dataSource: (any ListDataSource)?
