@@ -45,7 +45,7 @@ extension HeadlessListView {
       throw HostError(
         "row \(source) cannot be dragged: its section does not let it move "
           + "(canMoveRow(at:in:) is false); return true from the section controller's "
-          + "canMoveRow(at:in:) for it")
+          + "canMoveRow(at:in:) for it (an IdentifiedSection's allowsReordering)")
     }
     return try dropMovedRow(from: source, toProposed: proposed)
   }
