@@ -55,8 +55,8 @@ enum TextRenderer {
   static func render(
     _ list: HeadlessListView, visibleRows: some Sequence<ListIndexPath>, cursor: ListIndexPath?
   ) -> String {
-    let minY = list.contentOffset.y
-    let maxY = minY + list.size.height
+    let minY = list.scrollOffset
+    let maxY = minY + list.viewportLength
     var text = TextOutput()
     var rows = visibleRows.makeIterator()
     // Room for short lines: growing a text of megabytes copies it, and maps fresh memory.
@@ -113,7 +113,7 @@ enum TextRenderer {
 
   /// Appends a cell's text, escaped: a content cell's line is written straight into `text`,
   /// with no string of its own for each row; a cell's controls follow its text.
-  private static func appendText(of cell: HeadlessCell, to text: inout TextOutput) {
+  static func appendText(of cell: HeadlessCell, to text: inout TextOutput) {
     if let cell = cell as? HeadlessContentCell {
       cell.content?.appendLine(to: &text, writing: TerminalText.escaping)
     } else {
