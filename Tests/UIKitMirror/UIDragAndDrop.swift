@@ -36,7 +36,7 @@
   @MainActor
   open class UIDragItem: NSObject {
     /// The data the item carries.
-    open var itemProvider: NSItemProvider
+    open private(set) var itemProvider: NSItemProvider
     /// What the item carries inside the app that started the drag.
     open var localObject: Any?
 
