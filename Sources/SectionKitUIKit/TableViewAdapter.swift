@@ -44,6 +44,17 @@
       didSet { updateEmptyStateBackground(rebuilding: true) }
     }
     var emptyStateBackground = EmptyStateBackground()
+    /// Whether the user may reorder rows by dragging them outside editing mode.
+    ///
+    /// When `true`, the adapter becomes the table view's drag and drop delegate, and a long
+    /// press lifts any row its section lets move (``SectionController/canMoveRow(at:in:)``).
+    /// `false` by default.
+    ///
+    /// The drop goes as a move by the reorder control does: the composite keeps the row in its
+    /// section and tells the section controller (`moveRow(from:to:in:)`).
+    public var reordersRowsByDrag = false {
+      didSet { updateDragReordering() }
+    }
     /// Whether UIKit performs primary actions itself, as it does from iOS 16 on.
     ///
     /// When it does not, the adapter performs a row's primary action right after the user

@@ -61,6 +61,18 @@
     public weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
     /// Whether the table is editing.
     public var isEditing = false
+    /// The drag delegate, held weakly.
+    @available(iOS 11.0, *)
+    @available(tvOS, unavailable)
+    public weak var dragDelegate: (any UITableViewDragDelegate)?
+    /// The drop delegate, held weakly.
+    @available(iOS 11.0, *)
+    @available(tvOS, unavailable)
+    public weak var dropDelegate: (any UITableViewDropDelegate)?
+    /// Whether rows can be dragged: `true` by default from iOS 15 on, on iPhone as on iPad.
+    @available(iOS 11.0, *)
+    @available(tvOS, unavailable)
+    public var dragInteractionEnabled = true
     /// The view behind the cells and headers, resized to the table's size; each assignment is
     /// recorded in ``calls`` with the view's class.
     @available(iOS 3.2, *)
@@ -312,6 +324,47 @@
       counts[destination.section] += 1
       calls.append(
         "userMovedRow \([indexPath.section, indexPath.row]) \([destination.section, destination.row])"
+      )
+      return destination
+    }
+
+    /// A user long-presses a row outside editing mode, drags it within the table and drops it
+    /// at `proposed`, for tests.
+    ///
+    /// As UIKit runs a reorder by drag: drag interaction must be enabled and the drag delegate
+    /// must give items for the row (none, and no drag begins); the drop delegate proposes a
+    /// move that inserts at the destination for a drag from this table; the data source must
+    /// let the row move; the delegate may redirect the destination, the data source is told
+    /// (`moveRowAt`, not `performDropWith`), and the cached counts follow the row, with no
+    /// batch and no reload. Records `userDraggedRow [s, r] [s, r]`.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The row dragged.
+    ///   - proposed: Where the user drops it.
+    /// - Returns: Where the row landed, or `nil` when no drag began or the drop was not a move.
+    @discardableResult
+    public func userDragsRow(at indexPath: IndexPath, toProposed proposed: IndexPath) -> IndexPath?
+    {
+      let drag = MirrorDragSession()
+      guard dragInteractionEnabled, let dragDelegate,
+        !dragDelegate.tableView(self, itemsForBeginning: drag, at: indexPath).isEmpty
+      else { return nil }
+      let proposal = dropDelegate?.tableView(
+        self, dropSessionDidUpdate: MirrorDropSession(localDragSession: drag),
+        withDestinationIndexPath: proposed)
+      guard let proposal, proposal.operation == .move,
+        proposal.intent == .insertAtDestinationIndexPath,
+        let dataSource, dataSource.tableView(self, canMoveRowAt: indexPath)
+      else { return nil }
+      let destination =
+        delegate?.tableView(
+          self, targetIndexPathForMoveFromRowAt: indexPath, toProposedIndexPath: proposed)
+        ?? proposed
+      dataSource.tableView(self, moveRowAt: indexPath, to: destination)
+      counts[indexPath.section] -= 1
+      counts[destination.section] += 1
+      calls.append(
+        "userDraggedRow \([indexPath.section, indexPath.row]) \([destination.section, destination.row])"
       )
       return destination
     }

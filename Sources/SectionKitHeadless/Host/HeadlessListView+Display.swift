@@ -4,8 +4,8 @@ import Foundation
 extension HeadlessListView {
   /// Brings the cells, headers and footers on screen in line with the viewport.
   func layoutVisibleContent() {
-    let minY = contentOffset.y
-    let maxY = minY + size.height
+    let minY = scrollOffset
+    let maxY = minY + viewportLength
     // The working range is measured before anything new is displayed: a section enters it
     // before it shows.
     delegate?.viewportDidChange()

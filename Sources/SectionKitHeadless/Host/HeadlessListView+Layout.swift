@@ -44,7 +44,7 @@ extension HeadlessListView {
       }
     }
     layout = next
-    contentOffset.y = clampedOffset(contentOffset.y)
+    scrollOffset = clampedOffset(scrollOffset)
   }
 
   /// Lays out a section that a batch changes row by row: the rows it keeps keep their heights;
@@ -109,7 +109,7 @@ extension HeadlessListView {
       }
     }
     layout = next
-    contentOffset.y = clampedOffset(contentOffset.y)
+    scrollOffset = clampedOffset(scrollOffset)
   }
 
   func appendLayout(
@@ -136,15 +136,29 @@ extension HeadlessListView {
       pinsHeader: delegate?.pinsHeaderToVisibleBounds(inSection: section) ?? false)
   }
 
+  /// A row's length along the scroll direction: its height, or in a horizontal list its
+  /// item's width.
   func rowHeight(at indexPath: ListIndexPath) -> CGFloat {
-    delegate?.heightForRow(at: indexPath) ?? delegate?.estimatedHeightForRow(at: indexPath)
+    guard scrollDirection == .vertical else {
+      return delegate?.sizeForItem(at: indexPath)?.width ?? itemWidth
+    }
+    return delegate?.heightForRow(at: indexPath) ?? delegate?.estimatedHeightForRow(at: indexPath)
       ?? rowHeight
   }
 
+  /// A header's or footer's length along the scroll direction; in a horizontal list, the
+  /// width of its size (`sizeForHeader(in:)`), none without one, as a flow layout's zero
+  /// reference size.
   func supplementaryHeight(
     _ kind: SupplementaryKind, section: Int, dataSource: any ListDataSource
   ) -> CGFloat {
     let isHeader = kind == .header
+    guard scrollDirection == .vertical else {
+      let size =
+        isHeader
+        ? delegate?.sizeForHeader(inSection: section) : delegate?.sizeForFooter(inSection: section)
+      return size?.width ?? 0
+    }
     let explicit =
       isHeader
       ? delegate?.heightForHeader(inSection: section)

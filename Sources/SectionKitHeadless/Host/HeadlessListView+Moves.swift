@@ -64,6 +64,6 @@ extension HeadlessListView {
         rowCount: rows.count, rowHeights: HeadlessLayout.RowHeights(rows, empty: rowHeight))
     }
     layout = next
-    contentOffset.y = clampedOffset(contentOffset.y)
+    scrollOffset = clampedOffset(scrollOffset)
   }
 }

@@ -5,7 +5,8 @@ extension HeadlessListView {
   /// Scrolls to a content offset, kept inside the content as a scroll view at rest keeps it,
   /// and updates what is on screen.
   ///
-  /// - Parameter y: The distance from the top of the content to the top of the viewport.
+  /// - Parameter y: The distance from the top of the content to the top of the viewport; in a
+  ///   horizontal list, from its leading edge to the viewport's (`contentOffset.x`).
   /// - Complexity: O(log n + v), v being the number of rows that enter or leave the screen.
   public func scroll(toOffset y: CGFloat) {
     settle()
@@ -18,8 +19,8 @@ extension HeadlessListView {
   /// The delegate hears that the list scrolled when the offset changed, as a scroll view's does.
   func moveViewport(toOffset y: CGFloat) {
     let offset = clampedOffset(y)
-    let moved = offset != contentOffset.y
-    contentOffset.y = offset
+    let moved = offset != scrollOffset
+    scrollOffset = offset
     layoutVisibleContent()
     if moved { delegate?.listDidScroll() }
   }
@@ -29,7 +30,8 @@ extension HeadlessListView {
   /// list came to rest.
   ///
   /// - Parameters:
-  ///   - distance: The distance in points (positive scrolls down); the list stops at its ends.
+  ///   - distance: The distance in points (positive scrolls down, or toward the end of a
+  ///     horizontal list); the list stops at its ends.
   ///   - decelerating: Whether the list goes on moving after the finger lifted; it comes to
   ///     rest where the drag ended.
   /// - Complexity: As ``scroll(toOffset:)``, plus the sections on screen told of each event.
@@ -37,7 +39,7 @@ extension HeadlessListView {
     settle()
     defer { settle() }
     delegate?.listWillBeginDragging()
-    moveViewport(toOffset: contentOffset.y + distance)
+    moveViewport(toOffset: scrollOffset + distance)
     delegate?.listDidEndDragging(willDecelerate: decelerating)
     if decelerating { delegate?.listDidEndDecelerating() }
   }
@@ -46,7 +48,7 @@ extension HeadlessListView {
   ///
   /// - Parameter distance: The distance in points.
   public func scroll(by distance: CGFloat) {
-    scroll(toOffset: contentOffset.y + distance)
+    scroll(toOffset: scrollOffset + distance)
   }
 
   /// Scrolls so that a row stands at `position`, as UIKit's `scrollToRow(at:at:animated:)`.
@@ -62,17 +64,17 @@ extension HeadlessListView {
   {
     try checkBounds(indexPath)
     let span = layout.rowSpan(indexPath)
-    let top = contentOffset.y
+    let top = scrollOffset
     let target: CGFloat
     switch position {
     case .top: target = span.minY
-    case .middle: target = (span.minY + span.maxY) / 2 - size.height / 2
-    case .bottom: target = span.maxY - size.height
+    case .middle: target = (span.minY + span.maxY) / 2 - viewportLength / 2
+    case .bottom: target = span.maxY - viewportLength
     case .none:
       if span.minY < top {
         target = span.minY
-      } else if span.maxY > top + size.height {
-        target = span.maxY - size.height
+      } else if span.maxY > top + viewportLength {
+        target = span.maxY - viewportLength
       } else {
         target = top
       }
@@ -103,7 +105,7 @@ extension HeadlessListView {
     let frame = layout.sections[section]
     scroll(
       toOffset: position.visibleStart(
-        showing: frame.top, to: frame.bottom, from: contentOffset.y, length: size.height,
+        showing: frame.top, to: frame.bottom, from: scrollOffset, length: viewportLength,
         contentLength: layout.contentHeight))
   }
 
@@ -125,8 +127,8 @@ extension HeadlessListView {
   ///
   /// - Complexity: O(log n + s), s being the number of sections on screen.
   public var visibleSections: [Int] {
-    let minY = contentOffset.y
-    return Array(layout.sections(intersecting: minY, minY + size.height))
+    let minY = scrollOffset
+    return Array(layout.sections(intersecting: minY, minY + viewportLength))
   }
 
   /// The sections that reach into the viewport extended by `screens` viewport heights above
@@ -136,9 +138,9 @@ extension HeadlessListView {
   /// - Returns: Section indexes, ascending.
   /// - Complexity: O(log n + s), s being the number of sections returned.
   @_spi(Hosting) public func sections(nearViewport screens: CGFloat) -> [Int] {
-    let minY = contentOffset.y
-    let extra = size.height * max(0, screens)
-    return Array(layout.sections(intersecting: minY - extra, minY + size.height + extra))
+    let minY = scrollOffset
+    let extra = viewportLength * max(0, screens)
+    return Array(layout.sections(intersecting: minY - extra, minY + viewportLength + extra))
   }
 
   /// Asks every section's sizes again and lays the list out with them, keeping the cells on

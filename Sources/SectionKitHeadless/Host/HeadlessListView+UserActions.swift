@@ -86,15 +86,15 @@ extension HeadlessListView {
     settle()
     defer { settle() }
     try checkBounds(source)
-    guard isEditing else { throw HostError("rows can be reordered only in editing mode") }
-    guard let delegate, let dataSource, dataSource.canMoveRow(at: source) else {
+    guard isEditing else {
+      throw HostError(
+        "rows can be reordered only in editing mode; to reorder by drag outside it, set "
+          + "dragInteractionEnabled and use dragRow(from:toProposed:)")
+    }
+    guard dataSource?.canMoveRow(at: source) == true else {
       throw HostError("row \(source) has no reorder control")
     }
-    let destination = delegate.targetIndexPathForMove(from: source, toProposed: proposed)
-    try HostError.checkBounds(destination, in: countsAfterMove(from: source, to: destination))
-    dataSource.moveRow(at: source, to: destination)
-    if destination != source { followMove(from: source, to: destination) }
-    return destination
+    return try dropMovedRow(from: source, toProposed: proposed)
   }
 
   /// A user long-presses a row: the context menu it shows.

@@ -53,13 +53,37 @@ public final class HeadlessListView: ListHost {
   public var allowsMultipleSelection = false
   /// How far beyond the viewport rows are prefetched, in points; `0` turns prefetching off.
   public var prefetchDistance: CGFloat
+  /// Whether the user may reorder rows by dragging them outside editing mode.
+  ///
+  /// ``dragRow(from:toProposed:)`` needs it: UIKit's table view with `dragInteractionEnabled`
+  /// and a drag delegate, a collection view's interactive movement. `false` by default: rows
+  /// then move only by their reorder control, in editing mode.
+  public var dragInteractionEnabled = false
+  /// The direction the list lays its rows out and scrolls in: rows one below the other as a
+  /// table view's, or items side by side as a horizontal collection view's.
+  ///
+  /// Changing it lays the list out again.
+  public var scrollDirection: ScrollDirection = .vertical {
+    didSet {
+      guard scrollDirection != oldValue else { return }
+      contentOffset = .zero
+      rebuildLayout()
+      layoutVisibleContent()
+    }
+  }
+  /// The width of an item in a horizontal list whose delegate gives no size
+  /// (`sizeForItem(at:in:)`): 50, as `UICollectionViewFlowLayout`'s `itemSize`.
+  public var itemWidth: CGFloat = 50
+  /// The text field that has the keyboard, if any: the one typed into last, until it resigns.
+  public internal(set) weak var firstResponder: HeadlessTextField?
 
   /// The object that answers the host's questions.
   @_spi(Hosting) public private(set) weak var dataSource: (any ListDataSource)?
   /// The object that hears the host's events.
   @_spi(Hosting) public private(set) weak var delegate: (any ListDelegate)?
 
-  /// The distance the content is scrolled, as UIKit's `contentOffset` (only `y` is used).
+  /// The distance the content is scrolled, as UIKit's `contentOffset`: `y` in a vertical list,
+  /// `x` in a horizontal one.
   public internal(set) var contentOffset: CGPoint = .zero
   /// Whether the list is in editing mode.
   public internal(set) var isEditing = false
@@ -111,9 +135,14 @@ public final class HeadlessListView: ListHost {
   /// - Parameters:
   ///   - size: The viewport's size; the default is an iPhone's portrait screen.
   ///   - prefetchDistance: How far beyond the viewport rows are prefetched, in points.
-  public init(size: CGSize = CGSize(width: 390, height: 844), prefetchDistance: CGFloat = 0) {
+  ///   - scrollDirection: The direction the list lays its rows out and scrolls in.
+  public init(
+    size: CGSize = CGSize(width: 390, height: 844), prefetchDistance: CGFloat = 0,
+    scrollDirection: ScrollDirection = .vertical
+  ) {
     self.size = size
     self.prefetchDistance = prefetchDistance
+    self.scrollDirection = scrollDirection
   }
 
   // MARK: ListHost
@@ -121,8 +150,12 @@ public final class HeadlessListView: ListHost {
   /// The size of the viewport.
   public var containerSize: CGSize { size }
 
-  /// The total height of the content.
-  public var contentSize: CGSize { CGSize(width: size.width, height: layout.contentHeight) }
+  /// The size of the content: its length along the scroll direction, the viewport's across.
+  public var contentSize: CGSize {
+    scrollDirection == .vertical
+      ? CGSize(width: size.width, height: layout.contentHeight)
+      : CGSize(width: layout.contentHeight, height: size.height)
+  }
 
   /// Connects a data source and a delegate (held weakly) and reloads.
   ///
@@ -225,7 +258,7 @@ public final class HeadlessListView: ListHost {
   }
 
   func clampedOffset(_ y: CGFloat) -> CGFloat {
-    min(max(0, y), max(0, layout.contentHeight - size.height))
+    min(max(0, y), max(0, layout.contentHeight - viewportLength))
   }
 
   // MARK: Reuse pools

@@ -30,6 +30,14 @@ open class HeadlessView: Reusable {
   /// ``HeadlessListView/renderedText(cursor:)`` prints it as one line whatever it holds: a line break shows as `⏎` and a
   /// control character as its escape (`\u{1B}`).
   open var textDescription: String { "" }
+
+  /// The controls the view holds, in reading order: what the user can tap, flip or type into.
+  ///
+  /// Override it to list the view's ``HeadlessButton``s, ``HeadlessSwitch``es and
+  /// ``HeadlessTextField``s (UIKit's subviews that are controls); the list's user actions find
+  /// them here, and ``HeadlessListView/renderedText(cursor:)`` prints them after
+  /// ``textDescription``. None by default.
+  open var controls: [HeadlessControl] { [] }
 }
 
 /// The base class of ``HeadlessListView``'s cells, as `UITableViewCell` is UIKit's.

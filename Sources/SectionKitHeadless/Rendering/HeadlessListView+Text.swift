@@ -4,6 +4,9 @@ extension HeadlessListView {
   /// What the list shows, as text: for examples, text snapshots and tests that read like the
   /// screen.
   ///
+  /// A horizontal list (``scrollDirection`` ``ScrollDirection/horizontal``) is one line, as
+  /// ``renderedLine()`` reads, and a line break.
+  ///
   /// Each section on screen becomes a block: its header (`┌ TITLE`, or `┌` when it has none),
   /// one line per visible row (`│ text`, or `▶ text` when the row is selected), and its footer
   /// (`└ text`, or `└`). Blocks are separated by a blank line. A section without rows is its
@@ -32,6 +35,34 @@ extension HeadlessListView {
   /// - Complexity: O(v), v being the number of rows, headers and footers on screen: each is
   ///   visited once.
   public func renderedText(cursor: ListIndexPath? = nil) -> String {
-    TextRenderer.render(self, cursor: cursor)
+    guard scrollDirection == .vertical else {
+      let line = TextRenderer.renderLine(self)
+      return line.isEmpty ? "" : line + "\n"
+    }
+    return TextRenderer.render(self, cursor: cursor)
+  }
+
+  /// What the list shows, on one line: the items on screen in order, as a horizontal strip
+  /// reads; for a cell that embeds a list to show it in its own line of text.
+  ///
+  /// Items are separated by ` │ ` (` ┃ ` between two sections) and a selected item is marked
+  /// `▶`; the items out of view are counted first and last, `◂2` and `13▸`. Headers and
+  /// footers are not printed. A list with no item shows its empty state, `∅ text`.
+  ///
+  /// ```swift
+  /// final class EmbeddedStripCell: HeadlessCell {
+  ///   let strip = HeadlessListView(size: CGSize(width: 390, height: 80), scrollDirection: .horizontal)
+  ///   override var textDescription: String { strip.renderedLine() }
+  /// }
+  /// ```
+  ///
+  /// ```
+  /// ◂2 │ Item 3 │ ▶Item 4 │ Item 5 ┃ More │ 13▸
+  /// ```
+  ///
+  /// - Returns: The line, without a line break; empty when nothing is on screen.
+  /// - Complexity: O(s + v), s being the number of sections and v the items on screen.
+  public func renderedLine() -> String {
+    TextRenderer.renderLine(self)
   }
 }

@@ -5,7 +5,8 @@
 ///
 /// Each section on screen becomes a block: its header (`┌ TITLE`, or `┌` when it has none),
 /// a line for each supplementary view of another kind (`├ badge: 3 new`), one line per visible
-/// row (`│ text`, or `▶ text` when the row is selected), and its footer
+/// row (`│ text`, or `▶ text` when the row is selected; a cell's controls follow its text:
+/// `[Follow]`, `[on]`, `«ma▏»`), and its footer
 /// (`└ text`, or `└`). Blocks are separated by a blank line. A section without rows is its
 /// header and footer lines with nothing between them, wherever it stands.
 ///
@@ -55,8 +56,8 @@ enum TextRenderer {
   static func render(
     _ list: HeadlessListView, visibleRows: some Sequence<ListIndexPath>, cursor: ListIndexPath?
   ) -> String {
-    let minY = list.contentOffset.y
-    let maxY = minY + list.size.height
+    let minY = list.scrollOffset
+    let maxY = minY + list.viewportLength
     var text = TextOutput()
     var rows = visibleRows.makeIterator()
     // Room for short lines: growing a text of megabytes copies it, and maps fresh memory.
@@ -121,12 +122,25 @@ enum TextRenderer {
   }
 
   /// Appends a cell's text, escaped: a content cell's line is written straight into `text`,
-  /// with no string of its own for each row.
-  private static func appendText(of cell: HeadlessCell, to text: inout TextOutput) {
+  /// with no string of its own for each row; a cell's controls follow its text.
+  static func appendText(of cell: HeadlessCell, to text: inout TextOutput) {
     if let cell = cell as? HeadlessContentCell {
       cell.content?.appendLine(to: &text, writing: TerminalText.escaping)
     } else {
-      text.write(TerminalText.escaping(cell.textDescription))
+      appendText(of: cell as HeadlessView, to: &text)
+    }
+  }
+
+  /// Appends a view's text, escaped, then its controls (`[Follow]`, `[on]`, `«ma▏»`), each
+  /// after a space.
+  private static func appendText(of view: HeadlessView, to text: inout TextOutput) {
+    let description = view.textDescription
+    text.write(TerminalText.escaping(description))
+    var separated = !description.isEmpty
+    for control in view.controls {
+      if separated { text.write(" ") }
+      text.write(TerminalText.escaping(control.textDescription))
+      separated = true
     }
   }
 
@@ -142,7 +156,7 @@ enum TextRenderer {
       text.write(TerminalText.escaping(uppercased ? title.uppercased() : title))
     case .view(let view)?:
       text.write(" ")
-      text.write(TerminalText.escaping(view.textDescription))
+      appendText(of: view, to: &text)
     case nil:
       break
     }

@@ -26,6 +26,8 @@ struct PublicSurfaceTests {
   static let headless: Set<String> = [
     "HeadlessListView", "HeadlessListViewController", "HeadlessView", "HeadlessCell",
     "HeadlessHeaderFooterView", "HeadlessContentCell",
+    // Controls in cells, operated as a user does.
+    "HeadlessControl", "HeadlessButton", "HeadlessSwitch", "HeadlessTextField",
   ]
 
   @Test func theHeadlessHostPublishesExactlyTheListedTypes() throws {

@@ -30,38 +30,14 @@ enum Search {
 
   // MARK: Cells
 
-  /// A cell holding a search field.
-  ///
-  /// GAP: the headless host has no text input: no field, no first responder, no "type into the
-  /// row at this index path" user action (as it has `tapRow` and `toggleSwitch`), and
-  /// `RowContent` has no text-field accessory. The cell models the field itself, and the test
-  /// types through the cell it reads with `cell(at:as:)`, then settles the list by hand.
+  /// A cell holding a search field: the test types into it as a user does, with the list's
+  /// `typeText(_:intoFieldNamed:inRowAt:)` (was a GAP: the headless host had no text input, and
+  /// the test typed through the cell, then settled the list by hand).
   final class SearchCell: HeadlessCell {
-    var placeholder = "Search"
-    private(set) var text = ""
-    private(set) var isFirstResponder = false
-    /// The search bar delegate's `textDidChange`.
-    var onTextChange: ((String) -> Void)?
+    let field = HeadlessTextField(name: "search", placeholder: "Search")
 
-    /// The user focuses the field and types: the field holds `text` afterwards.
-    func type(_ newText: String) {
-      isFirstResponder = true
-      text = newText
-      onTextChange?(text)
-    }
-
-    func resignFirstResponder() { isFirstResponder = false }
-
-    override func prepareForReuse() {
-      super.prepareForReuse()
-      text = ""
-      isFirstResponder = false
-      onTextChange = nil
-    }
-
-    override var textDescription: String {
-      "🔍 " + (text.isEmpty ? placeholder : text) + (isFirstResponder ? "▏" : "")
-    }
+    override var controls: [HeadlessControl] { [field] }
+    override var textDescription: String { "🔍" }
   }
 
   final class LabelCell: HeadlessCell {
@@ -97,7 +73,8 @@ enum Search {
 
     override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       let cell = context.dequeueReusableCell(ofType: SearchCell.self, for: row)
-      cell.onTextChange = { [weak self] text in
+      // The search bar delegate's `textDidChange`.
+      cell.field.onEditingChanged = { [weak self] text in
         guard let self else { return }
         delegate?.searchSectionController(self, didChangeText: text)
       }
@@ -107,7 +84,7 @@ enum Search {
     // IGListKit's `ListScrollDelegate`: end the editing when the list scrolls.
     override func didScroll(in context: SectionContext) {
       scrollEvents += 1
-      context.cellForRow(at: 0, as: SearchCell.self)?.resignFirstResponder()
+      context.cellForRow(at: 0, as: SearchCell.self)?.field.resignFirstResponder()
     }
   }
 
@@ -202,7 +179,7 @@ struct SearchViewControllerPortTests {
     #expect(
       list.renderedText() == """
         ┌
-        │ 🔍 Search
+        │ 🔍 «(Search)»
         └
 
         ┌
@@ -229,17 +206,18 @@ struct SearchViewControllerPortTests {
 
         """)
 
-    // The user types "ma": the words are filtered, the search section and its cell stay.
+    // The user types "ma" into the field, a keystroke a turn: the words are filtered, the
+    // search section and its cell stay.
     let search = try #require(
       screen.composite.sectionController(forSection: 0) as? Search.SearchSectionController)
-    let field = try list.cell(at: ListIndexPath(row: 0, section: 0), as: Search.SearchCell.self)
-    field.type("ma")
-    list.settle()  // typed outside a user action of the list
+    let searchRow = ListIndexPath(row: 0, section: 0)
+    let cell = try list.cell(at: searchRow, as: Search.SearchCell.self)
+    try list.typeText("ma", intoFieldNamed: "search", inRowAt: searchRow)
 
     #expect(
       list.renderedText() == """
         ┌
-        │ 🔍 ma▏
+        │ 🔍 «ma▏»
         └
 
         ┌
@@ -252,29 +230,28 @@ struct SearchViewControllerPortTests {
 
         """)
     #expect(screen.composite.sectionController(forSection: 0) === search)
-    #expect(list.cellForRow(at: ListIndexPath(row: 0, section: 0)) === field, "the field stays")
+    #expect(list.cellForRow(at: searchRow) === cell, "the field stays")
+    #expect(list.firstResponder === cell.field)
     #expect(screen.composite.diagnostics.isEmpty)
 
-    // Typing on ("mar") narrows the list to one word; typing a word that matches nothing
-    // leaves the search section alone.
-    field.type("mar")
-    list.settle()
+    // Typing on ("r") narrows the list to one word; typing on into a word that matches
+    // nothing leaves the search section alone.
+    try list.typeText("r", intoFieldNamed: "search", inRowAt: searchRow)
     #expect(list.numberOfSections == 2)
-    field.type("zebra")
-    list.settle()
+    try list.typeText("zebra", intoFieldNamed: "search", inRowAt: searchRow)
     #expect(list.numberOfSections == 1)
-    #expect(list.renderedText() == "┌\n│ 🔍 zebra▏\n└\n")
+    #expect(list.renderedText() == "┌\n│ 🔍 «marzebra▏»\n└\n")
 
     // Clearing the field brings every word back; dragging the list ends the editing, which
     // only the search section hears about through its own cell.
-    field.type("")
-    list.settle()
+    try list.clearText(inFieldNamed: "search", inRowAt: searchRow)
     #expect(list.numberOfSections == 32)
-    #expect(field.isFirstResponder)
+    #expect(cell.field.isFirstResponder)
     let scrolls = search.scrollEvents
     list.drag(by: 30)
     #expect(search.scrollEvents == scrolls + 1)
-    #expect(!field.isFirstResponder)
-    #expect(list.renderedText().hasPrefix("┌\n│ 🔍 Search\n└\n"))
+    #expect(!cell.field.isFirstResponder)
+    #expect(list.firstResponder == nil)
+    #expect(list.renderedText().hasPrefix("┌\n│ 🔍 «(Search)»\n└\n"))
   }
 }

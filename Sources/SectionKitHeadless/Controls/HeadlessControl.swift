@@ -1,0 +1,29 @@
+/// A control in a headless cell that a test operates as a user would: the headless host's
+/// `UIControl`.
+///
+/// A cell lists its controls in ``HeadlessView/controls``; the list's user actions
+/// (``HeadlessListView/tapButton(_:inRowAt:)``, ``HeadlessListView/setSwitch(_:to:inRowAt:)``,
+/// ``HeadlessListView/typeText(_:intoFieldNamed:inRowAt:)``) find a control there by its
+/// ``name``, run its action as UIKit sends a control's events, and settle the list.
+/// ``HeadlessListView/renderedText(cursor:)`` prints each control after the cell's text.
+///
+/// The controls are ``HeadlessButton``, ``HeadlessSwitch`` and ``HeadlessTextField``.
+@MainActor
+public class HeadlessControl {
+  /// What the test names the control by, as an accessibility identifier.
+  public let name: String
+  /// Whether the control reacts to the user; a disabled control sends no event, as a
+  /// `UIControl` whose `isEnabled` is `false`.
+  public var isEnabled = true
+
+  init(name: String) { self.name = name }
+
+  /// The kind of control, for messages: `button`, `switch`, `text field`.
+  var kind: String { "control" }
+
+  /// What the control shows, on one line, as the text renderer prints it.
+  public var textDescription: String { "" }
+
+  /// The control in messages: its kind and name, `button 'Follow'`.
+  var label: String { "\(kind) '\(name)'" }
+}

@@ -1,0 +1,189 @@
+#if os(Linux)
+  import Foundation
+
+  /// Foundation's `NSItemProvider` on Apple platforms (swift-corelibs-foundation has none): the
+  /// data a drag item carries.
+  @available(iOS 8.0, *)
+  open class NSItemProvider: NSObject, @unchecked Sendable {
+    /// Creates a provider of no data.
+    public override init() { super.init() }
+  }
+
+  /// UIKit's `UIDragDropSession`: what drag and drop sessions share.
+  @available(iOS 11.0, *)
+  @available(tvOS, unavailable)
+  @MainActor
+  public protocol UIDragDropSession: NSObjectProtocol {}
+
+  /// UIKit's `UIDragSession`.
+  @available(iOS 11.0, *)
+  @available(tvOS, unavailable)
+  @MainActor
+  public protocol UIDragSession: UIDragDropSession {}
+
+  /// UIKit's `UIDropSession`.
+  @available(iOS 11.0, *)
+  @available(tvOS, unavailable)
+  @MainActor
+  public protocol UIDropSession: UIDragDropSession {
+    /// The drag session of this drop when the drag started in this app, otherwise `nil`.
+    var localDragSession: (any UIDragSession)? { get }
+  }
+
+  /// UIKit's `UIDragItem`.
+  @available(iOS 11.0, *)
+  @available(tvOS, unavailable)
+  @MainActor
+  open class UIDragItem: NSObject {
+    /// The data the item carries.
+    open private(set) var itemProvider: NSItemProvider
+    /// What the item carries inside the app that started the drag.
+    open var localObject: Any?
+
+    /// Creates an item.
+    ///
+    /// - Parameter itemProvider: The data the item carries.
+    public init(itemProvider: NSItemProvider) {
+      self.itemProvider = itemProvider
+      super.init()
+    }
+  }
+
+  /// UIKit's `UIDropOperation`.
+  @available(iOS 11.0, *)
+  @available(tvOS, unavailable)
+  public enum UIDropOperation: UInt, @unchecked Sendable {
+    /// The drop is cancelled.
+    case cancel = 0
+    /// The drop is forbidden here.
+    case forbidden = 1
+    /// The data is copied.
+    case copy = 2
+    /// The data is moved.
+    case move = 3
+  }
+
+  /// UIKit's `UIDropProposal`.
+  @available(iOS 11.0, *)
+  @available(tvOS, unavailable)
+  @MainActor
+  open class UIDropProposal: NSObject {
+    /// The operation proposed.
+    open private(set) var operation: UIDropOperation
+
+    /// Creates a proposal.
+    ///
+    /// - Parameter operation: The operation proposed.
+    public init(operation: UIDropOperation) {
+      self.operation = operation
+      super.init()
+    }
+  }
+
+  /// UIKit's `UITableViewDropIntent`.
+  @available(iOS 11.0, *)
+  @available(tvOS, unavailable)
+  public enum UITableViewDropIntent: Int, @unchecked Sendable {
+    /// The location is not yet known.
+    case unspecified = 0
+    /// The drop is inserted in rows at the destination (a gap opens there).
+    case insertAtDestinationIndexPath = 1
+    /// The drop goes into the row at the destination.
+    case insertIntoDestinationIndexPath = 2
+    /// The table view chooses between the two.
+    case automatic = 3
+  }
+
+  /// UIKit's `UITableViewDropProposal`.
+  @available(iOS 11.0, *)
+  @available(tvOS, unavailable)
+  @MainActor
+  open class UITableViewDropProposal: UIDropProposal {
+    /// Where the drop goes.
+    open private(set) var intent: UITableViewDropIntent = .unspecified
+
+    /// Creates a proposal.
+    ///
+    /// - Parameters:
+    ///   - operation: The operation proposed.
+    ///   - intent: Where the drop goes.
+    public init(operation: UIDropOperation, intent: UITableViewDropIntent) {
+      self.intent = intent
+      super.init(operation: operation)
+    }
+  }
+
+  /// UIKit's `UITableViewDropCoordinator` (the members SectionKit reads).
+  @available(iOS 11.0, *)
+  @available(tvOS, unavailable)
+  @MainActor
+  public protocol UITableViewDropCoordinator: NSObjectProtocol {
+    /// The row the drop is over, or `nil`.
+    var destinationIndexPath: IndexPath? { get }
+  }
+
+  /// UIKit's `UITableViewDragDelegate`; optional requirements record when their default runs.
+  @available(iOS 11.0, *)
+  @available(tvOS, unavailable)
+  @MainActor
+  public protocol UITableViewDragDelegate: NSObjectProtocol {
+    /// The items a drag of a row begins with; none, and no drag begins.
+    func tableView(
+      _ tableView: UITableView, itemsForBeginning session: any UIDragSession,
+      at indexPath: IndexPath
+    ) -> [UIDragItem]
+    /// Whether the drag stays in the app that began it (optional).
+    func tableView(
+      _ tableView: UITableView,
+      dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
+    ) -> Bool
+  }
+
+  extension UITableViewDragDelegate {
+    /// Records that the default was reached.
+    public func tableView(
+      _ tableView: UITableView,
+      dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
+    ) -> Bool {
+      MirrorRecorder.reached("tableView(_:dragSessionIsRestrictedToDraggingApplication:)")
+      return false
+    }
+  }
+
+  /// UIKit's `UITableViewDropDelegate`; optional requirements record when their default runs.
+  @available(iOS 11.0, *)
+  @available(tvOS, unavailable)
+  @MainActor
+  public protocol UITableViewDropDelegate: NSObjectProtocol {
+    /// The user drops.
+    func tableView(
+      _ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator)
+    /// How a drop over a row would be handled (optional).
+    func tableView(
+      _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
+      withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> UITableViewDropProposal
+  }
+
+  extension UITableViewDropDelegate {
+    /// Records that the default was reached.
+    public func tableView(
+      _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
+      withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> UITableViewDropProposal {
+      MirrorRecorder.reached("tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)")
+      return UITableViewDropProposal(operation: .cancel, intent: .unspecified)
+    }
+  }
+
+  /// A drag of rows that began in a table view, as UIKit runs it for a test.
+  @MainActor
+  final class MirrorDragSession: NSObject, UIDragSession {}
+
+  /// The drop of a drag that began in this app.
+  @MainActor
+  final class MirrorDropSession: NSObject, UIDropSession {
+    let localDragSession: (any UIDragSession)?
+    init(localDragSession: any UIDragSession) { self.localDragSession = localDragSession }
+  }
+#endif
