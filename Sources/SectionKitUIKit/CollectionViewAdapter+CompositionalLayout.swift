@@ -35,7 +35,8 @@
     ) -> UICollectionViewCompositionalLayout {
       self.listAppearance = listAppearance
       let list = makeListConfiguration(appearance: listAppearance)
-      return UICollectionViewCompositionalLayout { [weak self] section, environment in
+      let provider: UICollectionViewCompositionalLayoutSectionProvider = {
+        [weak self] section, environment in
         if let own = self?.layoutSection(section, environment: environment) { return own }
         var configuration = list
         if let titles = self?.titles(ofSection: section) {
@@ -44,6 +45,10 @@
         }
         return .list(using: configuration, layoutEnvironment: environment)
       }
+      return UICollectionViewCompositionalLayout(
+        sectionProvider: provider,
+        configuration: configurationShowingListHeaderAndFooter(
+          UICollectionViewCompositionalLayoutConfiguration()))
     }
 
     /// A list configuration whose swipe actions are those of the section controller that owns

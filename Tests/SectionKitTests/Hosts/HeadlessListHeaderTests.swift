@@ -1,0 +1,118 @@
+import Foundation
+import SectionKit
+import SectionKitHeadless
+import SectionKitTestSupport
+import Testing
+
+/// A profile screen with a whole-list header (the profile) and footer (the version).
+@MainActor
+private func profileScreen(height: CGFloat = 844) -> (CompositeController, HeadlessListView) {
+  let composite = CompositeController()
+  composite.setChildren([
+    ContentSection(title: "Account", [RowContent("Name"), RowContent("Email")]),
+    ContentSection(title: "Devices", [RowContent("iPhone"), RowContent("iPad")]),
+  ])
+  composite.listHeader = RowContent("Ada Lovelace", secondaryText: "ada@example.com")
+  composite.listFooter = RowContent("Version 2.1")
+  let list = HeadlessListView(size: CGSize(width: 390, height: height))
+  composite.attach(to: list)
+  return (composite, list)
+}
+
+@Suite("List header and footer: above the first section and after the last") @MainActor
+struct HeadlessListHeaderTests {
+  @Test func theHeaderStandsAboveSectionZeroAndTheFooterAfterTheLastSection() {
+    let (_, list) = profileScreen()
+    #expect(
+      list.renderedText() == """
+        ╒ Ada Lovelace · ada@example.com
+
+        ┌ ACCOUNT
+        │ Name
+        │ Email
+        └
+
+        ┌ DEVICES
+        │ iPhone
+        │ iPad
+        └
+
+        ╘ Version 2.1
+
+        """)
+  }
+
+  @Test func theHeaderAndFooterTakeSpaceInTheContent() {
+    let (_, list) = profileScreen()
+    // Two sections of a 28-point header and two 44-point rows, a 44-point list header and
+    // footer.
+    #expect(list.contentSize.height == CGFloat(2 * (28 + 2 * 44) + 44 + 44))
+    #expect(list.listHeaderFooterHeight == CGFloat(44))
+  }
+
+  @Test func scrollingPastTheHeaderLeavesItAboveAndScrollingToASectionCountsIt() throws {
+    let (_, list) = profileScreen(height: 150)
+    // The header's 44 points stand above section 0: its header starts at 44.
+    try list.scrollToSection(0, at: .top, animated: false)
+    #expect(list.contentOffset.y == CGFloat(44))
+    #expect(
+      list.renderedText() == """
+        ┆ list header above
+
+        ┌ ACCOUNT
+        │ Name
+        │ Email
+        └
+
+        ┌ DEVICES
+        │ iPhone
+        ┆ 1 row below
+
+        ┆ list footer below
+
+        """)
+    list.scroll(toOffset: list.contentSize.height)
+    #expect(list.contentOffset.y == list.contentSize.height - 150)
+    #expect(
+      list.renderedText() == """
+        ┆ list header and 1 section above
+
+        ┌ DEVICES
+        │ iPhone
+        │ iPad
+        └
+
+        ╘ Version 2.1
+
+        """)
+  }
+
+  @Test func changingTheHeaderUpdatesWhatIsShownAndMovesTheSections() {
+    let (composite, list) = profileScreen()
+    composite.listHeader = RowContent("Grace Hopper")
+    #expect(list.renderedText().hasPrefix("╒ Grace Hopper\n\n┌ ACCOUNT\n"))
+    composite.listHeader = nil
+    composite.listFooter = nil
+    #expect(list.contentSize.height == CGFloat(2 * (28 + 2 * 44)))
+    #expect(
+      list.renderedText() == """
+        ┌ ACCOUNT
+        │ Name
+        │ Email
+        └
+
+        ┌ DEVICES
+        │ iPhone
+        │ iPad
+        └
+
+        """)
+  }
+
+  @Test func aDetachedCompositeLeavesNoHeaderOnItsList() {
+    let (composite, list) = profileScreen()
+    composite.detach()
+    #expect(list.renderedText() == "")
+    #expect(list.contentSize.height == CGFloat(0))
+  }
+}
