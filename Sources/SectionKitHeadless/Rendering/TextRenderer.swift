@@ -67,9 +67,8 @@ enum TextRenderer {
     var cells = VisibleCells.Cursor(list.visibleCells)
     var headers = SortedTable.Cursor(list.visibleHeaders)
     var footers = SortedTable.Cursor(list.visibleFooters)
-    if let first = sections.first, first > 0 {
-      text.write(first == 1 ? "┆ 1 section above\n" : "┆ \(first) sections above\n")
-    }
+    let outside = sectionsOutside(of: list, shown: sections, minY, maxY)
+    appendListHeader(of: list, sectionsAbove: outside.above, minY, to: &text)
     for section in sections {
       if !text.isEmpty { text.write("\n") }
       let geometry = list.layout.sections[section]
@@ -102,10 +101,7 @@ enum TextRenderer {
         appendLine("└", footers.value(at: section)?.supplementary, uppercased: false, to: &text)
       }
     }
-    if let last = sections.last, last < list.numberOfSections - 1 {
-      let below = list.numberOfSections - 1 - last
-      text.write(below == 1 ? "\n┆ 1 section below\n" : "\n┆ \(below) sections below\n")
-    }
+    appendListFooter(of: list, sectionsBelow: outside.below, maxY, to: &text)
     appendBackground(of: list, to: &text)
     return text.finish()
   }

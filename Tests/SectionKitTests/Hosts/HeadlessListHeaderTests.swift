@@ -6,23 +6,27 @@ import Testing
 
 /// A profile screen with a whole-list header (the profile) and footer (the version).
 @MainActor
-private func profileScreen(height: CGFloat = 844) -> (CompositeController, HeadlessListView) {
+private final class ProfileScreen {
   let composite = CompositeController()
-  composite.setChildren([
-    ContentSection(title: "Account", [RowContent("Name"), RowContent("Email")]),
-    ContentSection(title: "Devices", [RowContent("iPhone"), RowContent("iPad")]),
-  ])
-  composite.listHeader = RowContent("Ada Lovelace", secondaryText: "ada@example.com")
-  composite.listFooter = RowContent("Version 2.1")
-  let list = HeadlessListView(size: CGSize(width: 390, height: height))
-  composite.attach(to: list)
-  return (composite, list)
+  let list: HeadlessListView
+
+  init(height: CGFloat = 844) {
+    composite.setChildren([
+      ContentSection(title: "Account", [RowContent("Name"), RowContent("Email")]),
+      ContentSection(title: "Devices", [RowContent("iPhone"), RowContent("iPad")]),
+    ])
+    composite.listHeader = RowContent("Ada Lovelace", secondaryText: "ada@example.com")
+    composite.listFooter = RowContent("Version 2.1")
+    list = HeadlessListView(size: CGSize(width: 390, height: height))
+    composite.attach(to: list)
+  }
 }
 
 @Suite("List header and footer: above the first section and after the last") @MainActor
 struct HeadlessListHeaderTests {
   @Test func theHeaderStandsAboveSectionZeroAndTheFooterAfterTheLastSection() {
-    let (_, list) = profileScreen()
+    let screen = ProfileScreen()
+    let list = screen.list
     #expect(
       list.renderedText() == """
         ╒ Ada Lovelace · ada@example.com
@@ -43,7 +47,8 @@ struct HeadlessListHeaderTests {
   }
 
   @Test func theHeaderAndFooterTakeSpaceInTheContent() {
-    let (_, list) = profileScreen()
+    let screen = ProfileScreen()
+    let list = screen.list
     // Two sections of a 28-point header and two 44-point rows, a 44-point list header and
     // footer.
     #expect(list.contentSize.height == CGFloat(2 * (28 + 2 * 44) + 44 + 44))
@@ -51,7 +56,8 @@ struct HeadlessListHeaderTests {
   }
 
   @Test func scrollingPastTheHeaderLeavesItAboveAndScrollingToASectionCountsIt() throws {
-    let (_, list) = profileScreen(height: 150)
+    let screen = ProfileScreen(height: 150)
+    let list = screen.list
     // The header's 44 points stand above section 0: its header starts at 44.
     try list.scrollToSection(0, at: .top, animated: false)
     #expect(list.contentOffset.y == CGFloat(44))
@@ -85,10 +91,13 @@ struct HeadlessListHeaderTests {
         ╘ Version 2.1
 
         """)
+    // The list holds its data source weakly: the screen stays alive for the scrolls.
+    withExtendedLifetime(screen) {}
   }
 
   @Test func changingTheHeaderUpdatesWhatIsShownAndMovesTheSections() {
-    let (composite, list) = profileScreen()
+    let screen = ProfileScreen()
+    let (composite, list) = (screen.composite, screen.list)
     composite.listHeader = RowContent("Grace Hopper")
     #expect(list.renderedText().hasPrefix("╒ Grace Hopper\n\n┌ ACCOUNT\n"))
     composite.listHeader = nil
@@ -110,7 +119,8 @@ struct HeadlessListHeaderTests {
   }
 
   @Test func aDetachedCompositeLeavesNoHeaderOnItsList() {
-    let (composite, list) = profileScreen()
+    let screen = ProfileScreen()
+    let (composite, list) = (screen.composite, screen.list)
     composite.detach()
     #expect(list.renderedText() == "")
     #expect(list.contentSize.height == CGFloat(0))
