@@ -9,7 +9,8 @@
 
   // A collection view has no header of its own above its sections: a compositional layout
   // gives it one with global boundary supplementary items (its configuration's), of element
-  // kinds of SectionKit's own. A flow layout has none, and cannot show the list's header.
+  // kinds of SectionKit's own. A flow layout has none: the adapter stops with a message when one
+  // lays out a list that has a header or a footer.
   extension CollectionViewAdapter {
     /// The element kind of the list's header: the global header of a compositional layout,
     /// above the first section.
@@ -62,30 +63,34 @@
     /// Shows the list's header and footer as they are now: the views on screen show the new
     /// content, and a compositional layout's global items are set again (which lays the list
     /// out again, sizing them with Auto Layout).
-    ///
-    /// A flow layout cannot show them: the adapter stops with a message when the list has a
-    /// header or a footer and the collection view's layout is a `UICollectionViewFlowLayout`.
     func showListHeaderAndFooter() {
       guard let collectionView else { return }
       let header = listHeaderAndFooter.header.view()
       let footer = listHeaderAndFooter.footer.view()
       (listHeaderAndFooter.header.placed as? ListSupplementaryView)?.host(header)
       (listHeaderAndFooter.footer.placed as? ListSupplementaryView)?.host(footer)
-      let layout = collectionView.collectionViewLayout
-      if let compositional = layout as? UICollectionViewCompositionalLayout {
-        compositional.configuration = configurationShowingListHeaderAndFooter(
-          compositional.configuration)
-      } else if layout is UICollectionViewFlowLayout, header != nil || footer != nil {
-        misuse(
-          """
-          SectionKit: CollectionViewAdapter cannot show the list's \
-          \(header != nil ? "header" : "footer"): its collection view's layout is a \
-          UICollectionViewFlowLayout, which has no header above its sections. Lay the \
-          collection view out with the adapter's makeCompositionalLayout(listAppearance:) (or a \
-          UICollectionViewCompositionalLayout of your own) before setting listHeader or \
-          listHeaderView, or show the header as the first section's.
-          """)
+      if let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout {
+        layout.configuration = configurationShowingListHeaderAndFooter(layout.configuration)
       }
+    }
+
+    /// Stops with a message when a flow layout lays out a list that has a header or a footer:
+    /// a flow layout has no header above its sections, and would show neither.
+    ///
+    /// Called when the flow layout asks the size of section 0's header, as it does on each of
+    /// its layout passes: a flow layout the collection view gives up before it lays anything out
+    /// (swapped for a compositional layout in `viewDidLoad()`) is not reported.
+    func checkFlowLayoutCanShowListHeaderAndFooter() {
+      let header = listHeaderAndFooter.header.hasView
+      guard header || listHeaderAndFooter.footer.hasView else { return }
+      misuse(
+        """
+        SectionKit: CollectionViewAdapter cannot show the list's \(header ? "header" : "footer"): \
+        its collection view's layout is a UICollectionViewFlowLayout, which has no header above \
+        its sections. Lay the collection view out with the adapter's \
+        makeCompositionalLayout(listAppearance:) (or a UICollectionViewCompositionalLayout of \
+        your own), or show the \(header ? "header" : "footer") in a section of its own.
+        """)
     }
 
     /// The container of the list's header or footer, for the collection view's data source.

@@ -24,8 +24,11 @@
   /// (``SectionController/titleForHeader(in:)``, a ``ListSection``'s `header`) and no view of its
   /// own shows the title, as a table view does: in a flow layout, the adapter gives it a height
   /// where neither the controller nor the layout gives a size; in the list sections of
-  /// ``makeCompositionalLayout(listAppearance:)``, the section gets a header or footer. Scroll-view
-  /// delegate calls go on to
+  /// ``makeCompositionalLayout(listAppearance:)``, the section gets a header or footer. The
+  /// composite's ``CompositeController/listHeader`` and ``CompositeController/listFooter`` (or
+  /// the adapter's ``listHeaderView`` and ``listFooterView``) are a compositional layout's global
+  /// header and footer, of kinds ``elementKindListHeader`` and ``elementKindListFooter``; a flow
+  /// layout cannot show them. Scroll-view delegate calls go on to
   /// ``ScrollViewAdapter/scrollViewDelegate``.
   @MainActor
   public final class CollectionViewAdapter: ScrollViewAdapter, ListHost {

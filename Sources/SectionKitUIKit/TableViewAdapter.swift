@@ -19,7 +19,10 @@
   /// Cells are registered through the type-keyed registry: a ``NibReusable`` type by its nib,
   /// any other `UITableViewCell` subclass by its class. Batches are checked against UIKit's rules
   /// once more before they reach the table view, and mapped to its native calls with
-  /// ``rowAnimation``. Scroll-view delegate calls go on to
+  /// ``rowAnimation``. The composite's ``CompositeController/listHeader`` and
+  /// ``CompositeController/listFooter`` (or the adapter's ``listHeaderView`` and
+  /// ``listFooterView``) are the table's `tableHeaderView` and `tableFooterView`, sized with Auto
+  /// Layout (see ``sizeListHeaderAndFooterToFit()``). Scroll-view delegate calls go on to
   /// ``ScrollViewAdapter/scrollViewDelegate``.
   @MainActor
   public final class TableViewAdapter: ScrollViewAdapter, ListHost {

@@ -153,6 +153,39 @@
         ])
     }
 
+    @Test func aFlowLayoutAskedToShowTheListHeaderStopsWithAMessageSayingHowToFixIt() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let layout = UICollectionViewFlowLayout()
+          let controller = SectionCollectionViewController(
+            composite: profileComposite(), layout: layout)
+          controller.loadViewIfNeeded()
+          // The flow layout's layout pass asks the size of each section's header.
+          _ = controller.adapter?.collectionView(
+            controller.collectionView, layout: layout, referenceSizeForHeaderInSection: 0)
+        }
+      }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(
+        message.contains(
+          "CollectionViewAdapter cannot show the list's header: its collection view's layout is a "
+            + "UICollectionViewFlowLayout, which has no header above its sections. Lay the "
+            + "collection view out with the adapter's makeCompositionalLayout(listAppearance:)"))
+    }
+
+    @Test func aFlowLayoutSwappedForACompositionalLayoutBeforeItLaysOutIsNotReported() throws {
+      let controller = SectionCollectionViewController(
+        composite: profileComposite(), layout: UICollectionViewFlowLayout())
+      controller.loadViewIfNeeded()
+      let adapter = try #require(controller.adapter)
+      let layout = adapter.makeCompositionalLayout()
+      controller.collectionView.collectionViewLayout = layout
+      #expect(
+        layout.configuration.boundarySupplementaryItems.map(\.elementKind) == [
+          CollectionViewAdapter.elementKindListHeader, CollectionViewAdapter.elementKindListFooter,
+        ])
+    }
+
     @Test func aCompositionalLayoutKeepsItsOtherGlobalItems() {
       let collectionView = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: 320, height: 480),
