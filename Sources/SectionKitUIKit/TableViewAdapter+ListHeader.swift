@@ -55,7 +55,8 @@
       if let header {
         fit(header, width: width)
         tableView.tableHeaderView = header
-      } else if let placed = listHeaderAndFooter.header.placed, tableView.tableHeaderView === placed {
+      } else if let placed = listHeaderAndFooter.header.placed, tableView.tableHeaderView === placed
+      {
         tableView.tableHeaderView = nil
       }
       listHeaderAndFooter.header.placed = header
@@ -63,7 +64,8 @@
       if let footer {
         fit(footer, width: width)
         tableView.tableFooterView = footer
-      } else if let placed = listHeaderAndFooter.footer.placed, tableView.tableFooterView === placed {
+      } else if let placed = listHeaderAndFooter.footer.placed, tableView.tableFooterView === placed
+      {
         tableView.tableFooterView = nil
       }
       listHeaderAndFooter.footer.placed = footer

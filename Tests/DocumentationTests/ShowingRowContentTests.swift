@@ -100,7 +100,8 @@ struct ShowingRowContentTests {
   /// A profile banner: Auto Layout would fit its avatar and name to 120 points.
   final class ProfileBanner: UIView {
     override func systemLayoutSizeFitting(
-      _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+      _ targetSize: CGSize,
+      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
       verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
       CGSize(width: targetSize.width, height: 120)

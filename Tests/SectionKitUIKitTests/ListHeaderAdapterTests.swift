@@ -12,7 +12,8 @@
   final class BannerView: UIView {
     var lines = 1
     override func systemLayoutSizeFitting(
-      _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+      _ targetSize: CGSize,
+      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
       verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
       CGSize(width: targetSize.width, height: 20 + 30 * CGFloat(lines))
@@ -73,7 +74,8 @@
       #expect(banner.frame.height == CGFloat(50), "UIKit does not size a table header view")
       tableView.layoutIfNeeded()
       #expect(banner.frame.height == CGFloat(110))
-      #expect(tableView.calls.last == "tableHeaderView BannerView 110.0", "given to the table again")
+      #expect(
+        tableView.calls.last == "tableHeaderView BannerView 110.0", "given to the table again")
       #expect(tableView.rect(forSection: 0).minY == CGFloat(110))
 
       let assignments = tableView.calls.filter { $0.hasPrefix("tableHeaderView") }.count
@@ -127,11 +129,13 @@
       #expect(items.allSatisfy { $0.layoutSize.widthDimension.isFractionalWidth })
 
       let header = adapter.collectionView(
-        collectionView, viewForSupplementaryElementOfKind: CollectionViewAdapter.elementKindListHeader,
+        collectionView,
+        viewForSupplementaryElementOfKind: CollectionViewAdapter.elementKindListHeader,
         at: IndexPath(item: 0, section: 0))
       #expect(listContentText(header.subviews.first) == "Ada Lovelace")
       let footer = adapter.collectionView(
-        collectionView, viewForSupplementaryElementOfKind: CollectionViewAdapter.elementKindListFooter,
+        collectionView,
+        viewForSupplementaryElementOfKind: CollectionViewAdapter.elementKindListFooter,
         at: IndexPath(item: 0, section: 0))
       #expect(listContentText(footer.subviews.first) == "Version 2.1")
 

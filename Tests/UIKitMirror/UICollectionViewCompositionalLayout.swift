@@ -69,9 +69,11 @@
   open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The section provider (mirror only: UIKit keeps it private).
     public let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
-    /// The configuration of the whole layout; setting it invalidates the layout (the mirror
-    /// counts it in ``configurationChanges``). UIKit copies it: a change made to the object
-    /// read here has no effect until it is set again.
+    /// The configuration of the whole layout.
+    ///
+    /// Setting it invalidates the layout (the mirror counts it in ``configurationChanges``).
+    /// UIKit copies it: a change made to the object read here has no effect until it is set
+    /// again.
     public var configuration: UICollectionViewCompositionalLayoutConfiguration {
       get { storedConfiguration.mirrorCopy() }
       set {
@@ -167,7 +169,9 @@
     open private(set) var isEstimated: Bool
 
     /// Creates a dimension (mirror only: UIKit makes them with its class methods).
-    public required init(mirrorDimension dimension: CGFloat, isFractionalWidth: Bool, isEstimated: Bool) {
+    public required init(
+      mirrorDimension dimension: CGFloat, isFractionalWidth: Bool, isEstimated: Bool
+    ) {
       self.dimension = dimension
       self.isFractionalWidth = isFractionalWidth
       self.isEstimated = isEstimated

@@ -253,7 +253,8 @@
     /// The visible cell of a row; the mirror shows none.
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
 
-    /// The frame of a section (header, rows and footer) in the content.
+    /// The frame of a section (header, rows and footer) in the content, below the
+    /// ``tableHeaderView``.
     ///
     /// - Parameter section: A section index.
     /// - Returns: The section's frame in the mirror's layout.
@@ -263,7 +264,8 @@
       return CGRect(x: 0, y: top, width: bounds.width, height: height)
     }
 
-    /// The size of the content: every section's frame, one below the other.
+    /// The size of the content: the ``tableHeaderView``, every section's frame one below the
+    /// other, and the ``tableFooterView``.
     open override var contentSize: CGSize {
       get {
         let around = (tableHeaderView?.frame.height ?? 0) + (tableFooterView?.frame.height ?? 0)

@@ -55,10 +55,11 @@
     /// does nothing.
     open func layoutSubviews() {}
 
-    /// Lays the view out now, as a layout pass does: the view controller whose view it is hears
-    /// `viewWillLayoutSubviews()`, the view `layoutSubviews()`, then the view controller
-    /// `viewDidLayoutSubviews()`. UIKit does this only when a layout is pending; the mirror, which
-    /// tracks no pending layout, every time.
+    /// Lays the view out now, as a layout pass does.
+    ///
+    /// The view controller whose view it is hears `viewWillLayoutSubviews()`, the view
+    /// `layoutSubviews()`, then the view controller `viewDidLayoutSubviews()`. UIKit does this
+    /// only when a layout is pending; the mirror, which tracks no pending layout, every time.
     open func layoutIfNeeded() {
       owningViewController?.viewWillLayoutSubviews()
       layoutSubviews()

@@ -12,7 +12,9 @@
 /// header or footer line: `┆ header and 3 rows above` when the section's top is scrolled
 /// away, `┆ 4 rows and footer below` when its end is below the viewport. A header out of view
 /// never reads as no header. Sections wholly out of view are counted on a line of their own,
-/// first and last: `┆ 3 sections above`, `┆ 26 sections below`.
+/// first and last: `┆ 3 sections above`, `┆ 26 sections below`. The list's header and footer
+/// (`+ListHeader`) are blocks of their own, `╒ text` first and `╘ text` last, or counted on
+/// those lines when out of view: `┆ list header and 3 sections above`.
 ///
 /// Texts come from data, so they are printed for a terminal to show, never to obey: a line
 /// break shows as `⏎` (a row is always one line) and a control character as its Swift escape
