@@ -70,9 +70,11 @@
     /// A view of your own shown above the first section (a profile banner), in place of the
     /// composite's ``CompositeController/listHeader``; `nil`, the default, shows that content.
     ///
-    /// Give it Auto Layout constraints from its content to its edges: the adapter sizes it across
-    /// the collection view's width with `systemLayoutSizeFitting` (see
-    /// ``sizeListHeaderAndFooterToFit()``).
+    /// Give it Auto Layout constraints from its content to its edges: it is shown in the global
+    /// header of a compositional layout (``elementKindListHeader``), whose estimated height the
+    /// collection view replaces with the one `systemLayoutSizeFitting` fits the view to across
+    /// its width. After changing what the view shows, set it again: the layout's configuration
+    /// is set again, which lays the list out and sizes the view anew.
     public var listHeaderView: UIView? {
       didSet {
         listHeaderAndFooter.header.customView = listHeaderView

@@ -148,6 +148,12 @@
         with: IndexPath(item: 0, section: 0))
       proposed.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
       #expect(header.preferredLayoutAttributesFitting(proposed).frame.height == CGFloat(50))
+      // The banner's text grew: given again, the layout is configured again, and sizes it anew.
+      banner.lines = 2
+      let changes = layout.configurationChanges
+      adapter.listHeaderView = banner
+      #expect(layout.configurationChanges == changes + 1)
+      #expect(header.preferredLayoutAttributesFitting(proposed).frame.height == CGFloat(80))
 
       adapter.listHeaderView = nil
       composite.listHeader = nil
