@@ -118,6 +118,29 @@ struct HeadlessListHeaderTests {
         """)
   }
 
+  @Test func aBatchAndAReloadKeepTheHeaderAboveTheSections() {
+    let screen = ProfileScreen()
+    let (composite, list) = (screen.composite, screen.list)
+    composite.setChildren([ContentSection(title: "Devices", [RowContent("iPhone")])])
+    composite.flushUpdates()
+    #expect(list.batchCount == 1)
+    #expect(
+      list.renderedText() == """
+        ╒ Ada Lovelace · ada@example.com
+
+        ┌ DEVICES
+        │ iPhone
+        └
+
+        ╘ Version 2.1
+
+        """)
+    #expect(list.contentSize.height == CGFloat(44 + 28 + 44 + 44))
+    list.reloadData()
+    #expect(list.contentSize.height == CGFloat(44 + 28 + 44 + 44))
+    #expect(list.renderedText().hasPrefix("╒ Ada Lovelace · ada@example.com\n\n┌ DEVICES\n"))
+  }
+
   @Test func aDetachedCompositeLeavesNoHeaderOnItsList() {
     let screen = ProfileScreen()
     let (composite, list) = (screen.composite, screen.list)
