@@ -38,7 +38,8 @@
     ) -> UICollectionViewCompositionalLayout {
       self.listAppearance = listAppearance
       let list = makeListConfiguration(appearance: listAppearance)
-      return UICollectionViewCompositionalLayout { [weak self] section, environment in
+      let provider: UICollectionViewCompositionalLayoutSectionProvider = {
+        [weak self] section, environment in
         if let own = self?.layoutSection(section, environment: environment) {
           self?.pinHeader(of: own, ifSectionAsks: section)
           return own
@@ -53,6 +54,10 @@
         self?.pinHeader(of: listSection, ifSectionAsks: section)
         return listSection
       }
+      return UICollectionViewCompositionalLayout(
+        sectionProvider: provider,
+        configuration: configurationShowingListHeaderAndFooter(
+          UICollectionViewCompositionalLayoutConfiguration()))
     }
 
     /// A list configuration whose swipe actions are those of the section controller that owns

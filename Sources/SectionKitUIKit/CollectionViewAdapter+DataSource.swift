@@ -49,6 +49,8 @@
       case UICollectionView.elementKindSectionFooter:
         view = listDelegate?.viewForFooter(inSection: section)
         title = view == nil ? listDataSource?.titleForFooter(inSection: section) : nil
+      case Self.elementKindListHeader, Self.elementKindListFooter:
+        return listSupplementaryView(ofKind: kind, at: indexPath, in: collectionView)
       default:
         view = listDelegate?.viewForSupplementaryView(
           ofKind: SupplementaryKind(elementKind: kind), at: indexPath.listIndexPath)
@@ -69,7 +71,7 @@
 
     /// Dequeues one of the adapter's own supplementary views, registering its class for `kind`
     /// the first time.
-    private func dequeueOwnView<View: UICollectionReusableView>(
+    func dequeueOwnView<View: UICollectionReusableView>(
       _ type: View.Type, ofKind kind: String, at indexPath: IndexPath,
       in collectionView: UICollectionView
     ) -> View {

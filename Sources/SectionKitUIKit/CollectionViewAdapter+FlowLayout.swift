@@ -57,6 +57,7 @@
       _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
       referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
+      if section == 0 { checkFlowLayoutCanShowListHeaderAndFooter() }
       if let size = listDelegate?.sizeForHeader(inSection: section) { return size }
       let own = (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
       guard own == .zero, let title = listDataSource?.titleForHeader(inSection: section) else {

@@ -27,7 +27,11 @@
   /// ``makeCompositionalLayout(listAppearance:)``, the section gets a header or footer. A
   /// supplementary view of any other kind (a badge on an item, a custom boundary item) comes from
   /// the owning controller's ``SectionController/viewForSupplementaryView(ofKind:at:in:)`` at its
-  /// local item, or is an empty view where it gives none. Scroll-view delegate calls go on to
+  /// local item, or is an empty view where it gives none. The composite's
+  /// ``CompositeController/listHeader`` and ``CompositeController/listFooter`` (or the adapter's
+  /// ``listHeaderView`` and ``listFooterView``) are a compositional layout's global header and
+  /// footer, of kinds ``elementKindListHeader`` and ``elementKindListFooter``; a flow layout
+  /// cannot show them. Scroll-view delegate calls go on to
   /// ``ScrollViewAdapter/scrollViewDelegate``.
   @MainActor
   public final class CollectionViewAdapter: ScrollViewAdapter, ListHost {
@@ -50,6 +54,46 @@
       didSet { updateEmptyStateBackground(rebuilding: true) }
     }
     var emptyStateBackground = EmptyStateBackground()
+    /// What the collection view shows above its first section, set by the composite from its
+    /// ``CompositeController/listHeader``.
+    @_spi(Hosting) public var listHeader: RowContent? {
+      didSet {
+        listHeaderAndFooter.header.content = listHeader
+        showListHeaderAndFooter()
+      }
+    }
+    /// What the collection view shows after its last section, set by the composite from its
+    /// ``CompositeController/listFooter``.
+    @_spi(Hosting) public var listFooter: RowContent? {
+      didSet {
+        listHeaderAndFooter.footer.content = listFooter
+        showListHeaderAndFooter()
+      }
+    }
+    /// A view of your own shown above the first section (a profile banner), in place of the
+    /// composite's ``CompositeController/listHeader``; `nil`, the default, shows that content.
+    ///
+    /// Give it Auto Layout constraints from its content to its edges: it is shown in the global
+    /// header of a compositional layout (``elementKindListHeader``), whose estimated height the
+    /// collection view replaces with the one `systemLayoutSizeFitting` fits the view to across
+    /// its width. After changing what the view shows, set it again: the layout's configuration
+    /// is set again, which lays the list out and sizes the view anew.
+    public var listHeaderView: UIView? {
+      didSet {
+        listHeaderAndFooter.header.customView = listHeaderView
+        showListHeaderAndFooter()
+      }
+    }
+    /// A view of your own shown after the last section, in place of the composite's
+    /// ``CompositeController/listFooter``; `nil`, the default, shows that content.
+    public var listFooterView: UIView? {
+      didSet {
+        listHeaderAndFooter.footer.customView = listFooterView
+        showListHeaderAndFooter()
+      }
+    }
+    /// The views of the list's header and footer.
+    var listHeaderAndFooter = ListHeaderAndFooterViews()
     /// Whether UIKit performs primary actions itself, as it does from iOS 16 on.
     ///
     /// When it does not, the adapter performs a row's primary action right after the user

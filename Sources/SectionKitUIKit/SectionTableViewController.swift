@@ -73,6 +73,13 @@
       core.viewDidLoad(with: TableViewAdapter(tableView: tableView), viewController: self)
     }
 
+    /// Sizes the list's header and footer with Auto Layout across the table's width, on every
+    /// layout pass (see ``TableViewAdapter/sizeListHeaderAndFooterToFit()``).
+    open override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      adapter?.sizeListHeaderAndFooterToFit()
+    }
+
     /// Keeps `UITableViewController`'s behaviour and clears the selection alongside the
     /// transition.
     ///

@@ -19,7 +19,10 @@
   /// Cells are registered through the type-keyed registry: a ``NibReusable`` type by its nib,
   /// any other `UITableViewCell` subclass by its class. Batches are checked against UIKit's rules
   /// once more before they reach the table view, and mapped to its native calls with
-  /// ``rowAnimation``. Scroll-view delegate calls go on to
+  /// ``rowAnimation``. The composite's ``CompositeController/listHeader`` and
+  /// ``CompositeController/listFooter`` (or the adapter's ``listHeaderView`` and
+  /// ``listFooterView``) are the table's `tableHeaderView` and `tableFooterView`, sized with Auto
+  /// Layout (see ``sizeListHeaderAndFooterToFit()``). Scroll-view delegate calls go on to
   /// ``ScrollViewAdapter/scrollViewDelegate``.
   @MainActor
   public final class TableViewAdapter: ScrollViewAdapter, ListHost {
@@ -55,6 +58,44 @@
     public var reordersRowsByDrag = false {
       didSet { updateDragReordering() }
     }
+    /// What the table view shows above its first section, set by the composite from its
+    /// ``CompositeController/listHeader``.
+    @_spi(Hosting) public var listHeader: RowContent? {
+      didSet {
+        listHeaderAndFooter.header.content = listHeader
+        showListHeaderAndFooter()
+      }
+    }
+    /// What the table view shows after its last section, set by the composite from its
+    /// ``CompositeController/listFooter``.
+    @_spi(Hosting) public var listFooter: RowContent? {
+      didSet {
+        listHeaderAndFooter.footer.content = listFooter
+        showListHeaderAndFooter()
+      }
+    }
+    /// A view of your own shown above the first section (a profile banner), in place of the
+    /// composite's ``CompositeController/listHeader``; `nil`, the default, shows that content.
+    ///
+    /// Give it Auto Layout constraints from its content to its edges: the adapter sizes it across
+    /// the table view's width with `systemLayoutSizeFitting` (see
+    /// ``sizeListHeaderAndFooterToFit()``).
+    public var listHeaderView: UIView? {
+      didSet {
+        listHeaderAndFooter.header.customView = listHeaderView
+        showListHeaderAndFooter()
+      }
+    }
+    /// A view of your own shown after the last section, in place of the composite's
+    /// ``CompositeController/listFooter``; `nil`, the default, shows that content.
+    public var listFooterView: UIView? {
+      didSet {
+        listHeaderAndFooter.footer.customView = listFooterView
+        showListHeaderAndFooter()
+      }
+    }
+    /// The views of the list's header and footer.
+    var listHeaderAndFooter = ListHeaderAndFooterViews()
     /// Whether UIKit performs primary actions itself, as it does from iOS 16 on.
     ///
     /// When it does not, the adapter performs a row's primary action right after the user

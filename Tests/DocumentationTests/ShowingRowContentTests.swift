@@ -50,7 +50,36 @@ struct ShowingRowContentTests {
     #expect(network.isAirplaneModeOn)
   }
 
+  @Test func theListHasAHeaderAndAFooter() {
+    let network = NetworkSection()
+    let screen = CompositeController([network])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+    screen.listHeader = RowContent(
+      "Ada Lovelace", secondaryText: "ada@example.com", imageName: "person.crop.circle")
+    screen.listFooter = RowContent("Version 2.1")
+    #expect(
+      list.renderedText() == """
+        ╒ ⟨person.crop.circle⟩ Ada Lovelace · ada@example.com
+
+        ┌
+        │ ⟨wifi⟩ Wi-Fi · Home ›
+        │ ⟨airplane⟩ Airplane Mode [off]
+        └
+
+        ╘ Version 2.1
+
+        """)
+  }
+
   #if SECTIONKIT_UIKIT_MIRROR
+    @Test func aBannerOfTheAppsOwnHeadsTheTable() throws {
+      let controller = ProfileViewController(composite: CompositeController([NetworkSection()]))
+      controller.loadViewIfNeeded()
+      #expect(controller.tableView.tableHeaderView === controller.banner)
+      #expect(controller.banner.frame.height == CGFloat(120))
+    }
+
     @Test func theSameSectionRunsOnATableView() throws {
       let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
       let network = NetworkSection()
@@ -66,3 +95,25 @@ struct ShowingRowContentTests {
     }
   #endif
 }
+
+#if SECTIONKIT_UIKIT_MIRROR
+  /// A profile banner: Auto Layout would fit its avatar and name to 120 points.
+  final class ProfileBanner: UIView {
+    override func systemLayoutSizeFitting(
+      _ targetSize: CGSize,
+      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+      verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+      CGSize(width: targetSize.width, height: 120)
+    }
+  }
+
+  final class ProfileViewController: SectionTableViewController {
+    let banner = ProfileBanner()
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      adapter?.listHeaderView = banner
+    }
+  }
+#endif

@@ -15,6 +15,18 @@
 
     /// Prepares the view to be reused.
     open func prepareForReuse() {}
+
+    /// The attributes the view wants, for a layout that sizes it itself (an estimated size):
+    /// UIKit's fits the view with Auto Layout; the mirror's returns the attributes unchanged.
+    ///
+    /// - Parameter layoutAttributes: The attributes the layout proposes.
+    /// - Returns: The attributes the view wants.
+    @available(iOS 8.0, *)
+    open func preferredLayoutAttributesFitting(
+      _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+      layoutAttributes
+    }
   }
 
   /// UIKit's `UICollectionViewCell`.

@@ -40,34 +40,6 @@
     }
   }
 
-  /// UIKit's `NSCollectionLayoutItem`, reduced to its class (the mirror lays nothing out).
-  @available(iOS 13.0, *)
-  @MainActor
-  open class NSCollectionLayoutItem: NSObject {}
-
-  /// UIKit's `NSCollectionLayoutSupplementaryItem`, reduced to its kind.
-  @available(iOS 13.0, *)
-  @MainActor
-  open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
-    /// The kind of the views the item places.
-    open private(set) var elementKind: String
-
-    init(elementKind: String) {
-      self.elementKind = elementKind
-      super.init()
-    }
-  }
-
-  /// UIKit's `NSCollectionLayoutBoundarySupplementaryItem`: a header or footer of a section.
-  @available(iOS 13.0, *)
-  @MainActor
-  open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
-    /// Whether the item stays on screen while any of its section is; `false` by default.
-    open var pinToVisibleBounds = false
-    /// Whether the item extends its section's content area; `true` by default.
-    open var extendsBoundary = true
-  }
-
   extension NSCollectionLayoutSection {
     /// A section laid out as a list.
     ///
@@ -85,12 +57,16 @@
       if configuration.headerMode == .supplementary {
         section.boundarySupplementaryItems.append(
           NSCollectionLayoutBoundarySupplementaryItem(
-            elementKind: UICollectionView.elementKindSectionHeader))
+            layoutSize: NSCollectionLayoutSize(
+              widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
       }
       if configuration.footerMode == .supplementary {
         section.boundarySupplementaryItems.append(
           NSCollectionLayoutBoundarySupplementaryItem(
-            elementKind: UICollectionView.elementKindSectionFooter))
+            layoutSize: NSCollectionLayoutSize(
+              widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+            elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
       }
       return section
     }
@@ -111,13 +87,213 @@
   open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The section provider (mirror only: UIKit keeps it private).
     public let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+    /// The configuration of the whole layout.
+    ///
+    /// Setting it invalidates the layout (the mirror counts it in ``configurationChanges``).
+    /// UIKit copies it: a change made to the object read here has no effect until it is set
+    /// again.
+    public var configuration: UICollectionViewCompositionalLayoutConfiguration {
+      get { storedConfiguration.mirrorCopy() }
+      set {
+        storedConfiguration = newValue.mirrorCopy()
+        configurationChanges += 1
+      }
+    }
+    /// How many times ``configuration`` was set (mirror only).
+    public private(set) var configurationChanges = 0
+    private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
 
     /// Creates a layout that asks `sectionProvider` for each section.
     ///
     /// - Parameter sectionProvider: Makes the layout of a section.
     public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
       self.sectionProvider = sectionProvider
+      storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
       super.init()
+    }
+
+    /// Creates a layout that asks `sectionProvider` for each section, with a configuration of
+    /// the whole layout.
+    ///
+    /// - Parameters:
+    ///   - sectionProvider: Makes the layout of a section.
+    ///   - configuration: The configuration (its global boundary supplementary items among it).
+    public init(
+      sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+      configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
+      self.sectionProvider = sectionProvider
+      storedConfiguration = configuration.mirrorCopy()
+      super.init()
+    }
+  }
+
+  /// UIKit's `UICollectionViewCompositionalLayoutConfiguration`, reduced to its global boundary
+  /// supplementary items and its scroll direction.
+  @available(iOS 13.0, *)
+  @MainActor
+  open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+    /// The direction the layout scrolls; vertical by default.
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    /// The headers and footers of the whole layout (global supplementary views), laid out
+    /// before the first section and after the last.
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+
+    /// Creates a configuration: vertical, with no boundary supplementary items.
+    public override init() { super.init() }
+
+    /// A copy, as UIKit's `copy` property keeps one (mirror only).
+    func mirrorCopy() -> UICollectionViewCompositionalLayoutConfiguration {
+      let copy = UICollectionViewCompositionalLayoutConfiguration()
+      copy.scrollDirection = scrollDirection
+      copy.boundarySupplementaryItems = boundarySupplementaryItems
+      return copy
+    }
+  }
+
+  /// UIKit's `NSRectAlignment`: where a boundary supplementary item stands against its
+  /// container.
+  @available(iOS 13.0, *)
+  public enum NSRectAlignment: Int, Sendable {
+    /// No alignment.
+    case none = 0
+    /// The top edge.
+    case top
+    /// The top leading corner.
+    case topLeading
+    /// The leading edge.
+    case leading
+    /// The bottom leading corner.
+    case bottomLeading
+    /// The bottom edge.
+    case bottom
+    /// The bottom trailing corner.
+    case bottomTrailing
+    /// The trailing edge.
+    case trailing
+    /// The top trailing corner.
+    case topTrailing
+  }
+
+  /// UIKit's `NSCollectionLayoutDimension`: one dimension of a layout item's size.
+  @available(iOS 13.0, *)
+  @MainActor
+  open class NSCollectionLayoutDimension: NSObject {
+    /// The value: a fraction, points, or an estimate in points.
+    open private(set) var dimension: CGFloat
+    /// Whether ``dimension`` is a fraction of the container's width.
+    open private(set) var isFractionalWidth: Bool
+    /// Whether ``dimension`` is an estimate, the real size computed when the view is shown.
+    open private(set) var isEstimated: Bool
+
+    /// Creates a dimension (mirror only: UIKit makes them with its class methods).
+    public required init(
+      mirrorDimension dimension: CGFloat, isFractionalWidth: Bool, isEstimated: Bool
+    ) {
+      self.dimension = dimension
+      self.isFractionalWidth = isFractionalWidth
+      self.isEstimated = isEstimated
+      super.init()
+    }
+
+    /// A fraction of the container's width.
+    ///
+    /// - Parameter fractionalWidth: The fraction.
+    /// - Returns: The dimension.
+    open class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self {
+      Self(mirrorDimension: fractionalWidth, isFractionalWidth: true, isEstimated: false)
+    }
+
+    /// An estimate in points; the size is computed when the view is shown (self-sizing).
+    ///
+    /// - Parameter estimatedDimension: The estimate.
+    /// - Returns: The dimension.
+    open class func estimated(_ estimatedDimension: CGFloat) -> Self {
+      Self(mirrorDimension: estimatedDimension, isFractionalWidth: false, isEstimated: true)
+    }
+  }
+
+  /// UIKit's `NSCollectionLayoutSize`: a width and a height dimension.
+  @available(iOS 13.0, *)
+  @MainActor
+  open class NSCollectionLayoutSize: NSObject {
+    /// The width.
+    open private(set) var widthDimension: NSCollectionLayoutDimension
+    /// The height.
+    open private(set) var heightDimension: NSCollectionLayoutDimension
+
+    /// Creates a size.
+    ///
+    /// - Parameters:
+    ///   - width: The width.
+    ///   - height: The height.
+    public convenience init(
+      widthDimension width: NSCollectionLayoutDimension,
+      heightDimension height: NSCollectionLayoutDimension
+    ) {
+      self.init(width: width, height: height)
+    }
+
+    private init(width: NSCollectionLayoutDimension, height: NSCollectionLayoutDimension) {
+      widthDimension = width
+      heightDimension = height
+      super.init()
+    }
+  }
+
+  /// UIKit's `NSCollectionLayoutItem`, reduced to its size.
+  @available(iOS 13.0, *)
+  @MainActor
+  open class NSCollectionLayoutItem: NSObject {
+    /// The item's size.
+    open private(set) var layoutSize: NSCollectionLayoutSize
+
+    init(layoutSize: NSCollectionLayoutSize) {
+      self.layoutSize = layoutSize
+      super.init()
+    }
+  }
+
+  /// UIKit's `NSCollectionLayoutSupplementaryItem`, reduced to its element kind.
+  @available(iOS 13.0, *)
+  @MainActor
+  open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    /// The kind of the supplementary view shown for the item.
+    open private(set) var elementKind: String
+
+    init(layoutSize: NSCollectionLayoutSize, kind: String) {
+      elementKind = kind
+      super.init(layoutSize: layoutSize)
+    }
+  }
+
+  /// UIKit's `NSCollectionLayoutBoundarySupplementaryItem`: a header or footer of a section, or
+  /// of the whole layout.
+  @available(iOS 13.0, *)
+  @MainActor
+  open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+    /// Where the item stands against its section or layout.
+    open private(set) var alignment: NSRectAlignment
+    /// Whether the item stays on screen while its section or layout is; `false` by default.
+    open var pinToVisibleBounds = false
+    /// Whether the item extends its section's content area; `true` by default.
+    open var extendsBoundary = true
+
+    /// Creates an item.
+    ///
+    /// - Parameters:
+    ///   - layoutSize: Its size.
+    ///   - elementKind: The kind of its supplementary view.
+    ///   - alignment: Where it stands (`.top` for a header, `.bottom` for a footer).
+    public convenience init(
+      layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment
+    ) {
+      self.init(layoutSize: layoutSize, kind: elementKind, alignment: alignment)
+    }
+
+    private init(layoutSize: NSCollectionLayoutSize, kind: String, alignment: NSRectAlignment) {
+      self.alignment = alignment
+      super.init(layoutSize: layoutSize, kind: kind)
     }
   }
 

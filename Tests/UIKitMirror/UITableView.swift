@@ -79,6 +79,16 @@
     open var backgroundView: UIView? {
       didSet { calls.append("backgroundView \(backgroundView.map { "\(type(of: $0))" } ?? "nil")") }
     }
+    /// The view above the rows (not a section header), laid out at the height of its frame; each
+    /// assignment is recorded in ``calls`` with the view's class and height (`tableHeaderView
+    /// UIListContentView 44.0`), as UIKit lays the table out again on each.
+    open var tableHeaderView: UIView? {
+      didSet { calls.append("tableHeaderView \(Self.describe(tableHeaderView))") }
+    }
+    /// The view below the rows (not a section footer); each assignment is recorded in ``calls``.
+    open var tableFooterView: UIView? {
+      didSet { calls.append("tableFooterView \(Self.describe(tableFooterView))") }
+    }
     /// The style.
     public let style: Style
     /// The height of a row in the mirror's layout.
@@ -271,22 +281,30 @@
     /// The visible cell of a row; the mirror shows none.
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
 
-    /// The frame of a section (header, rows and footer) in the content.
+    /// The frame of a section (header, rows and footer) in the content, below the
+    /// ``tableHeaderView``.
     ///
     /// - Parameter section: A section index.
     /// - Returns: The section's frame in the mirror's layout.
     public func rect(forSection section: Int) -> CGRect {
       let height = sectionHeight(section)
-      let top = (0..<section).reduce(0) { $0 + sectionHeight($1) }
+      let top = (0..<section).reduce(tableHeaderView?.frame.height ?? 0) { $0 + sectionHeight($1) }
       return CGRect(x: 0, y: top, width: bounds.width, height: height)
     }
 
-    /// The size of the content: every section's frame, one below the other.
+    /// The size of the content: the ``tableHeaderView``, every section's frame one below the
+    /// other, and the ``tableFooterView``.
     open override var contentSize: CGSize {
       get {
-        CGSize(width: bounds.width, height: counts.indices.reduce(0) { $0 + sectionHeight($1) })
+        let around = (tableHeaderView?.frame.height ?? 0) + (tableFooterView?.frame.height ?? 0)
+        return CGSize(
+          width: bounds.width, height: counts.indices.reduce(around) { $0 + sectionHeight($1) })
       }
       set {}
+    }
+
+    private static func describe(_ view: UIView?) -> String {
+      view.map { "\(type(of: $0)) \($0.frame.height)" } ?? "nil"
     }
 
     private func sectionHeight(_ section: Int) -> CGFloat {

@@ -45,6 +45,27 @@
       view.superview = self
     }
 
+    /// Removes the view from its superview.
+    open func removeFromSuperview() {
+      superview?.subviews.removeAll { $0 === self }
+      superview = nil
+    }
+
+    /// Lays out the subviews: an override point; UIKit's applies the constraints, the mirror's
+    /// does nothing.
+    open func layoutSubviews() {}
+
+    /// Lays the view out now, as a layout pass does.
+    ///
+    /// The view controller whose view it is hears `viewWillLayoutSubviews()`, the view
+    /// `layoutSubviews()`, then the view controller `viewDidLayoutSubviews()`. UIKit does this
+    /// only when a layout is pending; the mirror, which tracks no pending layout, every time.
+    open func layoutIfNeeded() {
+      owningViewController?.viewWillLayoutSubviews()
+      layoutSubviews()
+      owningViewController?.viewDidLayoutSubviews()
+    }
+
     /// The view controller whose view this is, otherwise the superview.
     open override var next: UIResponder? { owningViewController ?? superview }
 
@@ -85,6 +106,14 @@
     /// The length the mirror fits the content of a view to on a free axis (not UIKit API): 44
     /// points by default, a one-line list row's height.
     public var mirrorFittingLength: CGFloat = 44
+  }
+
+  extension UIView {
+    /// The smallest size a view's constraints allow, as a target of
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+    /// (`UILayoutFittingCompressedSize`).
+    @available(iOS 6.0, *)
+    public class var layoutFittingCompressedSize: CGSize { .zero }
   }
 
   /// UIKit's `UILayoutPriority`: how strongly a constraint or a fitting size holds.

@@ -35,6 +35,13 @@
       viewDidLoad()
     }
 
+    /// Called before the view lays out its subviews, on every layout pass.
+    @available(iOS 5.0, *)
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews, on every layout pass.
+    @available(iOS 5.0, *)
+    open func viewDidLayoutSubviews() {}
+
     /// Appearance (calls nothing in the mirror).
     open func viewWillAppear(_ animated: Bool) {}
     /// Appearance.

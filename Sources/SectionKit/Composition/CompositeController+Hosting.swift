@@ -31,6 +31,8 @@ extension CompositeController {
     router.isAttached = true
     host.connect(dataSource: router, delegate: router)
     host.emptyState = shownWhenEmpty
+    host.listHeader = shownAroundSections.header
+    host.listFooter = shownAroundSections.footer
   }
 
   /// Disconnects the composite from its host.
@@ -40,6 +42,8 @@ extension CompositeController {
       if Self.attachedByHost[id]?.composite === self { Self.attachedByHost[id] = nil }
     }
     host?.emptyState = nil
+    host?.listHeader = nil
+    host?.listFooter = nil
     // The host ends no display when it is disconnected, but the working range is the
     // composite's own: every section in it exits.
     router.leaveWorkingRange()

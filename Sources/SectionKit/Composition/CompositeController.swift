@@ -70,6 +70,8 @@ public final class CompositeController: SectionProvider {
   let updater = Updater()
   /// What the host shows while every section is empty (see ``emptyState``).
   var shownWhenEmpty: RowContent?
+  /// What the host shows above the first section and after the last (see ``listHeader``).
+  var shownAroundSections = ListHeaderAndFooter()
 
   /// Called when the user moved one of the children, with its position before and after the
   /// move and the child; ``children`` is already in the new order.

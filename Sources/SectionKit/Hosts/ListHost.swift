@@ -30,6 +30,18 @@ public protocol ListHost: AnyObject {
   /// ``CompositeController`` sets it from its ``CompositeController/emptyState``.
   @_spi(Hosting) var emptyState: RowContent? { get set }
 
+  /// What the host shows above its first section, as part of its content (UIKit's
+  /// `tableHeaderView`); `nil` shows nothing.
+  ///
+  /// ``CompositeController`` sets it from its ``CompositeController/listHeader``.
+  @_spi(Hosting) var listHeader: RowContent? { get set }
+
+  /// What the host shows after its last section, as part of its content (UIKit's
+  /// `tableFooterView`); `nil` shows nothing.
+  ///
+  /// ``CompositeController`` sets it from its ``CompositeController/listFooter``.
+  @_spi(Hosting) var listFooter: RowContent? { get set }
+
   /// The size of the visible area.
   var containerSize: CGSize { get }
 

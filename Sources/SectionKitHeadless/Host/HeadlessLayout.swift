@@ -88,7 +88,26 @@ struct HeadlessLayout {
   }
 
   private(set) var sections: [Section] = []
-  private(set) var contentHeight: CGFloat = 0
+  /// The height of the list's header, above the first section.
+  private(set) var listHeaderHeight: CGFloat
+  /// The height of the list's footer, after the last section.
+  private(set) var listFooterHeight: CGFloat
+  /// The bottom of the last section: the top of the list's footer.
+  private(set) var sectionsBottom: CGFloat
+
+  /// The height of the content: the list's header, the sections and the list's footer.
+  var contentHeight: CGFloat { sectionsBottom + listFooterHeight }
+
+  /// An empty layout whose sections will start below the list's header.
+  ///
+  /// - Parameters:
+  ///   - listHeaderHeight: The height of the list's header, 0 for none.
+  ///   - listFooterHeight: The height of the list's footer, 0 for none.
+  init(listHeaderHeight: CGFloat = 0, listFooterHeight: CGFloat = 0) {
+    self.listHeaderHeight = listHeaderHeight
+    self.listFooterHeight = listFooterHeight
+    sectionsBottom = listHeaderHeight
+  }
 
   mutating func reserveCapacity(_ sections: Int) {
     self.sections.reserveCapacity(sections)
@@ -99,11 +118,34 @@ struct HeadlessLayout {
     pinsHeader: Bool = false
   ) {
     let section = Section(
-      top: contentHeight, headerHeight: headerHeight, footerHeight: footerHeight,
+      top: sectionsBottom, headerHeight: headerHeight, footerHeight: footerHeight,
       rowCount: rowCount, rowHeights: rowHeights, pinsHeader: pinsHeader)
     sections.append(section)
-    contentHeight = section.bottom
+    sectionsBottom = section.bottom
   }
+
+  /// Gives the list's header and footer new heights, moving every section by the change of
+  /// the header's, as a table view does when its `tableHeaderView` is assigned again.
+  ///
+  /// - Parameters:
+  ///   - header: The header's height, 0 for none.
+  ///   - footer: The footer's height, 0 for none.
+  /// - Complexity: O(s), s being the number of sections, when the header's height changes.
+  mutating func setListHeaderHeight(_ header: CGFloat, footerHeight footer: CGFloat) {
+    let shift = header - listHeaderHeight
+    if shift != 0 {
+      for index in sections.indices { sections[index].top += shift }
+      sectionsBottom += shift
+    }
+    listHeaderHeight = header
+    listFooterHeight = footer
+  }
+
+  /// The span of the list's header in the content.
+  var listHeaderSpan: (minY: CGFloat, maxY: CGFloat) { (0, listHeaderHeight) }
+
+  /// The span of the list's footer in the content.
+  var listFooterSpan: (minY: CGFloat, maxY: CGFloat) { (sectionsBottom, contentHeight) }
 
   /// Appends a section with the heights it had in another layout.
   mutating func append(copying section: Section) {

@@ -24,7 +24,7 @@ extension HeadlessListView {
     // an untouched section costs a copy and no lookup.
     let changed = rows.changedSections
     var nextChanged = 0
-    var next = HeadlessLayout()
+    var next = emptyLayout()
     next.reserveCapacity(mapping.newCounts.count)
     for section in 0..<mapping.newCounts.count {
       let isChanged = nextChanged < changed.count && changed[nextChanged] == section
@@ -102,7 +102,7 @@ extension HeadlessListView {
   }
 
   func rebuildLayout() {
-    var next = HeadlessLayout()
+    var next = emptyLayout()
     if let dataSource {
       for section in 0..<dataSource.numberOfSections() {
         appendLayout(ofSection: section, dataSource: dataSource, to: &next)

@@ -52,7 +52,7 @@ extension HeadlessListView {
     }
     let height = heights[source.section]?.remove(at: source.row) ?? rowHeight
     heights[destination.section]?.insert(height, at: destination.row)
-    var next = HeadlessLayout()
+    var next = emptyLayout()
     next.reserveCapacity(old.sections.count)
     for (index, section) in old.sections.enumerated() {
       guard let rows = heights[index] else {

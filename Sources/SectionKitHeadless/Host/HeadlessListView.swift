@@ -101,6 +101,21 @@ public final class HeadlessListView: ListHost {
   /// ``CompositeController/emptyState`` sets what is shown; ``HeadlessListView/renderedText(cursor:)`` prints it after the
   /// sections, as `∅ No messages`.
   public internal(set) var backgroundContent: RowContent?
+  /// What the list shows above its first section, as part of its content (UIKit's
+  /// `tableHeaderView`); ``CompositeController/listHeader`` sets it.
+  @_spi(Hosting) public var listHeader: RowContent? {
+    didSet { listHeaderOrFooterDidChange() }
+  }
+  /// What the list shows after its last section, as part of its content (UIKit's
+  /// `tableFooterView`); ``CompositeController/listFooter`` sets it.
+  @_spi(Hosting) public var listFooter: RowContent? {
+    didSet { listHeaderOrFooterDidChange() }
+  }
+  /// The height of the list's header and of its footer, when there is one: a one-line row's,
+  /// 44 points by default.
+  public var listHeaderFooterHeight: CGFloat = 44 {
+    didSet { listHeaderOrFooterDidChange() }
+  }
 
   var layout = HeadlessLayout()
   var visibleCells = VisibleCells()

@@ -13,7 +13,10 @@ extension HeadlessListView {
   /// header and footer lines with nothing between them, wherever it stands. Where the viewport
   /// cuts a section, a `┆` line says what is out of view in place of the header or footer
   /// line: `┆ header and 3 rows above`, `┆ 4 rows and footer below`; sections wholly out of
-  /// view are counted first and last (`┆ 3 sections above`, `┆ 26 sections below`). A list with
+  /// view are counted first and last (`┆ 3 sections above`, `┆ 26 sections below`). The list's
+  /// header (``CompositeController/listHeader``) comes first as `╒ text` and its footer last as
+  /// `╘ text`, each a block of its own; out of view, they are counted with the sections
+  /// (`┆ list header and 3 sections above`, `┆ 1 section and list footer below`). A list with
   /// no rows shows its empty state as `∅ text`.
   ///
   /// Texts come from data, so they are printed for a terminal to show, never to obey: a line

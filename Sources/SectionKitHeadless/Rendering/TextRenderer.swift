@@ -13,8 +13,11 @@
 /// Where the viewport cuts a section, a `┆` line says what is out of view in place of the
 /// header or footer line: `┆ header and 3 rows above` when the section's top is scrolled
 /// away, `┆ 4 rows and footer below` when its end is below the viewport. A header out of view
-/// never reads as no header; a pinned header stays, with `┆ 3 rows above` under it. Sections wholly out of view are counted on a line of their own,
-/// first and last: `┆ 3 sections above`, `┆ 26 sections below`.
+/// never reads as no header; a pinned header stays, with `┆ 3 rows above` under it. Sections
+/// wholly out of view are counted on a line of their own, first and last: `┆ 3 sections above`,
+/// `┆ 26 sections below`. The list's header and footer (`+ListHeader`) are blocks of their own,
+/// `╒ text` first and `╘ text` last, or counted on those lines when out of view:
+/// `┆ list header and 3 sections above`.
 ///
 /// Texts come from data, so they are printed for a terminal to show, never to obey: a line
 /// break shows as `⏎` (a row is always one line) and a control character as its Swift escape
@@ -70,9 +73,8 @@ enum TextRenderer {
     var headers = SortedTable.Cursor(list.visibleHeaders)
     var footers = SortedTable.Cursor(list.visibleFooters)
     var others = SortedTable.Cursor(list.visibleOtherSupplementaries)
-    if let first = sections.first, first > 0 {
-      text.write(first == 1 ? "┆ 1 section above\n" : "┆ \(first) sections above\n")
-    }
+    let outside = sectionsOutside(of: list, shown: sections, minY, maxY)
+    appendListHeader(of: list, sectionsAbove: outside.above, minY, to: &text)
     for section in sections {
       if !text.isEmpty { text.write("\n") }
       let geometry = list.layout.sections[section]
@@ -113,10 +115,7 @@ enum TextRenderer {
         appendLine("└", footers.value(at: section)?.supplementary, uppercased: false, to: &text)
       }
     }
-    if let last = sections.last, last < list.numberOfSections - 1 {
-      let below = list.numberOfSections - 1 - last
-      text.write(below == 1 ? "\n┆ 1 section below\n" : "\n┆ \(below) sections below\n")
-    }
+    appendListFooter(of: list, sectionsBelow: outside.below, maxY, to: &text)
     appendBackground(of: list, to: &text)
     return text.finish()
   }

@@ -37,6 +37,14 @@ final class LazyLoadingHost: ListHost, ReuseHost {
     get { list.emptyState }
     set { list.emptyState = newValue }
   }
+  var listHeader: RowContent? {
+    get { list.listHeader }
+    set { list.listHeader = newValue }
+  }
+  var listFooter: RowContent? {
+    get { list.listFooter }
+    set { list.listFooter = newValue }
+  }
   var containerSize: CGSize { list.containerSize }
   var rowCounts: [Int] {
     loadIfStale()
