@@ -51,7 +51,8 @@ struct HeadlessListHeaderTests {
     let list = screen.list
     // Two sections of a 28-point header and two 44-point rows, a 44-point list header and
     // footer.
-    #expect(list.contentSize.height == CGFloat(2 * (28 + 2 * 44) + 44 + 44))
+    let sections: CGFloat = 2 * (28 + 2 * 44)
+    #expect(list.contentSize.height == sections + 44 + 44)
     #expect(list.listHeaderFooterHeight == CGFloat(44))
   }
 
@@ -102,7 +103,8 @@ struct HeadlessListHeaderTests {
     #expect(list.renderedText().hasPrefix("╒ Grace Hopper\n\n┌ ACCOUNT\n"))
     composite.listHeader = nil
     composite.listFooter = nil
-    #expect(list.contentSize.height == CGFloat(2 * (28 + 2 * 44)))
+    let sections: CGFloat = 2 * (28 + 2 * 44)
+    #expect(list.contentSize.height == sections)
     #expect(
       list.renderedText() == """
         ┌ ACCOUNT

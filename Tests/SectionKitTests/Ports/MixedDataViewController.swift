@@ -446,12 +446,11 @@ struct MixedDataViewControllerPortTests {
     screen.selectSegment(1)  // Colors
     list.settle()
 
-    // GAP: reordering needs editing mode on the headless host (a table view's reorder
-    // control); a collection view moves an item on a long press, with no editing mode.
-    list.setEditing(true, animated: false)
-    try list.moveRow(
+    // Was a GAP (reordering needed editing mode on the headless host); a collection view moves
+    // an item on a long press, with no editing mode, and so does the host with drags enabled.
+    list.dragInteractionEnabled = true
+    try list.dragRow(
       from: ListIndexPath(row: 0, section: 2), toProposed: ListIndexPath(row: 2, section: 2))
-    list.setEditing(false, animated: false)
 
     #expect(
       list.renderedText().hasSuffix(
