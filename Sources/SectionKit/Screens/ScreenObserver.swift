@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// Evaluates a declarative screen's sections and shows them, again whenever a model the
 /// sections read changes (the Observation framework's tracking).
@@ -9,6 +10,14 @@ import Foundation
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 final class ScreenObserver {
+  /// Marks the main queue, which runs the main actor's jobs; on Linux, and in a program that
+  /// calls `dispatchMain()`, not always on the main thread.
+  private nonisolated static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
   private weak var composite: CompositeController?
   /// The screen's sections, reading the models.
   private let sections: @MainActor () -> [ListSection]
@@ -42,9 +51,39 @@ final class ScreenObserver {
     composite?.screenObserver = nil
   }
 
-  /// Evaluates the sections and shows them.
+  /// Evaluates the sections, noting what they read, and shows them.
+  ///
+  /// The Observation framework calls the change handler once, on the first change of anything
+  /// the evaluation read, before the change lands: the handler asks for an evaluation at the
+  /// next flush, which notes again what it reads.
+  ///
+  /// - Complexity: O(n), n being the number of rows, plus the diffs of the sections shown.
   func evaluate() {
     guard isFollowing, let composite else { return }
-    composite.showSections(sections(), animated: animated, completion: nil)
+    let sections = withObservationTracking {
+      self.sections()
+    } onChange: { [weak self] in
+      Self.modelWillChange(self)
+    }
+    composite.showSections(sections, animated: animated, completion: nil)
+  }
+
+  /// Carries the news of a change to the main actor: at once when the model changes there, as
+  /// it should, else in a task (the next turn's flush then shows it).
+  ///
+  /// - Parameter observer: The observer, or `nil` when it is gone.
+  private nonisolated static func modelWillChange(_ observer: ScreenObserver?) {
+    guard let observer else { return }
+    if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true {
+      MainActor.assumeIsolated { observer.scheduleEvaluation() }
+    } else {
+      Task { @MainActor in observer.scheduleEvaluation() }
+    }
+  }
+
+  /// Asks for an evaluation at the next flush of the composite's tree.
+  private func scheduleEvaluation() {
+    guard isFollowing, let composite else { return }
+    composite.root.updater.evaluateBeforeFlush { [weak self] in self?.evaluate() }
   }
 }
