@@ -29,8 +29,13 @@ extension CompositeController {
   /// composite: capture neither the composite nor its owner strongly in `sections`, and read
   /// the model through the closure's parameter.
   ///
-  /// Change the models on the main actor, as the list reads them there. On systems before
-  /// iOS 17, call ``show(animated:_:completion:)`` after each change instead.
+  /// Change the models on the main actor, where the list reads them. The Observation framework
+  /// tells of a change before it lands, on the thread that makes it: a change made elsewhere is
+  /// carried to the main actor and shown in a later turn, but it races with the evaluation
+  /// reading the model (Thread Sanitizer reports it), and the evaluation may miss it. On systems
+  /// before iOS 17, call ``show(animated:_:completion:)`` after each change instead.
+  ///
+  /// Nested in another composite, the screen is evaluated again at the flush of the root.
   ///
   /// - Parameters:
   ///   - model: The model the screen shows; the composite keeps it.

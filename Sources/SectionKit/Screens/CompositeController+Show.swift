@@ -15,6 +15,8 @@ extension CompositeController {
   /// whose identity came earlier in its section, is left out and reported as an
   /// ``UpdateDiagnostic`` (``UpdateDiagnostic/Violation/Rule/duplicateIdentifier``), never a crash.
   ///
+  /// A screen that followed its models (`show(following:animated:_:)`) stops following them.
+  ///
   /// ```swift
   /// screen.show {
   ///   ListSection("account", header: "Account") {

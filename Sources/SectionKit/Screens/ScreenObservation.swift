@@ -21,8 +21,10 @@ public struct ScreenObservation: Sendable {
   /// sections of this observation.
   public var isActive: Bool { observer?.isFollowing ?? false }
 
-  /// Ends the observation: the screen stays as it is, and later changes of the models are not
-  /// shown. Does nothing when the observation has already ended.
+  /// Ends the observation.
+  ///
+  /// The screen stays as it is, and later changes of the models are not shown. Does nothing
+  /// when the observation has already ended.
   public func cancel() {
     observer?.stop()
   }
