@@ -6,8 +6,13 @@
 /// (``CompositeController/show(animated:_:completion:)``, or `show(following:)` again).
 ///
 /// ```swift
-/// observation.cancel()
-/// #expect(!observation.isActive)
+/// observation = screen.show(following: inbox) { inbox in
+///   ListSection("messages") {
+///     for message in inbox.messages { Row(message.id, RowContent(message.title)) }
+///   }
+/// }
+/// // Later, to keep the screen as it is:
+/// observation?.cancel()
 /// ```
 ///
 /// As `AnyCancellable` of Combine, without cancelling when released.

@@ -10,14 +10,6 @@ import Observation
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 final class ScreenObserver {
-  /// Marks the main queue, which runs the main actor's jobs; on Linux, and in a program that
-  /// calls `dispatchMain()`, not always on the main thread.
-  private nonisolated static let mainQueueKey: DispatchSpecificKey<Bool> = {
-    let key = DispatchSpecificKey<Bool>()
-    DispatchQueue.main.setSpecific(key: key, value: true)
-    return key
-  }()
-
   private weak var composite: CompositeController?
   /// The screen's sections, reading the models.
   private let sections: @MainActor () -> [ListSection]
@@ -74,7 +66,7 @@ final class ScreenObserver {
   /// - Parameter observer: The observer, or `nil` when it is gone.
   private nonisolated static func modelWillChange(_ observer: ScreenObserver?) {
     guard let observer else { return }
-    if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true {
+    if Thread.isMainThread || DispatchQueue.getSpecific(key: MainQueueMark.shared.key) == true {
       MainActor.assumeIsolated { observer.scheduleEvaluation() }
     } else {
       Task { @MainActor in observer.scheduleEvaluation() }
@@ -86,4 +78,21 @@ final class ScreenObserver {
     guard isFollowing, let composite else { return }
     composite.root.updater.evaluateBeforeFlush { [weak self] in self?.evaluate() }
   }
+}
+
+/// Marks the main queue, which runs the main actor's jobs, on Linux and in a program that calls
+/// `dispatchMain()` not always on the main thread.
+///
+/// A `DispatchSpecificKey` holds no state, its identity being the key: sharing it is safe, but
+/// the SDKs of Swift 5.9 do not declare it `Sendable`, hence the unchecked conformance.
+private struct MainQueueMark: @unchecked Sendable {
+  /// The mark, set on the main queue when first read.
+  static let shared: MainQueueMark = {
+    let mark = MainQueueMark(key: DispatchSpecificKey<Bool>())
+    DispatchQueue.main.setSpecific(key: mark.key, value: true)
+    return mark
+  }()
+
+  /// The key, whose value is `true` on the main queue.
+  let key: DispatchSpecificKey<Bool>
 }
