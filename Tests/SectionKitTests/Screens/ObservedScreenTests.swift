@@ -294,4 +294,46 @@ struct ObservedScreenTests {
     root.flushUpdates()
     #expect(list.renderedText() == "┌\n│ New message\n└\n\n┌\n│ Lunch?\n│ Invoice\n└\n")
   }
+
+  @Test func theListSettlesWithTheChange() {
+    guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
+    let fixture = InboxScreen()
+    fixture.show()
+    fixture.inbox.filter = "Invoice"
+    fixture.list.settle()
+    #expect(fixture.list.renderedText() == "┌ MESSAGES\n│ Invoice\n└\n")
+  }
+
+  @Test func aSwitchThatChangesTheModelShowsItsChangeAfterTheUsersTurn() throws {
+    guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
+    let inbox = Inbox(messages: [])
+    let screen = CompositeController()
+    let list = HeadlessListView()
+    screen.show(following: inbox) { inbox in
+      ListSection("options") {
+        Row(
+          "signature",
+          RowContent(
+            "Signature",
+            accessory: .toggle(isOn: inbox.showsSignature) { inbox.showsSignature = $0 }))
+      }
+      if inbox.showsSignature {
+        ListSection("signature") { Row("text", RowContent(inbox.signature)) }
+      }
+    }
+    screen.attach(to: list)
+    try list.toggleSwitch(at: ListIndexPath(row: 0, section: 0))
+    #expect(inbox.showsSignature)
+    #expect(
+      list.renderedText() == """
+        ┌
+        │ Signature [on]
+        └
+
+        ┌
+        │ Sent from SectionKit
+        └
+
+        """)
+  }
 }
