@@ -5,7 +5,8 @@ extension CompositeController {
   /// Shows the sections written in `sections`, and shows them again whenever an observable
   /// model they read changes.
   ///
-  /// SwiftUI's way with `body`, for a composite: the sections are evaluated now and shown as
+  /// SwiftUI's way with `body` (and UIKit's with `updateProperties()` from iOS 26), for a
+  /// composite: the sections are evaluated now and shown as
   /// ``show(animated:_:completion:)`` shows them, and the Observation framework notes which
   /// properties of which `@Observable` models the evaluation read. When one of those changes,
   /// the sections are evaluated again at the end of the main-actor turn (or at
