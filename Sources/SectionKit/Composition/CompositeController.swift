@@ -72,6 +72,10 @@ public final class CompositeController: SectionProvider {
   var shownWhenEmpty: RowContent?
   /// What the host shows above the first section and after the last (see ``listHeader``).
   var shownAroundSections = ListHeaderAndFooter()
+  /// What keeps a declarative screen following the models its sections read (see
+  /// `show(following:animated:_:)`): the composite alone holds it, so it ends with the
+  /// composite, or when it is replaced or let go.
+  var screenObserver: AnyObject?
 
   /// Called when the user moved one of the children, with its position before and after the
   /// move and the child; ``children`` is already in the new order.

@@ -15,6 +15,8 @@ extension CompositeController {
   /// whose identity came earlier in its section, is left out and reported as an
   /// ``UpdateDiagnostic`` (``UpdateDiagnostic/Violation/Rule/duplicateIdentifier``), never a crash.
   ///
+  /// A screen that followed its models (`show(following:animated:_:)`) stops following them.
+  ///
   /// ```swift
   /// screen.show {
   ///   ListSection("account", header: "Account") {
@@ -35,6 +37,19 @@ extension CompositeController {
     animated: Bool = true, @SectionBuilder _ sections: () -> [ListSection],
     completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
+    screenObserver = nil
+    showSections(sections(), animated: animated, completion: completion)
+  }
+
+  /// Sets the children to the sections of a screen (see ``show(animated:_:completion:)``).
+  ///
+  /// - Parameters:
+  ///   - sections: The screen's sections.
+  ///   - animated: Whether to animate.
+  ///   - completion: Runs once the rows and sections have reached the list.
+  func showSections(
+    _ sections: [ListSection], animated: Bool, completion: ((ListBatch.Outcome) -> Void)?
+  ) {
     for controller in modelBindings?.controllers ?? [] {
       (controller as? ListSectionController)?.animatesChanges = animated
     }
@@ -44,7 +59,7 @@ extension CompositeController {
         message, controller: String(describing: ListSectionController.self))
     }
     bindModels(
-      sections(), id: { $0.key }, animated: animated,
+      sections, id: { $0.key }, animated: animated,
       makeController: { (section: ListSection) -> ListSectionController in
         let controller = ListSectionController(model: section)
         controller.reportDuplicate = reportDuplicate

@@ -43,6 +43,9 @@ struct UpdateQueue {
   /// Context actions (select, scroll) asked for while a batch was being applied: they run after
   /// it, so that they act on the rows the requests before them made.
   var actions: [@MainActor () -> Void] = []
+  /// Evaluations of declarative screens whose models changed: they run first at the next
+  /// flush, so that what they show is part of it.
+  var evaluations: [@MainActor () -> Void] = []
   var isApplying = false
   /// How many `performBatch` update closures are running.
   var buildingRequests = 0
@@ -54,7 +57,7 @@ struct UpdateQueue {
 
   var isEmpty: Bool {
     order.isEmpty && completions.isEmpty && absorbed.isEmpty && structure == nil
-      && actions.isEmpty
+      && actions.isEmpty && evaluations.isEmpty
   }
 
   /// Whether a request is waiting.

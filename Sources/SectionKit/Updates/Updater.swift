@@ -94,6 +94,8 @@ final class Updater {
   /// actions that waited for them, in the order they were asked for.
   func flush() {
     guard let source, !queue.isApplying, !queue.isEmpty else { return }
+    evaluateScreens()
+    guard !queue.isEmpty else { return }
     flushTask?.cancel()
     flushTask = nil
     queue.isApplying = true
@@ -142,6 +144,25 @@ final class Updater {
     }
     settle()
     action()
+  }
+
+  /// Evaluates a declarative screen again at the next flush (the end of the turn, or
+  /// ``CompositeController/flushUpdates()``), before the queued requests are applied: what the
+  /// evaluation changes is applied with them.
+  ///
+  /// - Parameter evaluation: Evaluates the screen and shows it.
+  func evaluateBeforeFlush(_ evaluation: @escaping @MainActor () -> Void) {
+    queue.evaluations.append(evaluation)
+    schedule()
+  }
+
+  /// Runs the evaluations of screens that wait; one asked for meanwhile waits for the next
+  /// flush.
+  private func evaluateScreens() {
+    guard !queue.evaluations.isEmpty else { return }
+    let evaluations = queue.evaluations
+    queue.evaluations = []
+    for evaluation in evaluations { evaluation() }
   }
 
   /// Runs `body` while a request's update closure changes the model: a change of the list of
