@@ -54,46 +54,6 @@
       didSet { updateEmptyStateBackground(rebuilding: true) }
     }
     var emptyStateBackground = EmptyStateBackground()
-    /// What the collection view shows above its first section, set by the composite from its
-    /// ``CompositeController/listHeader``.
-    @_spi(Hosting) public var listHeader: RowContent? {
-      didSet {
-        listHeaderAndFooter.header.content = listHeader
-        showListHeaderAndFooter()
-      }
-    }
-    /// What the collection view shows after its last section, set by the composite from its
-    /// ``CompositeController/listFooter``.
-    @_spi(Hosting) public var listFooter: RowContent? {
-      didSet {
-        listHeaderAndFooter.footer.content = listFooter
-        showListHeaderAndFooter()
-      }
-    }
-    /// A view of your own shown above the first section (a profile banner), in place of the
-    /// composite's ``CompositeController/listHeader``; `nil`, the default, shows that content.
-    ///
-    /// Give it Auto Layout constraints from its content to its edges: it is shown in the global
-    /// header of a compositional layout (``elementKindListHeader``), whose estimated height the
-    /// collection view replaces with the one `systemLayoutSizeFitting` fits the view to across
-    /// its width. After changing what the view shows, set it again: the layout's configuration
-    /// is set again, which lays the list out and sizes the view anew.
-    public var listHeaderView: UIView? {
-      didSet {
-        listHeaderAndFooter.header.customView = listHeaderView
-        showListHeaderAndFooter()
-      }
-    }
-    /// A view of your own shown after the last section, in place of the composite's
-    /// ``CompositeController/listFooter``; `nil`, the default, shows that content.
-    public var listFooterView: UIView? {
-      didSet {
-        listHeaderAndFooter.footer.customView = listFooterView
-        showListHeaderAndFooter()
-      }
-    }
-    /// The views of the list's header and footer.
-    var listHeaderAndFooter = ListHeaderAndFooterViews()
     /// Whether UIKit performs primary actions itself, as it does from iOS 16 on.
     ///
     /// When it does not, the adapter performs a row's primary action right after the user

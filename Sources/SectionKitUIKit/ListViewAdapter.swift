@@ -35,6 +35,9 @@
     var emptyStateBackground: EmptyStateBackground { get set }
     /// Makes the view of the empty state, or `nil` for a list content view.
     var emptyStateView: ((RowContent) -> UIView)? { get }
+    /// Shows the list's header and footer (``ScrollViewAdapter/listHeaderAndFooter``) as they
+    /// are now.
+    func showListHeaderAndFooter()
 
     /// Makes the adapter the view's data source, and its delegate and prefetch data source, or
     /// clears them.

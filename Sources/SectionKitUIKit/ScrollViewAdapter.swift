@@ -43,6 +43,54 @@
     /// The list view whose insets follow the keyboard; each adapter returns its own.
     var keyboardAvoidingScrollView: UIScrollView? { nil }
 
+    /// What the list view shows above its first section, set by the composite from its
+    /// ``CompositeController/listHeader``.
+    @_spi(Hosting) public var listHeader: RowContent? {
+      didSet {
+        listHeaderAndFooter.header.content = listHeader
+        showListHeaderAndFooter()
+      }
+    }
+    /// What the list view shows after its last section, set by the composite from its
+    /// ``CompositeController/listFooter``.
+    @_spi(Hosting) public var listFooter: RowContent? {
+      didSet {
+        listHeaderAndFooter.footer.content = listFooter
+        showListHeaderAndFooter()
+      }
+    }
+    /// A view of your own shown above the first section (a profile banner), in place of the
+    /// composite's ``CompositeController/listHeader``; `nil`, the default, shows that content.
+    ///
+    /// Give it Auto Layout constraints from its content to its edges. A table view shows it as
+    /// its `tableHeaderView`, sized across its width with `systemLayoutSizeFitting` (see
+    /// ``TableViewAdapter/sizeListHeaderAndFooterToFit()``). A collection view shows it in the
+    /// global header of a compositional layout (``CollectionViewAdapter/elementKindListHeader``),
+    /// whose estimated height the collection view replaces with the one `systemLayoutSizeFitting`
+    /// fits the view to; after changing what the view shows there, set it again: the layout's
+    /// configuration is set again, which lays the list out and sizes the view anew.
+    public var listHeaderView: UIView? {
+      didSet {
+        listHeaderAndFooter.header.customView = listHeaderView
+        showListHeaderAndFooter()
+      }
+    }
+    /// A view of your own shown after the last section, in place of the composite's
+    /// ``CompositeController/listFooter``; `nil`, the default, shows that content.
+    public var listFooterView: UIView? {
+      didSet {
+        listHeaderAndFooter.footer.customView = listFooterView
+        showListHeaderAndFooter()
+      }
+    }
+    /// The views of the list's header and footer.
+    var listHeaderAndFooter = ListHeaderAndFooterViews()
+
+    /// Shows the list's header and footer as they are now, as each adapter places them.
+    private func showListHeaderAndFooter() {
+      (self as? any ListViewAdapter)?.showListHeaderAndFooter()
+    }
+
     override init() { super.init() }
 
     /// Tells the composite that the list view scrolled (its working range is measured again),

@@ -58,44 +58,6 @@
     public var reordersRowsByDrag = false {
       didSet { updateDragReordering() }
     }
-    /// What the table view shows above its first section, set by the composite from its
-    /// ``CompositeController/listHeader``.
-    @_spi(Hosting) public var listHeader: RowContent? {
-      didSet {
-        listHeaderAndFooter.header.content = listHeader
-        showListHeaderAndFooter()
-      }
-    }
-    /// What the table view shows after its last section, set by the composite from its
-    /// ``CompositeController/listFooter``.
-    @_spi(Hosting) public var listFooter: RowContent? {
-      didSet {
-        listHeaderAndFooter.footer.content = listFooter
-        showListHeaderAndFooter()
-      }
-    }
-    /// A view of your own shown above the first section (a profile banner), in place of the
-    /// composite's ``CompositeController/listHeader``; `nil`, the default, shows that content.
-    ///
-    /// Give it Auto Layout constraints from its content to its edges: the adapter sizes it across
-    /// the table view's width with `systemLayoutSizeFitting` (see
-    /// ``sizeListHeaderAndFooterToFit()``).
-    public var listHeaderView: UIView? {
-      didSet {
-        listHeaderAndFooter.header.customView = listHeaderView
-        showListHeaderAndFooter()
-      }
-    }
-    /// A view of your own shown after the last section, in place of the composite's
-    /// ``CompositeController/listFooter``; `nil`, the default, shows that content.
-    public var listFooterView: UIView? {
-      didSet {
-        listHeaderAndFooter.footer.customView = listFooterView
-        showListHeaderAndFooter()
-      }
-    }
-    /// The views of the list's header and footer.
-    var listHeaderAndFooter = ListHeaderAndFooterViews()
     /// Whether UIKit performs primary actions itself, as it does from iOS 16 on.
     ///
     /// When it does not, the adapter performs a row's primary action right after the user
