@@ -43,6 +43,7 @@
         accessories.append(
           .customView(
             configuration: .init(customView: controls.detailButton, placement: .trailing())))
+      default: break
       }
       self.accessories = accessories
     }

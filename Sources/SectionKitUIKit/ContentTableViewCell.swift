@@ -49,6 +49,7 @@
       case .checkmark: accessoryType = .checkmark
       case .toggle(let isOn, _): accessoryView = controls.toggle(showing: isOn)
       case .detailButton: accessoryView = controls.detailButton
+      default: break
       }
     }
   }
