@@ -149,4 +149,33 @@ struct HeadlessContentStyleTests {
       !RowContent("I", accessories: [.label(text: "3")]).hasSameValues(
         as: RowContent("I", accessories: [.label(text: "3"), .checkmark])))
   }
+
+  @Test func aDeclarativeRowsOutlineRunsTheNewestClosureOfTheRowShown() throws {
+    let taps = Taps()
+    let screen = CompositeController()
+    func show(_ generation: Int) {
+      screen.show {
+        ListSection("mail") {
+          Row(
+            "folders",
+            RowContent(
+              "Folders",
+              accessories: [
+                .label(text: "2"),
+                .outlineDisclosure(isExpanded: false) {
+                  taps.names.append("folders \(generation)")
+                },
+              ]))
+        }
+      }
+    }
+    show(1)
+    let list = HeadlessListView()
+    screen.attach(to: list)
+    show(2)  // the same values, new closures: the cell is not configured again
+    screen.flushUpdates()
+    #expect(list.renderedText().contains("│ Folders «2» ▸\n"))
+    try list.tapOutlineDisclosure(at: ListIndexPath(row: 0, section: 0))
+    #expect(taps.names == ["folders 2"])
+  }
 }
