@@ -13,11 +13,24 @@
   ///
   /// Its texts and image are a `UIListContentConfiguration` (the cell's default configuration,
   /// or a `subtitleCell()` when the content has secondary text); its detail value is a
-  /// `.label(text:)` accessory, followed by `.disclosureIndicator()`, `.checkmark()`, or a
-  /// `.customView` holding a switch or an information button that runs the accessory's action.
+  /// `.label(text:)` accessory, followed by the content's accessories in order: UIKit's
+  /// `.disclosureIndicator()`, `.checkmark()`, `.delete(displayed:actionHandler:)`,
+  /// `.reorder(displayed:)`, `.outlineDisclosure(options:actionHandler:)` (the cell's
+  /// configuration state says whether it is expanded), `.label(text:)`, and a `.customView`
+  /// holding a switch, an information button or the app's own view.
   @MainActor
   package final class ContentListCell: UICollectionViewListCell, ContentCell {
     private let controls = ContentControls()
+    /// Whether the content's outline disclosure shows the row expanded.
+    private var isExpanded = false
+
+    /// The cell's state, expanded as the content's outline disclosure says, so that UIKit's
+    /// outline accessory points down or forward.
+    package override var configurationState: UICellConfigurationState {
+      var state = super.configurationState
+      state.isExpanded = isExpanded
+      return state
+    }
 
     /// Shows `content`, replacing what the cell showed.
     ///
@@ -30,21 +43,48 @@
         from: base, secondaryText: content.secondaryText)
       var accessories: [UICellAccessory] = []
       if let detail = content.detail { accessories.append(.label(text: detail)) }
-      switch content.accessory {
-      case .none: break
-      case .disclosureIndicator: accessories.append(.disclosureIndicator())
-      case .checkmark: accessories.append(.checkmark())
-      case .toggle(let isOn, _):
-        accessories.append(
-          .customView(
-            configuration: .init(
-              customView: controls.toggle(showing: isOn), placement: .trailing())))
-      case .detailButton:
-        accessories.append(
-          .customView(
-            configuration: .init(customView: controls.detailButton, placement: .trailing())))
+      var isExpanded = false
+      for accessory in content.accessories {
+        if case .outlineDisclosure(let expanded, _) = accessory { isExpanded = expanded }
+        if let shown = cellAccessory(for: accessory) { accessories.append(shown) }
       }
       self.accessories = accessories
+      if isExpanded != self.isExpanded {
+        self.isExpanded = isExpanded
+        setNeedsUpdateConfiguration()
+      }
+    }
+
+    /// UIKit's accessory for one of the content's, or `nil` for none.
+    private func cellAccessory(for accessory: RowContent.Accessory) -> UICellAccessory? {
+      switch accessory {
+      case .none:
+        return nil
+      case .disclosureIndicator:
+        return .disclosureIndicator()
+      case .checkmark:
+        return .checkmark()
+      case .toggle(let isOn, _):
+        return .customView(
+          configuration: .init(customView: controls.toggle(showing: isOn), placement: .trailing()))
+      case .detailButton:
+        return .customView(
+          configuration: .init(customView: controls.detailButton, placement: .trailing()))
+      case .delete(let displayed, let onTap):
+        return .delete(
+          displayed: displayed.uiDisplayedState, actionHandler: onTap.map { onTap in { onTap() } })
+      case .reorder(let displayed):
+        return .reorder(displayed: displayed.uiDisplayedState)
+      case .outlineDisclosure(_, let onToggle):
+        return .outlineDisclosure(options: .init(style: .cell), actionHandler: { onToggle() })
+      case .label(let text):
+        return .label(text: text)
+      case .custom(let custom):
+        guard let view = custom.makeView() else { return nil }
+        return .customView(
+          configuration: .init(
+            customView: view, placement: custom.placement == .leading ? .leading() : .trailing()))
+      }
     }
   }
 #endif

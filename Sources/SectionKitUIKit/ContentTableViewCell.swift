@@ -11,10 +11,18 @@
   /// ``TableViewAdapter/contentCellType``).
   ///
   /// Its texts and image are a `UIListContentConfiguration`: the cell's default configuration,
-  /// a `valueCell()` when the content has a detail value, a `subtitleCell()` when it has
-  /// secondary text (the detail then follows the secondary text, after ` · `). Disclosure
-  /// indicators and checkmarks are its `accessoryType`; a switch or an information button is its
-  /// `accessoryView`, which runs the accessory's action.
+  /// a `valueCell()` when the content has a detail value or a label accessory, a
+  /// `subtitleCell()` when it has secondary text (the detail then follows the secondary text,
+  /// after ` · `). A table cell has one trailing accessory, so of the content's accessories:
+  ///
+  /// - a disclosure indicator or a checkmark is its `accessoryType`;
+  /// - a switch, an information button, an outline's chevron button or a trailing custom view
+  ///   is its `accessoryView` (which UIKit shows instead of the `accessoryType`), the last one
+  ///   listed when there are several;
+  /// - a label joins the detail value, after ` · `;
+  /// - a reorder control sets `showsReorderControl`, shown while the table edits only;
+  /// - a delete control and a leading custom view show nothing: the table draws its delete
+  ///   control from the section's editing style.
   @MainActor
   package final class ContentTableViewCell: UITableViewCell, ContentCell {
     private let controls = ContentControls()
@@ -24,9 +32,12 @@
     /// - Parameter content: What the row shows.
     public func show(_ content: RowContent) {
       controls.content = content
+      var values = content.detail.map { [$0] } ?? []
+      for case .label(let text) in content.accessories { values.append(text) }
+      let detail = values.isEmpty ? nil : values.joined(separator: " · ")
       let base: UIListContentConfiguration
       let secondaryText: String?
-      switch (content.secondaryText, content.detail) {
+      switch (content.secondaryText, detail) {
       case (let secondary?, let detail?):
         base = .subtitleCell()
         secondaryText = "\(secondary) · \(detail)"
@@ -41,14 +52,27 @@
         secondaryText = nil
       }
       contentConfiguration = content.listConfiguration(from: base, secondaryText: secondaryText)
+      showAccessories(of: content)
+    }
+
+    /// Shows the accessories a table cell can show, as the type's discussion lists them.
+    private func showAccessories(of content: RowContent) {
       accessoryView = nil
       accessoryType = .none
-      switch content.accessory {
-      case .none: break
-      case .disclosureIndicator: accessoryType = .disclosureIndicator
-      case .checkmark: accessoryType = .checkmark
-      case .toggle(let isOn, _): accessoryView = controls.toggle(showing: isOn)
-      case .detailButton: accessoryView = controls.detailButton
+      showsReorderControl = false
+      for accessory in content.accessories {
+        switch accessory {
+        case .none, .label, .delete: break
+        case .disclosureIndicator: accessoryType = .disclosureIndicator
+        case .checkmark: accessoryType = .checkmark
+        case .toggle(let isOn, _): accessoryView = controls.toggle(showing: isOn)
+        case .detailButton: accessoryView = controls.detailButton
+        case .reorder: showsReorderControl = true
+        case .outlineDisclosure(let isExpanded, _):
+          accessoryView = controls.outlineButton(showing: isExpanded)
+        case .custom(let custom):
+          if custom.placement == .trailing, let view = custom.makeView() { accessoryView = view }
+        }
       }
     }
   }

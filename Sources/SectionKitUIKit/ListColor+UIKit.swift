@@ -36,6 +36,9 @@
       case "systemPink": return .systemPink
       case "systemBrown": return .systemBrown
       case "systemGray": return .systemGray
+      case "label": return .label
+      case "secondaryLabel": return .secondaryLabel
+      case "tertiaryLabel": return .tertiaryLabel
       default: return .systemGray
       }
     }

@@ -117,3 +117,91 @@ struct ShowingRowContentTests {
     }
   }
 #endif
+
+// The section "Images, text styles and several accessories".
+
+final class InboxSection: SectionController {
+  var unread = 3
+  private(set) var showsFolders = true
+
+  override func numberOfRows(in context: SectionContext) -> Int { 2 }
+
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let content =
+      row == 0
+      ? RowContent(
+        "Inbox", secondaryText: "Updated just now", image: .system("tray", tint: .systemBlue),
+        accessories: [.label(text: "\(unread)"), .disclosureIndicator],
+        secondaryTextProperties: .init(font: .caption1, color: .secondaryLabel))
+      : RowContent(
+        "Folders", image: .system("folder", symbol: .init(weight: .semibold, scale: .small)),
+        accessories: [
+          .outlineDisclosure(isExpanded: showsFolders) { [weak self] in
+            self?.showsFolders.toggle()
+          },
+          .reorder(),
+        ])
+    return context.dequeueReusableCell(showing: content, for: row)
+  }
+}
+
+@Suite("Article: Showing Row Content, images, text styles and accessories") @MainActor
+struct ShowingStyledRowContentTests {
+  @Test func eachPartIsWrittenHeadless() throws {
+    let mailbox = InboxSection()
+    let screen = CompositeController([mailbox])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+    #expect(
+      list.renderedText() == """
+        ┌
+        │ ⟨tray systemBlue⟩ Inbox · Updated just now {caption1 secondaryLabel} «3» ›
+        │ ⟨folder semibold small⟩ Folders ▾
+        └
+
+        """)
+
+    list.setEditing(true, animated: false)
+    #expect(list.renderedText().contains("│ ⟨folder semibold small⟩ Folders ▾ ≡"))
+
+    try list.tapOutlineDisclosure(at: ListIndexPath(row: 1, section: 0))
+    #expect(mailbox.showsFolders == false)
+  }
+
+  #if SECTIONKIT_UIKIT_MIRROR
+    @Test func aViewOfYourOwnIsACustomAccessory() throws {
+      let content =
+        RowContent("Ada Lovelace", accessories: [.customView("online") { StatusDot() }])
+      guard case .custom(let custom) = content.accessory else {
+        Issue.record("a custom accessory")
+        return
+      }
+      #expect(custom.name == "online")
+      let list = HeadlessListView()
+      let screen = CompositeController([SingleRowSection(content)])
+      screen.attach(to: list)
+      #expect(list.renderedText().contains("│ Ada Lovelace ⟦online⟧\n"))
+    }
+  #endif
+}
+
+#if SECTIONKIT_UIKIT_MIRROR
+  /// A dot showing whether a person is online.
+  final class StatusDot: UIView {}
+
+  /// A section of one row of content.
+  final class SingleRowSection: SectionController {
+    let content: RowContent
+
+    init(_ content: RowContent) {
+      self.content = content
+      super.init()
+    }
+
+    override func numberOfRows(in context: SectionContext) -> Int { 1 }
+
+    override func cell(at row: Int, in context: SectionContext) -> any Reusable {
+      context.dequeueReusableCell(showing: content, for: row)
+    }
+  }
+#endif

@@ -38,6 +38,26 @@
     /// The content configuration.
     @available(iOS 14.0, *)
     public var contentConfiguration: (any UIContentConfiguration)?
+    /// How many times the cell was asked to update its configuration, for tests; not UIKit
+    /// API.
+    public private(set) var mirrorConfigurationUpdateRequests = 0
+
+    /// The cell's state, which a subclass extends by overriding the getter.
+    @available(iOS 14.0, *)
+    open var configurationState: UICellConfigurationState { UICellConfigurationState() }
+
+    /// Asks the cell to update its configuration for its current state.
+    @available(iOS 14.0, *)
+    public func setNeedsUpdateConfiguration() { mirrorConfigurationUpdateRequests += 1 }
+  }
+
+  /// UIKit's `UICellConfigurationState`, reduced to editing and expansion.
+  @available(iOS 14.0, *)
+  public struct UICellConfigurationState: Hashable {
+    /// Whether the cell is in editing mode.
+    public var isEditing = false
+    /// Whether the cell is expanded in an outline.
+    public var isExpanded = false
   }
 
   /// UIKit's `UICollectionViewLayout`: a subclass places the items and supplementary views.

@@ -22,6 +22,18 @@
       public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     }
 
+    /// UIKit's `UIControl.State`.
+    public struct State: OptionSet, Sendable {
+      /// The raw bits.
+      public let rawValue: UInt
+      /// Creates states.
+      ///
+      /// - Parameter rawValue: The raw bits.
+      public init(rawValue: UInt) { self.rawValue = rawValue }
+      /// The normal state.
+      public static let normal = State([])
+    }
+
     private var actions: [(UIAction, Event)] = []
 
     /// Adds an action for events.
@@ -75,6 +87,22 @@
 
     /// The button's type.
     public private(set) var buttonType = ButtonType.custom
+    private var images: [UInt: UIImage] = [:]
+
+    /// Sets the image shown in a state.
+    ///
+    /// - Parameters:
+    ///   - image: The image, or `nil` for none.
+    ///   - state: The state.
+    public func setImage(_ image: UIImage?, for state: UIControl.State) {
+      images[state.rawValue] = image
+    }
+
+    /// The image shown in a state.
+    ///
+    /// - Parameter state: The state.
+    /// - Returns: The image, or `nil`.
+    public func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] }
 
     /// Creates a button of a type.
     ///

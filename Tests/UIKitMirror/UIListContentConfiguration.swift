@@ -9,8 +9,17 @@
   /// UIKit's `UIListContentConfiguration`: the content of a standard list cell.
   @available(iOS 14.0, *)
   public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
-    /// UIKit's `UIListContentConfiguration.TextProperties`, reduced to the colour and the
-    /// alignment.
+    /// UIKit's `UIListContentConfiguration.ImageProperties`, reduced to the tint and the symbol
+    /// configuration.
+    public struct ImageProperties: Hashable {
+      /// The symbol configuration the image prefers; `nil` by default.
+      public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+      /// The image's tint colour; `nil` (the cell's tint) by default.
+      public var tintColor: UIColor?
+    }
+
+    /// UIKit's `UIListContentConfiguration.TextProperties`, reduced to the font, the colour,
+    /// the alignment and the number of lines.
     public struct TextProperties: Hashable {
       /// UIKit's `UIListContentConfiguration.TextProperties.TextAlignment`.
       public enum TextAlignment: Hashable {
@@ -22,8 +31,12 @@
         case justified
       }
 
+      /// The font; the body style here (UIKit's default depends on the configuration).
+      public var font: UIFont = .preferredFont(forTextStyle: .body)
       /// The text colour; `.label` by default.
       public var color: UIColor = .label
+      /// The most lines the text takes; `0`, as many as it needs, by default.
+      public var numberOfLines = 0
       /// The alignment; `.natural` by default.
       public var alignment: TextAlignment = .natural
     }
@@ -33,6 +46,8 @@
     public let mirrorStyle: String
     /// The image.
     public var image: UIImage?
+    /// The image's properties.
+    public var imageProperties = ImageProperties()
     /// The primary text.
     public var text: String?
     /// The primary text's properties.
@@ -99,6 +114,8 @@
   public final class UIImage: NSObject, Sendable {
     /// The system symbol's name, for tests; not UIKit API.
     public let mirrorSystemName: String?
+    /// The asset's name, for tests; not UIKit API.
+    public let mirrorAssetName: String?
 
     /// Creates an image of a system symbol (an SF Symbol).
     ///
@@ -106,6 +123,16 @@
     @available(iOS 13.0, *)
     public init?(systemName name: String) {
       mirrorSystemName = name
+      mirrorAssetName = nil
+      super.init()
+    }
+
+    /// Creates an image of the main bundle's assets.
+    ///
+    /// - Parameter name: The asset's name.
+    public init?(named name: String) {
+      mirrorSystemName = nil
+      mirrorAssetName = name
       super.init()
     }
   }
@@ -124,6 +151,12 @@
     /// The colour of primary text.
     @available(iOS 13.0, *)
     public static let label = UIColor(name: "label")
+    /// The colour of secondary text.
+    @available(iOS 13.0, *)
+    public static let secondaryLabel = UIColor(name: "secondaryLabel")
+    /// The colour of tertiary text.
+    @available(iOS 13.0, *)
+    public static let tertiaryLabel = UIColor(name: "tertiaryLabel")
     /// A colour of components in the sRGB colour space.
     ///
     /// - Parameters:

@@ -44,6 +44,9 @@
     public var accessoryType = AccessoryType.none
     /// A custom accessory view, shown instead of ``accessoryType``.
     public var accessoryView: UIView?
+    /// Whether the cell shows a reorder control while the table edits (and its data source
+    /// can move the row).
+    public var showsReorderControl = false
     /// The content configuration.
     @available(iOS 14.0, *)
     public var contentConfiguration: (any UIContentConfiguration)?

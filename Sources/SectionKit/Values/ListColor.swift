@@ -61,6 +61,12 @@ public struct ListColor: Sendable, Hashable, CustomStringConvertible {
   public static let systemBrown = ListColor(system: "systemBrown")
   /// The system's gray (`UIColor.systemGray`).
   public static let systemGray = ListColor(system: "systemGray")
+  /// The colour of primary text (`UIColor.label`).
+  public static let label = ListColor(system: "label")
+  /// The colour of secondary text, such as a subtitle (`UIColor.secondaryLabel`).
+  public static let secondaryLabel = ListColor(system: "secondaryLabel")
+  /// The colour of tertiary text, such as a hint (`UIColor.tertiaryLabel`).
+  public static let tertiaryLabel = ListColor(system: "tertiaryLabel")
 
   /// The colour's name (`systemOrange`), or its components (`rgba(1, 0.5, 0, 1)`).
   public var description: String {

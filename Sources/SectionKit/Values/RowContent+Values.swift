@@ -1,23 +1,26 @@
 extension RowContent {
-  /// Whether two contents show the same thing: the same texts, image name, role and accessory
-  /// kind, and the same state of a switch.
+  /// Whether two contents show the same thing: the same texts and their properties, image,
+  /// role and accessories, and the same state of a switch or an outline.
   ///
-  /// The closures of a switch or an information button are not compared (closures have no
-  /// equality), so two contents that differ only in what their closures do are the same here.
-  /// This decides whether a row whose identity stays is configured again.
+  /// The closures of the accessories are not compared (closures have no equality), so two
+  /// contents that differ only in what their closures do are the same here; custom views are
+  /// compared by name and placement. This decides whether a row whose identity stays is
+  /// configured again.
   ///
   /// - Parameter other: The content to compare with.
   /// - Returns: `true` when the two contents show the same thing.
   package func hasSameValues(as other: RowContent) -> Bool {
     text == other.text && secondaryText == other.secondaryText && detail == other.detail
-      && imageName == other.imageName && role == other.role
-      && accessory.hasSameValues(as: other.accessory)
+      && image == other.image && role == other.role && textProperties == other.textProperties
+      && secondaryTextProperties == other.secondaryTextProperties
+      && accessories.count == other.accessories.count
+      && zip(accessories, other.accessories).allSatisfy { $0.hasSameValues(as: $1) }
   }
 }
 
 extension RowContent.Accessory {
-  /// Whether two accessories are of the same kind, and switches in the same state; closures
-  /// are not compared.
+  /// Whether two accessories are of the same kind and show the same state; closures are not
+  /// compared.
   ///
   /// - Parameter other: The accessory to compare with.
   /// - Returns: `true` when the two accessories show the same thing.
@@ -28,8 +31,55 @@ extension RowContent.Accessory {
       return true
     case (.toggle(let isOn, _), .toggle(let otherIsOn, _)):
       return isOn == otherIsOn
+    case (.delete(let displayed, _), .delete(let otherDisplayed, _)),
+      (.reorder(let displayed), .reorder(let otherDisplayed)):
+      return displayed == otherDisplayed
+    case (.outlineDisclosure(let isExpanded, _), .outlineDisclosure(let otherIsExpanded, _)):
+      return isExpanded == otherIsExpanded
+    case (.label(let text), .label(let otherText)):
+      return text == otherText
+    case (.custom(let custom), .custom(let otherCustom)):
+      return custom.name == otherCustom.name && custom.placement == otherCustom.placement
     default:
       return false
+    }
+  }
+
+  /// The same accessory with its action running the action of the accessory `current` finds
+  /// when the user acts, when that one is of the same kind.
+  ///
+  /// A declarative section routes through this: a row's cell keeps the closures of the screen
+  /// it was configured from, and an action reaches the row as the screen was last evaluated.
+  ///
+  /// - Parameter current: The accessory in this one's place now, or `nil` when it is gone.
+  /// - Returns: The routed accessory.
+  package func routed(
+    to current: @escaping @MainActor @Sendable () -> RowContent.Accessory?
+  ) -> RowContent.Accessory {
+    switch self {
+    case .toggle(let isOn, _):
+      return .toggle(isOn: isOn) { isOn in
+        guard case .toggle(_, let onChange)? = current() else { return }
+        onChange(isOn)
+      }
+    case .detailButton:
+      return .detailButton {
+        guard case .detailButton(let onTap)? = current() else { return }
+        onTap()
+      }
+    case .delete(let displayed, let onTap?):
+      _ = onTap
+      return .delete(displayed: displayed) {
+        guard case .delete(_, let onTap?)? = current() else { return }
+        onTap()
+      }
+    case .outlineDisclosure(let isExpanded, _):
+      return .outlineDisclosure(isExpanded: isExpanded) {
+        guard case .outlineDisclosure(_, let onToggle)? = current() else { return }
+        onToggle()
+      }
+    case .none, .disclosureIndicator, .checkmark, .delete, .reorder, .label, .custom:
+      return self
     }
   }
 }

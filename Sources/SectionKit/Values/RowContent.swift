@@ -1,5 +1,5 @@
-/// What a standard row shows, as a value: text, secondary text, a detail value, an image and an
-/// accessory.
+/// What a standard row shows, as a value: text, secondary text, a detail value, an image and
+/// accessories.
 ///
 /// A section controller answers a row with content instead of naming a cell class, and every
 /// host renders it with a cell of its own: `HeadlessListView` as text, a `UITableView` and a
@@ -12,25 +12,21 @@
 /// }
 /// ```
 ///
+/// The image takes a tint and a symbol configuration, each text a font, a colour and a line
+/// limit, and a row shows several accessories, as UIKit's `UIListContentConfiguration` and
+/// `UICellAccessory` do:
+///
+/// ```swift
+/// RowContent(
+///   "Inbox", secondaryText: "Updated just now", image: .system("tray", tint: .systemBlue),
+///   accessories: [.label(text: "3"), .disclosureIndicator],
+///   secondaryTextProperties: .init(font: .caption1, color: .secondaryLabel))
+/// ```
+///
 /// A switch reports its new value through the closure of its accessory. Capture what
 /// identifies the row's model there, not the row index, when rows can move without being
 /// configured again.
 public struct RowContent: Sendable {
-  /// What a row shows at its trailing edge.
-  public enum Accessory: Sendable {
-    /// Nothing.
-    case none
-    /// A chevron: tapping the row shows more.
-    case disclosureIndicator
-    /// A checkmark: the row is the chosen one.
-    case checkmark
-    /// An on/off switch showing `isOn`; `onChange` runs with the new value when the user flips
-    /// it (the row is not selected).
-    case toggle(isOn: Bool, onChange: @MainActor @Sendable (Bool) -> Void)
-    /// An information button; `onTap` runs when the user taps it (the row is not selected).
-    case detailButton(onTap: @MainActor @Sendable () -> Void)
-  }
-
   /// How a row's text is drawn.
   public enum Role: Sendable, Hashable {
     /// The standard appearance.
@@ -45,12 +41,40 @@ public struct RowContent: Sendable {
   public var secondaryText: String?
   /// A value shown at the trailing edge, such as the name of the network joined.
   public var detail: String?
-  /// The name of an image shown before the text: an SF Symbol name on UIKit.
-  public var imageName: String?
-  /// What the row shows at its trailing edge.
-  public var accessory: Accessory
+  /// The image shown before the text.
+  public var image: Image?
+  /// What the row shows beside its content, in order (UIKit's `accessories`).
+  public var accessories: [Accessory]
   /// How the text is drawn.
   public var role: Role
+  /// How the primary text is drawn; a destructive role draws it red unless it names a colour.
+  public var textProperties: TextProperties
+  /// How the secondary text is drawn.
+  public var secondaryTextProperties: TextProperties
+
+  /// The name of the image shown before the text: an SF Symbol name on UIKit.
+  ///
+  /// Setting a name keeps the image's tint and configuration; setting `nil` removes the image.
+  public var imageName: String? {
+    get { image?.name }
+    set {
+      guard let newValue else {
+        image = nil
+        return
+      }
+      if image == nil { image = .system(newValue) } else { image?.name = newValue }
+    }
+  }
+
+  /// The first of the row's ``accessories``, or ``Accessory/none``.
+  ///
+  /// Setting it replaces every accessory with this one.
+  public var accessory: Accessory {
+    get { accessories.first ?? .none }
+    set {
+      if case .none = newValue { accessories = [] } else { accessories = [newValue] }
+    }
+  }
 
   /// Creates the content of a row.
   ///
@@ -65,12 +89,38 @@ public struct RowContent: Sendable {
     _ text: String, secondaryText: String? = nil, detail: String? = nil,
     imageName: String? = nil, accessory: Accessory = .none, role: Role = .normal
   ) {
+    self.init(
+      text, secondaryText: secondaryText, detail: detail, image: imageName.map { .system($0) },
+      accessories: [], role: role)
+    self.accessory = accessory
+  }
+
+  /// Creates the content of a row with an image, accessories and text properties, as UIKit's
+  /// `UIListContentConfiguration` and `UICellAccessory` describe a list cell.
+  ///
+  /// - Parameters:
+  ///   - text: The primary text.
+  ///   - secondaryText: Text beneath the primary text.
+  ///   - detail: A value at the trailing edge.
+  ///   - image: The image before the text, with its tint and symbol configuration.
+  ///   - accessories: What the row shows beside its content, in order.
+  ///   - role: How the text is drawn.
+  ///   - textProperties: How the primary text is drawn.
+  ///   - secondaryTextProperties: How the secondary text is drawn.
+  public init(
+    _ text: String, secondaryText: String? = nil, detail: String? = nil, image: Image? = nil,
+    accessories: [Accessory] = [], role: Role = .normal,
+    textProperties: TextProperties = TextProperties(),
+    secondaryTextProperties: TextProperties = TextProperties()
+  ) {
     self.text = text
     self.secondaryText = secondaryText
     self.detail = detail
-    self.imageName = imageName
-    self.accessory = accessory
+    self.image = image
+    self.accessories = accessories
     self.role = role
+    self.textProperties = textProperties
+    self.secondaryTextProperties = secondaryTextProperties
   }
 
   /// The same content with its switch flipped, as a switch shows itself once the user flips
@@ -78,9 +128,29 @@ public struct RowContent: Sendable {
   ///
   /// - Returns: The content a host shows after the user flipped the switch.
   package func flippingSwitch() -> RowContent {
-    guard case .toggle(let isOn, let onChange) = accessory else { return self }
     var flipped = self
-    flipped.accessory = .toggle(isOn: !isOn, onChange: onChange)
+    flipped.accessories = accessories.map { accessory in
+      guard case .toggle(let isOn, let onChange) = accessory else { return accessory }
+      return .toggle(isOn: !isOn, onChange: onChange)
+    }
     return flipped
+  }
+
+  /// The first switch among the accessories: its state and its action.
+  package var toggle: (isOn: Bool, onChange: @MainActor @Sendable (Bool) -> Void)? {
+    for case .toggle(let isOn, let onChange) in accessories { return (isOn, onChange) }
+    return nil
+  }
+
+  /// The action of the first information button among the accessories.
+  package var detailButtonAction: (@MainActor @Sendable () -> Void)? {
+    for case .detailButton(let onTap) in accessories { return onTap }
+    return nil
+  }
+
+  /// The action of the first outline disclosure among the accessories.
+  package var outlineDisclosureAction: (@MainActor @Sendable () -> Void)? {
+    for case .outlineDisclosure(_, let onToggle) in accessories { return onToggle }
+    return nil
   }
 }

@@ -11,6 +11,13 @@
 /// | `RowContent("Ada", secondaryText: "ada@example.com", imageName: "person")` | `⟨person⟩ Ada · ada@example.com` |
 /// | `RowContent("VPN", accessory: .detailButton { … })` | `VPN ⓘ` |
 /// | `RowContent("Sign Out", role: .destructive)` | `Sign Out (!)` |
+/// | `RowContent("Wi-Fi", image: .system("wifi", tint: .systemBlue, symbol: .init(pointSize: 17, weight: .bold, scale: .large)))` | `⟨wifi systemBlue 17pt bold large⟩ Wi-Fi` |
+/// | `RowContent("Logo", image: .named("Logo"))` | `⟨asset:Logo⟩ Logo` |
+/// | `RowContent("Ada", secondaryText: "ada@example.com", secondaryTextProperties: .init(font: .caption1, color: .secondaryLabel, numberOfLines: 1))` | `Ada · ada@example.com {caption1 secondaryLabel 1 line}` |
+/// | `RowContent("Inbox", accessories: [.label(text: "3"), .disclosureIndicator])` | `Inbox «3» ›` |
+/// | `RowContent("Drafts", accessories: [.delete(), .reorder()])`, editing | `⊖ Drafts ≡` |
+/// | `RowContent("Folders", accessories: [.outlineDisclosure(isExpanded: true) { … }])` | `Folders ▾` (`▸` collapsed) |
+/// | `.custom` accessory named `badge` | `⟦badge⟧` at its edge |
 ///
 /// Section controllers do not name it: they answer with
 /// ``SectionContext/dequeueReusableCell(showing:for:)``. Tests read ``content`` or the rendered text; a user's
@@ -32,16 +39,17 @@ public final class HeadlessContentCell: HeadlessCell {
   }
 
   /// The content as one line: an image as `⟨name⟩`, the texts joined by ` · `, then the
-  /// accessory (`›`, `✓`, `[on]`/`[off]`, `ⓘ`) and `(!)` for a destructive role.
-  public override var textDescription: String { content?.textLine ?? "" }
+  /// accessories (`›`, `✓`, `[on]`/`[off]`, `ⓘ`, …) and `(!)` for a destructive role; the
+  /// accessories shown while editing or not as the list is.
+  public override var textDescription: String { content?.textLine(isEditing: isEditing) ?? "" }
 
   /// A user flips the switch: it shows the new value, and the accessory's action is told.
   ///
   /// - Returns: The new value, or `nil` when the cell shows no switch.
   func flipSwitch() -> Bool? {
-    guard let flipped = content?.flippingSwitch(),
-      case .toggle(let isOn, let onChange) = flipped.accessory
-    else { return nil }
+    guard let flipped = content?.flippingSwitch(), let (isOn, onChange) = flipped.toggle else {
+      return nil
+    }
     content = flipped
     onChange(isOn)
     return isOn
@@ -51,8 +59,17 @@ public final class HeadlessContentCell: HeadlessCell {
   ///
   /// - Returns: Whether the cell shows a detail button.
   func tapDetailButton() -> Bool {
-    guard case .detailButton(let onTap)? = content?.accessory else { return false }
+    guard let onTap = content?.detailButtonAction else { return false }
     onTap()
+    return true
+  }
+
+  /// A user taps the outline disclosure: its action runs.
+  ///
+  /// - Returns: Whether the cell shows an outline disclosure.
+  func tapOutlineDisclosure() -> Bool {
+    guard let onToggle = content?.outlineDisclosureAction else { return false }
+    onToggle()
     return true
   }
 }
@@ -61,16 +78,19 @@ public final class HeadlessContentCell: HeadlessCell {
 
 extension RowContent {
   /// The content as one line, as ``HeadlessContentCell`` shows it: an image as `⟨name⟩`, the
-  /// texts joined by ` · `, then the accessory (`›`, `✓`, `[on]`/`[off]`, `ⓘ`) and `(!)` for a
-  /// destructive role.
-  var textLine: String {
+  /// texts joined by ` · `, then the accessories (`›`, `✓`, `[on]`/`[off]`, `ⓘ`, …) and `(!)`
+  /// for a destructive role.
+  ///
+  /// - Parameter isEditing: Whether the list edits, for the accessories shown only then.
+  /// - Returns: The line.
+  func textLine(isEditing: Bool = false) -> String {
     var line = ""
-    appendLine(to: &line) { $0 }
+    appendLine(to: &line, isEditing: isEditing) { $0 }
     return line
   }
 
-  /// Appends the content as one line, as ``textLine`` reads, to `line`, each of its texts as
-  /// `write` makes it.
+  /// Appends the content as one line, as ``textLine(isEditing:)`` reads, to `line`, each of its
+  /// texts as `write` makes it.
   ///
   /// The renderer writes each row's line into its text this way, with no string of its own
   /// for the row (a line longer than 15 bytes needs an allocation), and escapes the texts
@@ -79,31 +99,106 @@ extension RowContent {
   ///
   /// - Parameters:
   ///   - line: The text to append to.
+  ///   - isEditing: Whether the list edits, for the accessories shown only then.
   ///   - write: What a text of the content (from data) is written as.
   /// - Complexity: O(n) in the length of the line.
-  func appendLine(to line: inout some TextOutputStream, writing write: (String) -> String) {
+  func appendLine(
+    to line: inout some TextOutputStream, isEditing: Bool = false,
+    writing write: (String) -> String
+  ) {
     func append(_ part: String) { line.write(write(part)) }
-    if let imageName {
+    for accessory in accessories where accessory.isLeading {
+      var mark = ""
+      accessory.appendMark(to: &mark, isEditing: isEditing, writing: write)
+      if !mark.isEmpty { line.write("\(mark) ") }
+    }
+    if let image {
       line.write("⟨")
-      append(imageName)
+      if !image.isSystemSymbol { line.write("asset:") }
+      append(image.name)
+      image.appendStyle(to: &line)
       line.write("⟩ ")
     }
     append(text)
+    textProperties.appendStyle(to: &line)
     if let secondaryText {
       line.write(" · ")
       append(secondaryText)
+      secondaryTextProperties.appendStyle(to: &line)
     }
     if let detail {
       line.write(" · ")
       append(detail)
     }
-    switch accessory {
-    case .none: break
-    case .disclosureIndicator: line.write(" ›")
-    case .checkmark: line.write(" ✓")
-    case .toggle(let isOn, _): line.write(isOn ? " [on]" : " [off]")
-    case .detailButton: line.write(" ⓘ")
+    for accessory in accessories where !accessory.isLeading {
+      var mark = ""
+      accessory.appendMark(to: &mark, isEditing: isEditing, writing: write)
+      if !mark.isEmpty { line.write(" \(mark)") }
     }
     if role == .destructive { line.write(" (!)") }
+  }
+}
+
+extension RowContent.Image {
+  /// Appends the tint and the symbol configuration, each after a space: ` systemBlue 17pt
+  /// bold large`.
+  fileprivate func appendStyle(to line: inout some TextOutputStream) {
+    if let tint { line.write(" \(tint)") }
+    guard let symbol else { return }
+    if let pointSize = symbol.pointSize {
+      let size = pointSize == pointSize.rounded() ? "\(Int(pointSize))" : "\(pointSize)"
+      line.write(" \(size)pt")
+    }
+    if let weight = symbol.weight { line.write(" \(weight.rawValue)") }
+    if let scale = symbol.scale { line.write(" \(scale.rawValue)") }
+  }
+}
+
+extension RowContent.TextProperties {
+  /// Appends the properties that are set, in braces after a space: ` {caption1 secondaryLabel
+  /// 2 lines}`; nothing when every part keeps the cell's default.
+  fileprivate func appendStyle(to line: inout some TextOutputStream) {
+    guard !isDefault else { return }
+    var parts: [String] = []
+    if let font { parts.append(font.rawValue) }
+    if let color { parts.append("\(color)") }
+    if let numberOfLines {
+      parts.append(
+        numberOfLines == 0 ? "any lines" : "\(numberOfLines) line\(numberOfLines == 1 ? "" : "s")")
+    }
+    line.write(" {\(parts.joined(separator: " "))}")
+  }
+}
+
+extension RowContent.Accessory {
+  /// Whether the accessory sits before the content: a delete control, or a custom view placed
+  /// at the leading edge.
+  fileprivate var isLeading: Bool {
+    switch self {
+    case .delete: return true
+    case .custom(let custom): return custom.placement == .leading
+    default: return false
+    }
+  }
+
+  /// Appends the accessory's mark, or nothing when it is not shown while the list edits or
+  /// not as it does.
+  fileprivate func appendMark(
+    to line: inout some TextOutputStream, isEditing: Bool, writing write: (String) -> String
+  ) {
+    switch self {
+    case .none: break
+    case .disclosureIndicator: line.write("›")
+    case .checkmark: line.write("✓")
+    case .toggle(let isOn, _): line.write(isOn ? "[on]" : "[off]")
+    case .detailButton: line.write("ⓘ")
+    case .delete(let displayed, _):
+      if displayed.shows(whileEditing: isEditing) { line.write("⊖") }
+    case .reorder(let displayed):
+      if displayed.shows(whileEditing: isEditing) { line.write("≡") }
+    case .outlineDisclosure(let isExpanded, _): line.write(isExpanded ? "▾" : "▸")
+    case .label(let text): line.write("«\(write(text))»")
+    case .custom(let custom): line.write("⟦\(write(custom.name))⟧")
+    }
   }
 }

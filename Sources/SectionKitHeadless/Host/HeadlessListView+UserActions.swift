@@ -156,3 +156,25 @@ extension HeadlessListView {
     return isOn
   }
 }
+
+extension HeadlessListView {
+  /// A user taps the outline disclosure of a row shown with a
+  /// ``RowContent/Accessory/outlineDisclosure(isExpanded:onToggle:)`` accessory: its action runs,
+  /// as UIKit's `.outlineDisclosure(actionHandler:)` does, and the row is not selected.
+  ///
+  /// - Parameter indexPath: The row.
+  /// - Throws: ``HostError`` when the row does not exist, is not on screen, or shows no outline
+  ///   disclosure.
+  public func tapOutlineDisclosure(at indexPath: ListIndexPath) throws(HostError) {
+    settle()
+    defer { settle() }
+    try checkBounds(indexPath)
+    guard let cell = visibleCells[indexPath] else {
+      throw HostError(
+        "row \(indexPath) is not on screen; scroll to it before tapping its outline disclosure")
+    }
+    guard (cell as? HeadlessContentCell)?.tapOutlineDisclosure() == true else {
+      throw HostError("row \(indexPath) shows no outline disclosure")
+    }
+  }
+}

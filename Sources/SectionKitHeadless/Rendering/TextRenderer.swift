@@ -124,7 +124,8 @@ enum TextRenderer {
   /// with no string of its own for each row; a cell's controls follow its text.
   static func appendText(of cell: HeadlessCell, to text: inout TextOutput) {
     if let cell = cell as? HeadlessContentCell {
-      cell.content?.appendLine(to: &text, writing: TerminalText.escaping)
+      cell.content?.appendLine(
+        to: &text, isEditing: cell.isEditing, writing: TerminalText.escaping)
     } else {
       appendText(of: cell as HeadlessView, to: &text)
     }
