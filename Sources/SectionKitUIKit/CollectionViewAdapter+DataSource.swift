@@ -52,8 +52,15 @@
       case Self.elementKindListHeader, Self.elementKindListFooter:
         return listSupplementaryView(ofKind: kind, at: indexPath, in: collectionView)
       default:
-        view = listDelegate?.viewForSupplementaryView(
-          ofKind: SupplementaryKind(elementKind: kind), at: indexPath.listIndexPath)
+        // A global item of the layout's own (not the list's header or footer) stands in no
+        // section: it gets an empty view, not section 0's.
+        let inSection =
+          indexPath.count == 2 && section < (listDataSource?.numberOfSections() ?? 0)
+          && !isGlobalItem(ofKind: kind)
+        view =
+          inSection
+          ? listDelegate?.viewForSupplementaryView(
+            ofKind: SupplementaryKind(elementKind: kind), at: indexPath.listIndexPath) : nil
         title = nil
       }
       if let reusable = view as? UICollectionReusableView { return reusable }

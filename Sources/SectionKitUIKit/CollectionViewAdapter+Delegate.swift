@@ -106,7 +106,7 @@
       willDisplaySupplementaryView view: UICollectionReusableView,
       forElementKind elementKind: String, at indexPath: IndexPath
     ) {
-      guard !(view is EmptySupplementaryView) else { return }
+      guard ownsSupplementaryView(view, ofKind: elementKind, at: indexPath) else { return }
       listDelegate?.willDisplaySupplementaryView(
         view, ofKind: SupplementaryKind(elementKind: elementKind), inSection: indexPath.section)
     }
@@ -117,9 +117,21 @@
       didEndDisplayingSupplementaryView view: UICollectionReusableView,
       forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {
-      guard !(view is EmptySupplementaryView) else { return }
+      guard ownsSupplementaryView(view, ofKind: elementKind, at: indexPath) else { return }
       listDelegate?.didEndDisplayingSupplementaryView(
         view, ofKind: SupplementaryKind(elementKind: elementKind), inSection: indexPath.section)
+    }
+
+    /// Whether a supplementary view's display belongs to a section controller: not the
+    /// adapter's empty view, not the list's header or footer (a global item, whose index path
+    /// names no section), and only in a section the list has.
+    private func ownsSupplementaryView(
+      _ view: UICollectionReusableView, ofKind elementKind: String, at indexPath: IndexPath
+    ) -> Bool {
+      guard !(view is EmptySupplementaryView), !(view is ListSupplementaryView),
+        elementKind != Self.elementKindListHeader, elementKind != Self.elementKindListFooter
+      else { return false }
+      return indexPath.section < (listDataSource?.numberOfSections() ?? 0)
     }
 
     /// The context menu of the first item (iOS 16), from its owning controller.

@@ -60,6 +60,18 @@
       return configuration
     }
 
+    /// Whether the collection view's compositional layout places supplementary views of `kind`
+    /// around the whole list rather than in a section.
+    ///
+    /// - Parameter kind: An element kind.
+    /// - Returns: `true` for a kind of the layout's global boundary items.
+    func isGlobalItem(ofKind kind: String) -> Bool {
+      guard
+        let layout = collectionView?.collectionViewLayout as? UICollectionViewCompositionalLayout
+      else { return false }
+      return layout.configuration.boundarySupplementaryItems.contains { $0.elementKind == kind }
+    }
+
     /// Shows the list's header and footer as they are now: the views on screen show the new
     /// content, and a compositional layout's global items are set again (which lays the list
     /// out again, sizing them with Auto Layout).
