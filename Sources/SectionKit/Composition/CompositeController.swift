@@ -76,6 +76,9 @@ public final class CompositeController: SectionProvider {
   /// `show(following:animated:_:)`): the composite alone holds it, so it ends with the
   /// composite, or when it is replaced or let go.
   var screenObserver: AnyObject?
+  /// Whether the followed screen is showing its sections: the one change of the children that
+  /// keeps following (any other change of the children ends it).
+  var isShowingFollowedScreen = false
 
   /// Called when the user moved one of the children, with its position before and after the
   /// move and the child; ``children`` is already in the new order.
@@ -228,6 +231,8 @@ public final class CompositeController: SectionProvider {
   private func childrenDidChange(
     animated: Bool, released: [CompositeController], completion: ((ListBatch.Outcome) -> Void)?
   ) {
+    // Other children than the followed screen's: the screen stops following its models.
+    if !isShowingFollowedScreen { screenObserver = nil }
     let root = self.root
     root.controllersInTree = nil
     let updater = root.updater
@@ -279,7 +284,8 @@ public final class CompositeController: SectionProvider {
   func settleStructure() {
     let root = self.root
     let updater = root.updater
-    guard updater.queue.structure != nil, !updater.queue.defersStructure,
+    guard updater.queue.structure != nil || !updater.queue.evaluations.isEmpty,
+      !updater.queue.defersStructure,
       !root.router.isAnswering
     else { return }
     updater.flush()

@@ -57,6 +57,8 @@ final class ScreenObserver {
     } onChange: { [weak self] in
       Self.modelWillChange(self)
     }
+    composite.isShowingFollowedScreen = true
+    defer { composite.isShowingFollowedScreen = false }
     composite.showSections(sections, animated: animated, completion: nil)
   }
 

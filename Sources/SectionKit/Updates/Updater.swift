@@ -125,7 +125,10 @@ final class Updater {
     // list under its own layout.
     guard let source, !source.isAnsweringHost else { return }
     var rounds = 0
-    while !queue.isApplying, queue.hasRequests || !queue.absorbed.isEmpty,
+    // A screen that follows its models and waits to be evaluated again counts as a request:
+    // what the context acts on next must see the change.
+    while !queue.isApplying,
+      queue.hasRequests || !queue.absorbed.isEmpty || !queue.evaluations.isEmpty,
       rounds < Self.settleLimit
     {
       rounds += 1

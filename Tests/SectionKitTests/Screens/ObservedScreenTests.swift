@@ -1,6 +1,7 @@
 import Observation
 import SectionKit
 import SectionKitHeadless
+import SectionKitTestSupport
 import Testing
 
 /// A message of the inbox, one row.
@@ -253,6 +254,31 @@ struct ObservedScreenTests {
     fixture.inbox.messages.removeAll()
     fixture.screen.flushUpdates()
     #expect(fixture.list.renderedText() == "┌\n│ No messages\n└\n")
+  }
+
+  @Test func whatActsOnTheListAfterAChangeSeesIt() throws {
+    guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
+    let fixture = InboxScreen()
+    fixture.show()
+    fixture.inbox.showsSignature = true
+    // No flush: the visible sections, like a context's selection or scrolling, act after the
+    // pending updates, the screen's evaluation among them.
+    #expect(fixture.screen.visibleSectionControllers.count == 2)
+    let messages = try #require(fixture.screen.sectionController(forSection: 0))
+    fixture.inbox.messages.insert(InboxMessage(id: "0", title: "Hello"), at: 0)
+    fixture.screen.context(for: messages)?.selectRow(0)
+    #expect(fixture.list.renderedText().contains("▶ Hello"))
+  }
+
+  @Test func settingOtherChildrenEndsTheObservation() {
+    guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
+    let fixture = InboxScreen()
+    let observation = fixture.show()
+    fixture.screen.setChildren([ContentSection(title: "Loading", [RowContent("Loading…")])])
+    #expect(!observation.isActive)
+    fixture.inbox.messages.append(InboxMessage(id: "3", title: "Tickets"))
+    fixture.screen.flushUpdates()
+    #expect(fixture.list.renderedText() == "┌ LOADING\n│ Loading…\n└\n")
   }
 
   @Test func followingAgainReplacesTheObservation() {
