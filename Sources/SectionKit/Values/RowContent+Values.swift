@@ -31,8 +31,10 @@ extension RowContent.Accessory {
       return true
     case (.toggle(let isOn, _), .toggle(let otherIsOn, _)):
       return isOn == otherIsOn
-    case (.delete(let displayed, _), .delete(let otherDisplayed, _)),
-      (.reorder(let displayed), .reorder(let otherDisplayed)):
+    case (.delete(let displayed, let onTap), .delete(let otherDisplayed, let otherOnTap)):
+      // With an action or without one, a tap does something else: the cell is set up anew.
+      return displayed == otherDisplayed && (onTap == nil) == (otherOnTap == nil)
+    case (.reorder(let displayed), .reorder(let otherDisplayed)):
       return displayed == otherDisplayed
     case (.outlineDisclosure(let isExpanded, _), .outlineDisclosure(let otherIsExpanded, _)):
       return isExpanded == otherIsExpanded

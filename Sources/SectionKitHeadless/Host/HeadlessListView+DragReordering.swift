@@ -24,7 +24,7 @@ extension HeadlessListView {
   ///   - proposed: Where the user drops it.
   /// - Returns: Where the row landed.
   /// - Throws: ``HostError`` when drag interaction is off (the message says what to enable),
-  ///   when the row does not exist or cannot move, or when the destination is beyond the rows
+  ///   when the row does not exist, is not on screen or cannot move, or when the destination is beyond the rows
   ///   the section has once the row is moved.
   /// - Complexity: As ``moveRow(from:toProposed:)``.
   @discardableResult
@@ -34,6 +34,10 @@ extension HeadlessListView {
     settle()
     defer { settle() }
     try checkBounds(source)
+    // A drag starts with a long press on the row: UIKit lifts only a row on screen.
+    guard visibleCells[source] != nil else {
+      throw HostError("row \(source) is not on screen; scroll to it before dragging it")
+    }
     guard dragInteractionEnabled else {
       throw HostError(
         "row \(source) cannot be dragged: drag interaction is off; set the list's "

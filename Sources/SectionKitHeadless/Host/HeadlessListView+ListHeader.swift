@@ -19,7 +19,7 @@ extension HeadlessListView {
   func listHeaderOrFooterDidChange() {
     let empty = emptyLayout()
     layout.setListHeaderHeight(empty.listHeaderHeight, footerHeight: empty.listFooterHeight)
-    contentOffset.y = clampedOffset(contentOffset.y)
+    scrollOffset = clampedOffset(scrollOffset)
     layoutVisibleContent()
   }
 }

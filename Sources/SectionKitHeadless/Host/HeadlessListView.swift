@@ -280,6 +280,11 @@ public final class HeadlessListView: ListHost {
 
   func enqueue(_ cell: HeadlessCell) {
     cell.isHighlighted = false
+    // A field that leaves the window gives up the keyboard, as UIKit's do: the caret never
+    // shows in the row the cell is reused for.
+    if let field = firstResponder, cell.controls.contains(where: { $0 === field }) {
+      field.resignFirstResponder()
+    }
     cellPool.enqueue(cell)
   }
 

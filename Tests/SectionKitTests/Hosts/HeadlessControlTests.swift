@@ -129,3 +129,37 @@ struct HeadlessControlTests {
     #expect(noField?.message.contains("has no text field 'search'") == true)
   }
 }
+
+/// A note per row, each typed into its own field.
+final class NoteCell: HeadlessCell {
+  let field = HeadlessTextField(name: "note", placeholder: "Note")
+  override var controls: [HeadlessControl] { [field] }
+}
+
+/// Forty rows of notes.
+final class NotesSection: SectionController {
+  var notes = Array(repeating: "", count: 40)
+  override func numberOfRows(in context: SectionContext) -> Int { notes.count }
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: NoteCell.self, for: row)
+    cell.field.text = notes[row]
+    cell.field.onEditingChanged = { [weak self] text in self?.notes[row] = text }
+    return cell
+  }
+}
+
+@Suite("Headless list view: a field scrolled away") @MainActor
+struct HeadlessFieldReuseTests {
+  @Test func aFieldScrolledAwayGivesUpTheKeyboardAndItsCellShowsNoCaretInAnotherRow() throws {
+    let notes = NotesSection()
+    let screen = CompositeController([notes])
+    let list = HeadlessListView(size: CGSize(width: 320, height: 200))
+    screen.attach(to: list)
+    try list.typeText("hi", intoFieldNamed: "note", inRowAt: ListIndexPath(row: 0, section: 0))
+    #expect(list.firstResponder != nil)
+    list.scroll(toOffset: 1000)
+    #expect(list.firstResponder == nil)
+    #expect(!list.renderedText().contains("▏"))
+    #expect(notes.notes[0] == "hi")
+  }
+}

@@ -115,4 +115,20 @@ struct HeadlessDragReorderingTests {
       from: ListIndexPath(row: 0, section: 0), toProposed: ListIndexPath(row: 1, section: 0))
     #expect(today.items.map(\.title) == ["Call Ada", "Buy milk"])
   }
+
+  @Test func aRowOffScreenCannotBeLifted() throws {
+    let chores = Self.chores((0..<40).map { "Chore \($0)" }, header: "Today")
+    chores.allowsReordering = true
+    let screen = CompositeController([chores])
+    let list = HeadlessListView(size: CGSize(width: 320, height: 200))
+    screen.attach(to: list)
+    list.dragInteractionEnabled = true
+    list.scroll(toOffset: 1000)
+    let offScreen = #expect(throws: HostError.self) {
+      try list.dragRow(
+        from: ListIndexPath(row: 0, section: 0), toProposed: ListIndexPath(row: 1, section: 0))
+    }
+    #expect(offScreen?.message == "row [0, 0] is not on screen; scroll to it before dragging it")
+    #expect(chores.items.first?.title == "Chore 0")
+  }
 }

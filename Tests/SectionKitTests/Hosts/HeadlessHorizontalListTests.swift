@@ -93,6 +93,20 @@ struct HeadlessHorizontalListTests {
     #expect(list.createdCellCount <= 6, "cells are reused along the strip")
   }
 
+  @Test func aStripScrolledToItsEndStaysInItsContentWhenItsHeaderGoes() {
+    let stories = StoriesSection((1...5).map { "Story \($0)" })
+    let screen = CompositeController([stories])
+    screen.listHeader = RowContent("Stories")
+    let list = HeadlessListView(size: CGSize(width: 300, height: 80), scrollDirection: .horizontal)
+    screen.attach(to: list)
+    let withHeader = list.contentSize.width
+    list.drag(by: 10_000)
+    #expect(list.contentOffset.x == withHeader - 300)
+    screen.listHeader = nil
+    #expect(list.contentOffset.x == list.contentSize.width - 300, "clamped to the content")
+    #expect(list.contentOffset.y == 0)
+  }
+
   @Test func itemsWithoutASizeTakeTheDefaultWidthAndSectionsAreMarked() {
     let letters = ContentSection([RowContent("A"), RowContent("B")])
     let digits = ContentSection((1...9).map { RowContent("\($0)") })

@@ -25,6 +25,13 @@ struct RowContentValuesTests {
     #expect(!wifi.hasSameValues(as: content))
   }
 
+  @Test func aDeleteAccessoryGainingOrLosingItsActionIsAChange() {
+    let reveals = RowContent("Draft", accessories: [.delete()])
+    let deletes = RowContent("Draft", accessories: [.delete(onTap: {})])
+    #expect(!reveals.hasSameValues(as: deletes), "the tap does something else")
+    #expect(deletes.hasSameValues(as: RowContent("Draft", accessories: [.delete(onTap: {})])))
+  }
+
   @Test func accessoriesCompareTheirKindAndSwitchStateNotTheirClosures() {
     let on = RowContent.Accessory.toggle(isOn: true) { _ in }
     #expect(on.hasSameValues(as: .toggle(isOn: true) { _ in print("another closure") }))
