@@ -52,8 +52,9 @@
       dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
     ) -> Bool { true }
 
-    /// A move that inserts at the destination for a drag from this app, so UIKit reorders the
-    /// row itself and tells the data source; anything else is cancelled.
+    /// A move that inserts at the destination for a drag from this table view, so UIKit
+    /// reorders the row itself and tells the data source; anything else (a drag from another
+    /// list of the app, or from another app) is cancelled.
     ///
     /// - Parameters:
     ///   - tableView: The table view.
@@ -64,7 +65,9 @@
       _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
       withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> UITableViewDropProposal {
-      guard reordersRowsByDrag, session.localDragSession != nil else {
+      // A drag of this table view: one from another table of the app would be dropped by
+      // `performDropWith`, which moves nothing across lists.
+      guard reordersRowsByDrag, session.localDragSession != nil, tableView.hasActiveDrag else {
         return UITableViewDropProposal(operation: .cancel, intent: .unspecified)
       }
       return UITableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)

@@ -64,6 +64,19 @@
       #expect(table.root.diagnostics.isEmpty)
     }
 
+    @Test func aRowFromAnotherTableOfTheAppIsNotProposedAsAMove() {
+      let tasks = ReorderingTable.tasks([
+        Chore(id: 1, title: "Buy milk"), Chore(id: 2, title: "Call Ada"),
+      ])
+      tasks.allowsReordering = true
+      let table = DragTable([tasks])
+      table.adapter.reordersRowsByDrag = true
+      let proposal = table.tableView.proposalForRowFromAnotherTable(
+        at: IndexPath(row: 0, section: 0))
+      #expect(proposal?.operation == .cancel, "dropped here, it would move nothing")
+      #expect(tasks.items.map(\.id) == [1, 2])
+    }
+
     @Test func aRowItsSectionDoesNotLetMoveIsNotLifted() {
       let fixed = ReorderingTable.tasks([Chore(id: 1, title: "Pay rent")])
       let movable = ReorderingTable.tasks([
@@ -91,8 +104,9 @@
       let proposal = drop.tableView(
         table.tableView, dropSessionDidUpdate: LocalDrop(),
         withDestinationIndexPath: IndexPath(row: 0, section: 1))
-      #expect(proposal.operation == .move)
-      #expect(proposal.intent == .insertAtDestinationIndexPath)
+      // Not a drag of this table view (it has none under way): cancelled. The move of its own
+      // drags is in `aRowDraggedOutsideEditingModeReachesItsSection`.
+      #expect(proposal.operation == .cancel)
       #expect(MirrorRecorder.defaultsReached == [], "a near-miss signature fell back to a default")
 
       table.adapter.reordersRowsByDrag = false

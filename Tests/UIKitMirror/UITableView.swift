@@ -363,6 +363,8 @@
     @discardableResult
     public func userDragsRow(at indexPath: IndexPath, toProposed proposed: IndexPath) -> IndexPath?
     {
+      hasActiveDrag = true
+      defer { hasActiveDrag = false }
       let drag = MirrorDragSession()
       guard dragInteractionEnabled, let dragDelegate,
         !dragDelegate.tableView(self, itemsForBeginning: drag, at: indexPath).isEmpty
@@ -385,6 +387,18 @@
         "userDraggedRow \([indexPath.section, indexPath.row]) \([destination.section, destination.row])"
       )
       return destination
+    }
+
+    /// Whether a drag from this table view is under way (UIKit's `hasActiveDrag`); the mirror's
+    /// ``userDragsRow(at:toProposed:)`` sets it while it drags.
+    public private(set) var hasActiveDrag = false
+
+    /// The proposal of the drop delegate for a row dragged from another table view of the app
+    /// and held over `proposed` (mirror only): a drag of the app, not of this table view.
+    public func proposalForRowFromAnotherTable(at proposed: IndexPath) -> UITableViewDropProposal? {
+      dropDelegate?.tableView(
+        self, dropSessionDidUpdate: MirrorDropSession(localDragSession: MirrorDragSession()),
+        withDestinationIndexPath: proposed)
     }
 
     private func loadCounts() {

@@ -29,6 +29,7 @@ extension CompositeController {
   public var listHeader: RowContent? {
     get { shownAroundSections.header }
     set {
+      if newValue != nil, parent != nil { nestedListDecorationMisuse("listHeader") }
       shownAroundSections.header = newValue
       if parent == nil, isAttached { host?.listHeader = newValue }
     }
@@ -45,8 +46,21 @@ extension CompositeController {
   public var listFooter: RowContent? {
     get { shownAroundSections.footer }
     set {
+      if newValue != nil, parent != nil { nestedListDecorationMisuse("listFooter") }
       shownAroundSections.footer = newValue
       if parent == nil, isAttached { host?.listFooter = newValue }
     }
+  }
+
+  /// Stops: a nested composite's header or footer of the list would never show.
+  ///
+  /// - Parameter property: `listHeader` or `listFooter`.
+  private func nestedListDecorationMisuse(_ property: String) -> Never {
+    misuse(
+      """
+      SectionKit: \(property) was set on a CompositeController nested in another one; only the \
+      root composite's \(property) is shown (the whole list has one). Set it on the root \
+      composite, the one attached to the list.
+      """)
   }
 }

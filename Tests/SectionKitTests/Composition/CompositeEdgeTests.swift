@@ -293,3 +293,22 @@ struct ContextActionsDuringLayoutTests {
     #expect(list.batchCount == 1 && reported.isEmpty, "\(reported)")
   }
 }
+
+@Suite("The list's header on a nested composite") @MainActor
+struct NestedListHeaderTests {
+  #if os(macOS) || os(Linux) || os(Windows)
+    @Test func aNestedCompositesListHeaderStopsSayingToSetItOnTheRoot() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let feature = CompositeController([ItemsSection("a", ["a0"])])
+          let root = CompositeController([feature])
+          root.attach(to: HeadlessListView())
+          feature.listHeader = RowContent("Feature")
+        }
+      }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(message.contains("listHeader was set on a CompositeController nested in another"))
+      #expect(message.contains("Set it on the root composite"))
+    }
+  #endif
+}
