@@ -32,9 +32,12 @@ let package = Package(
       ],
       swiftSettings: uikitMirror
     ),
+    // The example screens, built from SectionKit's public API only: host-neutral, for the
+    // `examples` executable (headless), the example app (UIKit) and their tests.
+    .target(name: "ExampleScreens", dependencies: ["SectionKit"]),
     .executableTarget(
       name: "Examples",
-      dependencies: ["SectionKit", "SectionKitHeadless"]
+      dependencies: ["ExampleScreens", "SectionKit", "SectionKitHeadless"]
     ),
     // UIKit's API as declared on Apple platforms, for the UIKit layer and its tests on Linux.
     // Every target names it on Linux only: it is never built on a Mac or for a device.
@@ -55,14 +58,17 @@ let package = Package(
     .testTarget(
       name: "SectionKitUIKitTests",
       dependencies: [
-        "Examples", "SectionKit", "SectionKitHeadless", "SectionKitTestSupport", "SectionKitUIKit",
+        "ExampleScreens", "Examples", "SectionKit", "SectionKitHeadless", "SectionKitTestSupport",
+        "SectionKitUIKit",
         .target(name: "UIKitMirror", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: uikitMirror
     ),
     .testTarget(
       name: "ExamplesTests",
-      dependencies: ["Examples", "SectionKit", "SectionKitHeadless", "SectionKitTestSupport"],
+      dependencies: [
+        "ExampleScreens", "Examples", "SectionKit", "SectionKitHeadless", "SectionKitTestSupport",
+      ],
       exclude: ["__Snapshots__"]
     ),
     // The code of the DocC articles and of Docs/, compiled and run; the UIKit side compiles
