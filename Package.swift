@@ -15,6 +15,8 @@ let package = Package(
     .library(name: "SectionKitUIKit", targets: ["SectionKitUIKit"]),
     .library(name: "SectionKitHeadless", targets: ["SectionKitHeadless"]),
     .executable(name: "examples", targets: ["Examples"]),
+    // The example app's screens on UIKit, for the Xcode project in Apps/ExamplesApp.
+    .library(name: "ExampleAppUIKit", targets: ["ExampleAppUIKit"]),
   ],
   targets: [
     // The core: values, the diff, updates, reuse, the host contract, section controllers, the
@@ -35,6 +37,16 @@ let package = Package(
     // The example screens, built from SectionKit's public API only: host-neutral, for the
     // `examples` executable (headless), the example app (UIKit) and their tests.
     .target(name: "ExampleScreens", dependencies: ["SectionKit"]),
+    // The example app: the example screens on UIKit's navigation and table view controllers;
+    // on Linux compiled against UIKitMirror, as SectionKitUIKit is.
+    .target(
+      name: "ExampleAppUIKit",
+      dependencies: [
+        "ExampleScreens", "SectionKitUIKit",
+        .target(name: "UIKitMirror", condition: .when(platforms: [.linux])),
+      ],
+      swiftSettings: uikitMirror
+    ),
     .executableTarget(
       name: "Examples",
       dependencies: ["ExampleScreens", "SectionKit", "SectionKitHeadless"]
@@ -58,8 +70,8 @@ let package = Package(
     .testTarget(
       name: "SectionKitUIKitTests",
       dependencies: [
-        "ExampleScreens", "Examples", "SectionKit", "SectionKitHeadless", "SectionKitTestSupport",
-        "SectionKitUIKit",
+        "ExampleAppUIKit", "ExampleScreens", "Examples", "SectionKit", "SectionKitHeadless",
+        "SectionKitTestSupport", "SectionKitUIKit",
         .target(name: "UIKitMirror", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: uikitMirror
