@@ -53,13 +53,13 @@
     ///   - navigationController: The stack to push it on.
     static func show(_ screen: ExampleScreen, on navigationController: UINavigationController) {
       let navigator = NavigationStack(navigationController)
-      let root: CompositeController
+      let content: ScreenContent
       do {
-        root = try screen.make(ScreenOptions(navigator: navigator)).root
+        content = try screen.make(ScreenOptions(navigator: navigator))
       } catch {
-        root = CompositeController([MessageSection(message: "\(error)")])
+        content = ScreenContent(root: CompositeController([MessageSection(message: "\(error)")]))
       }
-      navigator.push(title: screen.title, root)
+      navigator.push(title: screen.title, content.root, steps: content.steps)
     }
   }
 #endif

@@ -24,7 +24,17 @@
     ///   - title: The title of the navigation bar.
     ///   - root: The screen's root composite.
     func push(title: String, _ root: CompositeController) {
-      let controller = ExampleScreenViewController(composite: root, navigator: self)
+      push(title: title, root, steps: [])
+    }
+
+    /// Pushes a table view controller showing `root`, which plays `steps` one by one.
+    ///
+    /// - Parameters:
+    ///   - title: The title of the navigation bar.
+    ///   - root: The screen's root composite.
+    ///   - steps: The screen's scripted changes.
+    func push(title: String, _ root: CompositeController, steps: [ScreenContent.Step]) {
+      let controller = ExampleScreenViewController(composite: root, navigator: self, steps: steps)
       controller.title = title
       navigationController?.pushViewController(controller, animated: true)
     }

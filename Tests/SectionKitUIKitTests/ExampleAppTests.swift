@@ -68,6 +68,36 @@
       #expect(try texts(of: navigation.topViewController, section: 1).first == "Name")
     }
 
+    @Test func theFeedPlaysItsChangesWithTheNextChangeButton() throws {
+      try choose(row: 1)
+      let feed = try #require(navigation.topViewController as? SectionTableViewController)
+      let button = try #require(feed.navigationItem.rightBarButtonItem)
+      #expect(button.title == "Next Change")
+      let next = try #require(button.primaryAction)
+      #expect(try texts(of: feed, section: 1).count == 3)  // the table shows the feed
+      next.handler(next)  // two posts arrive
+      #expect(
+        feed.tableView.calls.contains("insertRows [[1, 0], [1, 1]] automatic"),
+        "\(feed.tableView.calls)")
+      #expect(
+        try texts(of: feed, section: 1).prefix(2) == [
+          "@katherine: Trajectories checked  ♥ 0", "@margaret: Software engineering  ♥ 1",
+        ])
+      for _ in 1..<5 { next.handler(next) }
+      #expect(!button.isEnabled, "the feed has five changes")
+      #expect(feed.adapter?.numberOfSections(in: feed.tableView) == 2, "stories and posts")
+      #expect(
+        try texts(of: feed, section: 1) == [
+          "@ada: Notes on the engine  ♥ 4", "@hedy: Frequency hopping  ♥ 2",
+          "@katherine: Trajectories checked  ♥ 0", "@margaret: Software engineering  ♥ 1",
+        ])
+    }
+
+    @Test func screensWithoutChangesHaveNoButton() throws {
+      try choose(row: 0)
+      #expect(navigation.topViewController?.navigationItem.rightBarButtonItem == nil)
+    }
+
     @Test func aScreenPushesItsOwnDetailScreens() throws {
       try choose(row: 0)
       try choose(row: 1, section: 5)  // Settings › About › Licences

@@ -28,6 +28,8 @@
     open var navigationController: UINavigationController? { owningNavigationController }
     /// Set by the mirror's `UINavigationController` while this controller is on its stack.
     weak var owningNavigationController: UINavigationController?
+    /// The `navigationItem`, once asked for.
+    var storedNavigationItem: UINavigationItem?
 
     /// Creates a controller.
     public override init() { super.init() }
