@@ -15,6 +15,8 @@ let package = Package(
     .library(name: "SectionKitUIKit", targets: ["SectionKitUIKit"]),
     .library(name: "SectionKitHeadless", targets: ["SectionKitHeadless"]),
     .executable(name: "examples", targets: ["Examples"]),
+    // The example app's screens on UIKit, for the Xcode project in Apps/ExamplesApp.
+    .library(name: "ExampleAppUIKit", targets: ["ExampleAppUIKit"]),
   ],
   targets: [
     // The core: values, the diff, updates, reuse, the host contract, section controllers, the
@@ -32,9 +34,22 @@ let package = Package(
       ],
       swiftSettings: uikitMirror
     ),
+    // The example screens, built from SectionKit's public API only: host-neutral, for the
+    // `examples` executable (headless), the example app (UIKit) and their tests.
+    .target(name: "ExampleScreens", dependencies: ["SectionKit"]),
+    // The example app: the example screens on UIKit's navigation and table view controllers;
+    // on Linux compiled against UIKitMirror, as SectionKitUIKit is.
+    .target(
+      name: "ExampleAppUIKit",
+      dependencies: [
+        "ExampleScreens", "SectionKitUIKit",
+        .target(name: "UIKitMirror", condition: .when(platforms: [.linux])),
+      ],
+      swiftSettings: uikitMirror
+    ),
     .executableTarget(
       name: "Examples",
-      dependencies: ["SectionKit", "SectionKitHeadless"]
+      dependencies: ["ExampleScreens", "SectionKit", "SectionKitHeadless"]
     ),
     // UIKit's API as declared on Apple platforms, for the UIKit layer and its tests on Linux.
     // Every target names it on Linux only: it is never built on a Mac or for a device.
@@ -55,14 +70,17 @@ let package = Package(
     .testTarget(
       name: "SectionKitUIKitTests",
       dependencies: [
-        "Examples", "SectionKit", "SectionKitHeadless", "SectionKitTestSupport", "SectionKitUIKit",
+        "ExampleAppUIKit", "ExampleScreens", "Examples", "SectionKit", "SectionKitHeadless",
+        "SectionKitTestSupport", "SectionKitUIKit",
         .target(name: "UIKitMirror", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: uikitMirror
     ),
     .testTarget(
       name: "ExamplesTests",
-      dependencies: ["Examples", "SectionKit", "SectionKitHeadless", "SectionKitTestSupport"],
+      dependencies: [
+        "ExampleScreens", "Examples", "SectionKit", "SectionKitHeadless", "SectionKitTestSupport",
+      ],
       exclude: ["__Snapshots__"]
     ),
     // The code of the DocC articles and of Docs/, compiled and run; the UIKit side compiles

@@ -1,3 +1,4 @@
+import ExampleScreens
 import Foundation
 import SectionKit
 import SectionKitHeadless
@@ -31,9 +32,8 @@ struct ExamplesCommand {
     case back
   }
 
-  struct UsageError: Error, CustomStringConvertible {
-    let description: String
-  }
+  /// A mistake on the command line or in what a screen was asked to read.
+  typealias UsageError = ExampleScreens.UsageError
 
   static let usage = """
     usage: examples [SCREEN] [--tap SECTION:ROW | --toggle SECTION:ROW | --back]...

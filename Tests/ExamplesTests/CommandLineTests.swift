@@ -3,6 +3,7 @@ import SectionKit
 import SectionKitTestSupport
 import Testing
 
+@testable import ExampleScreens
 @testable import Examples
 
 /// What `examples` says about its arguments, and what it echoes of the actions it runs.

@@ -2,6 +2,7 @@ import SectionKit
 import SectionKitTestSupport
 import Testing
 
+@testable import ExampleScreens
 @testable import Examples
 
 @Suite("Feed example") @MainActor

@@ -4,6 +4,7 @@ import SectionKitHeadless
 import SectionKitTestSupport
 import Testing
 
+@testable import ExampleScreens
 @testable import Examples
 
 #if canImport(Glibc)

@@ -3,6 +3,7 @@ import SectionKit
 import SectionKitHeadless
 import Testing
 
+@testable import ExampleScreens
 @testable import Examples
 
 /// Reading a document into sections and rows with identities.

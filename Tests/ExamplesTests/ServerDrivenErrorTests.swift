@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ExampleScreens
 @testable import Examples
 
 /// The document's errors and warnings: short, positioned, and safe to print to a terminal.

@@ -4,6 +4,7 @@ import SectionKitHeadless
 import SectionKitTestSupport
 import Testing
 
+@testable import ExampleScreens
 @testable import Examples
 
 /// Thousands of damaged and hostile documents through the server-driven reader: each gives a

@@ -3,6 +3,7 @@ import SectionKit
 import SectionKitTestSupport
 import Testing
 
+@testable import ExampleScreens
 @testable import Examples
 
 @Suite("Server-driven example") @MainActor

@@ -3,6 +3,7 @@ import SectionKit
 import SectionKitTestSupport
 import Testing
 
+@testable import ExampleScreens
 @testable import Examples
 
 /// A second version of a server-driven document, reconciled by identity with the first:

@@ -3,6 +3,7 @@ import SectionKit
 import SectionKitTestSupport
 import Testing
 
+@testable import ExampleScreens
 @testable import Examples
 
 @Suite("Settings example") @MainActor
@@ -65,11 +66,11 @@ struct SettingsScreenTests {
   @Test func theSettingsControllersNameNoCellClass() throws {
     let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-        "Sources/Examples")
+        "Sources/ExampleScreens")
     let files = [
       "Sections/AboutSection.swift", "Sections/ChoiceSection.swift",
       "Sections/ProfileSection.swift", "Sections/StorageSection.swift",
-      "Sections/ToggleSection.swift", "Screens/SettingsScreen.swift",
+      "Sections/ToggleSection.swift", "Screens/SettingsScreen.swift", "Feed/FeedSections.swift",
     ]
     for file in files {
       let text = try String(contentsOf: examples.appendingPathComponent(file), encoding: .utf8)

@@ -3,6 +3,7 @@ import SectionKit
 import SectionKitTestSupport
 import Testing
 
+@testable import ExampleScreens
 @testable import Examples
 
 /// The examples print data from a file as text a terminal shows, never as controls it obeys.

@@ -6,6 +6,7 @@
   import Testing
   import UIKitMirror
 
+  @testable import ExampleScreens
   @testable import Examples
 
   /// The examples' settings controllers, which `ExamplesTests` drive on `HeadlessListView`, on a

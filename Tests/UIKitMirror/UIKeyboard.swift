@@ -1,11 +1,6 @@
 #if os(Linux)
   import Foundation
 
-  /// UIKit's `UIWindow`, reduced to being the window a view is in.
-  @available(iOS 2.0, *)
-  @MainActor
-  open class UIWindow: UIView {}
-
   extension UIView {
     /// Converts a rectangle from `view`'s coordinates, or from the window's when `view` is `nil`,
     /// into the view's own.

@@ -21,6 +21,15 @@
     /// controller holds the presented view controller (UIKit breaks that cycle on dismissal).
     public weak var testPresentationController: UIPresentationController?
     private var isViewLoaded = false
+    /// The localized title a parent controller (a navigation bar) shows.
+    open var title: String?
+    /// The navigation controller this controller was pushed onto, if any.
+    @available(iOS 2.0, *)
+    open var navigationController: UINavigationController? { owningNavigationController }
+    /// Set by the mirror's `UINavigationController` while this controller is on its stack.
+    weak var owningNavigationController: UINavigationController?
+    /// The `navigationItem`, once asked for.
+    var storedNavigationItem: UINavigationItem?
 
     /// Creates a controller.
     public override init() { super.init() }

@@ -1,3 +1,4 @@
+import ExampleScreens
 import SectionKit
 import SectionKitHeadless
 

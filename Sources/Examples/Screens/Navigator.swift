@@ -1,3 +1,4 @@
+import ExampleScreens
 import Foundation
 import SectionKit
 import SectionKitHeadless
@@ -6,7 +7,7 @@ import SectionKitHeadless
 /// them: pushing shows a new screen, popping returns to the previous one, which appears again
 /// and so clears its selection.
 @MainActor
-final class Navigator {
+final class Navigator: ScreenNavigator {
   struct Entry {
     let title: String
     let controller: HeadlessListViewController

@@ -1,1 +1,1 @@
-../../../../Sources/Examples/ServerDriven/Decoder+ObjectContainer.swift
+../../../../Sources/ExampleScreens/ServerDriven/Decoder+ObjectContainer.swift

@@ -1,1 +1,1 @@
-../../../../Sources/Examples/ServerDriven/JSONValueDescription.swift
+../../../../Sources/ExampleScreens/ServerDriven/JSONValueDescription.swift

@@ -1,1 +1,1 @@
-../../../../Sources/Examples/ServerDriven/KeyedDecodingContainer+DocumentFields.swift
+../../../../Sources/ExampleScreens/ServerDriven/KeyedDecodingContainer+DocumentFields.swift

@@ -1,1 +1,1 @@
-../../../../Sources/Examples/ServerDriven/ServerDrivenActions.swift
+../../../../Sources/ExampleScreens/ServerDriven/ServerDrivenActions.swift

@@ -1,1 +1,1 @@
-../../../../Sources/Examples/ServerDriven/ServerDrivenDocument+Error.swift
+../../../../Sources/ExampleScreens/ServerDriven/ServerDrivenDocument+Error.swift

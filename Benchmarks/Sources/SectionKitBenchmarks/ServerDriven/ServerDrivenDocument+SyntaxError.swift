@@ -1,1 +1,1 @@
-../../../../Sources/Examples/ServerDriven/ServerDrivenDocument+SyntaxError.swift
+../../../../Sources/ExampleScreens/ServerDriven/ServerDrivenDocument+SyntaxError.swift

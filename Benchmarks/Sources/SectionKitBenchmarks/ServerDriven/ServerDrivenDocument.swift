@@ -1,1 +1,1 @@
-../../../../Sources/Examples/ServerDriven/ServerDrivenDocument.swift
+../../../../Sources/ExampleScreens/ServerDriven/ServerDrivenDocument.swift

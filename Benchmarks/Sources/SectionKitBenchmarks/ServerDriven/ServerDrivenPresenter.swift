@@ -1,1 +1,1 @@
-../../../../Sources/Examples/ServerDriven/ServerDrivenPresenter.swift
+../../../../Sources/ExampleScreens/ServerDriven/ServerDrivenPresenter.swift

@@ -1,1 +1,1 @@
-../../../../Sources/Examples/ServerDriven/ServerSection.swift
+../../../../Sources/ExampleScreens/ServerDriven/ServerSection.swift

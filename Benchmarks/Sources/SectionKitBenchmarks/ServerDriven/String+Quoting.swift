@@ -1,1 +1,1 @@
-../../../../Sources/Examples/Text/String+Quoting.swift
+../../../../Sources/ExampleScreens/Text/String+Quoting.swift

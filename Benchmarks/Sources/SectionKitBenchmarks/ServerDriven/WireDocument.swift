@@ -1,1 +1,1 @@
-../../../../Sources/Examples/ServerDriven/WireDocument.swift
+../../../../Sources/ExampleScreens/ServerDriven/WireDocument.swift

@@ -1,1 +1,1 @@
-../../../../Sources/Examples/ServerDriven/WireIdentity.swift
+../../../../Sources/ExampleScreens/ServerDriven/WireIdentity.swift

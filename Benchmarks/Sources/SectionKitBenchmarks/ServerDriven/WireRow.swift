@@ -1,1 +1,1 @@
-../../../../Sources/Examples/ServerDriven/WireRow.swift
+../../../../Sources/ExampleScreens/ServerDriven/WireRow.swift

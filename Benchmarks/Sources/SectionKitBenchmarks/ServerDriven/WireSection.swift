@@ -1,1 +1,1 @@
-../../../../Sources/Examples/ServerDriven/WireSection.swift
+../../../../Sources/ExampleScreens/ServerDriven/WireSection.swift

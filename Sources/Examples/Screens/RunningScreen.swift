@@ -1,47 +1,7 @@
+import ExampleScreens
 import Foundation
 import SectionKit
 import SectionKitHeadless
-
-/// A screen the `examples` executable can show: a name, a one-line summary, and a way to build
-/// its content.
-struct ExampleScreen {
-  let name: String
-  let title: String
-  let summary: String
-  /// Whether the screen reads documents (`--file`, `--then`).
-  var readsDocuments = false
-  let make: @MainActor (ScreenOptions) throws -> ScreenContent
-
-  /// Every screen, in the order `examples` lists them.
-  static let all: [ExampleScreen] = [.settings, .feed, .serverDriven]
-
-  static func named(_ name: String) -> ExampleScreen? { all.first { $0.name == name } }
-}
-
-/// The command-line options a screen may use, and the navigation it can push onto.
-struct ScreenOptions {
-  /// `--file PATH`.
-  var file: String?
-  /// `--then PATH`: a new version of the document, shown after the first.
-  var then: String?
-  /// The navigation stack the screen is shown in.
-  var navigator: Navigator?
-}
-
-/// What a screen is made of: its root composite, the scripted changes `--animate` plays, the
-/// warnings of building it, and a report of what the user's taps did.
-struct ScreenContent {
-  /// One scripted change.
-  struct Step {
-    let title: String
-    let perform: @MainActor () -> Void
-  }
-
-  let root: CompositeController
-  var steps: [Step] = []
-  var warnings: [String] = []
-  var report: @MainActor () -> [String] = { [] }
-}
 
 /// A screen on a headless list inside a navigation stack, as an app would show it.
 @MainActor

@@ -37,7 +37,7 @@ extension ExampleScreen {
     let data: Data
     if let path {
       guard let contents = FileManager.default.contents(atPath: path) else {
-        throw ExamplesCommand.UsageError(description: "cannot read \(path.quoted(limit: 200))")
+        throw UsageError(description: "cannot read \(path.quoted(limit: 200))")
       }
       data = contents
     } else {
@@ -47,7 +47,7 @@ extension ExampleScreen {
       let document = try ServerDrivenDocument(data)
       return (document, document.warnings.map { "warning: \(source)\($0)" })
     } catch let error as ServerDrivenDocument.Error {
-      throw ExamplesCommand.UsageError(description: "invalid document: \(source)\(error)")
+      throw UsageError(description: "invalid document: \(source)\(error)")
     }
   }
 }

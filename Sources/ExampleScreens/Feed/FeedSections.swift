@@ -10,9 +10,10 @@ final class StoriesSection: SectionController {
   override func numberOfRows(in context: SectionContext) -> Int { 1 }
 
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    let cell = context.dequeueReusableCell(ofType: TextCell.self, for: row)
-    cell.text = stories.map { "\($0.isNew ? "◉" : "○") \($0.name)" }.joined(separator: "  ")
-    return cell
+    context.dequeueReusableCell(
+      showing: RowContent(
+        stories.map { "\($0.isNew ? "◉" : "○") \($0.name)" }.joined(separator: "  ")),
+      for: row)
   }
 }
 
@@ -22,9 +23,7 @@ final class LoadingSection: SectionController {
   override func numberOfRows(in context: SectionContext) -> Int { 1 }
 
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    let cell = context.dequeueReusableCell(ofType: TextCell.self, for: row)
-    cell.text = "⋯ Loading more posts"
-    return cell
+    context.dequeueReusableCell(showing: RowContent("⋯ Loading more posts"), for: row)
   }
 
   override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { false }
@@ -37,9 +36,8 @@ extension IdentifiedSection where Item == Post, ID == Int {
   /// The posts of the feed, or of a "Suggested" section.
   static func posts(_ posts: [Post], header: String) -> PostsSection {
     IdentifiedSection(items: posts, header: header) { context, row, post in
-      let cell = context.dequeueReusableCell(ofType: TextCell.self, for: row)
-      cell.text = "@\(post.author): \(post.text)  ♥ \(post.likes)"
-      return cell
+      context.dequeueReusableCell(
+        showing: RowContent("@\(post.author): \(post.text)  ♥ \(post.likes)"), for: row)
     }
   }
 }
