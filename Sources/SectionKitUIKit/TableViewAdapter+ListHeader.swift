@@ -32,17 +32,8 @@
     /// - Complexity: One Auto Layout pass of each view (`systemLayoutSizeFitting`).
     public func sizeListHeaderAndFooterToFit() {
       guard let tableView else { return }
-      let width = tableView.bounds.width
-      if let header = listHeaderAndFooter.header.placed, tableView.tableHeaderView === header,
-        fit(header, width: width)
-      {
-        tableView.tableHeaderView = header
-      }
-      if let footer = listHeaderAndFooter.footer.placed, tableView.tableFooterView === footer,
-        fit(footer, width: width)
-      {
-        tableView.tableFooterView = footer
-      }
+      refit(listHeaderAndFooter.header.placed, as: \.tableHeaderView, in: tableView)
+      refit(listHeaderAndFooter.footer.placed, as: \.tableFooterView, in: tableView)
     }
 
     /// Shows the list's header and footer as they are now: the app's view or the composite's
@@ -50,25 +41,48 @@
     /// those the adapter placed and that are gone.
     func showListHeaderAndFooter() {
       guard let tableView else { return }
-      let width = tableView.bounds.width
-      let header = listHeaderAndFooter.header.view()
-      if let header {
-        fit(header, width: width)
-        tableView.tableHeaderView = header
-      } else if let placed = listHeaderAndFooter.header.placed, tableView.tableHeaderView === placed
+      show(\.header, as: \.tableHeaderView, in: tableView)
+      show(\.footer, as: \.tableFooterView, in: tableView)
+    }
+
+    /// Sizes a view the adapter placed, if the table view still shows it there, and gives it
+    /// to the table view again when its size changed.
+    ///
+    /// - Parameters:
+    ///   - placed: The view the adapter placed, if any.
+    ///   - place: `tableHeaderView` or `tableFooterView`.
+    ///   - tableView: The table view.
+    private func refit(
+      _ placed: UIView?, as place: ReferenceWritableKeyPath<UITableView, UIView?>,
+      in tableView: UITableView
+    ) {
+      guard let placed, tableView[keyPath: place] === placed,
+        fit(placed, width: tableView.bounds.width)
+      else { return }
+      tableView[keyPath: place] = placed
+    }
+
+    /// Shows one of the list's header and footer in its place, sized, or takes away the view
+    /// the adapter placed there when there is nothing to show.
+    ///
+    /// - Parameters:
+    ///   - slot: The header or the footer.
+    ///   - place: `tableHeaderView` or `tableFooterView`.
+    ///   - tableView: The table view.
+    private func show(
+      _ slot: WritableKeyPath<ListHeaderAndFooterViews, ListHeaderAndFooterViews.Slot>,
+      as place: ReferenceWritableKeyPath<UITableView, UIView?>, in tableView: UITableView
+    ) {
+      let view = listHeaderAndFooter[keyPath: slot].view()
+      if let view {
+        fit(view, width: tableView.bounds.width)
+        tableView[keyPath: place] = view
+      } else if let placed = listHeaderAndFooter[keyPath: slot].placed,
+        tableView[keyPath: place] === placed
       {
-        tableView.tableHeaderView = nil
+        tableView[keyPath: place] = nil
       }
-      listHeaderAndFooter.header.placed = header
-      let footer = listHeaderAndFooter.footer.view()
-      if let footer {
-        fit(footer, width: width)
-        tableView.tableFooterView = footer
-      } else if let placed = listHeaderAndFooter.footer.placed, tableView.tableFooterView === placed
-      {
-        tableView.tableFooterView = nil
-      }
-      listHeaderAndFooter.footer.placed = footer
+      listHeaderAndFooter[keyPath: slot].placed = view
     }
 
     /// Gives a view the size Auto Layout fits it to across `width`.
