@@ -333,17 +333,7 @@
       guard isEditing, let dataSource, dataSource.tableView(self, canMoveRowAt: indexPath) else {
         return nil
       }
-      let destination =
-        delegate?.tableView(
-          self, targetIndexPathForMoveFromRowAt: indexPath, toProposedIndexPath: proposed)
-        ?? proposed
-      dataSource.tableView(self, moveRowAt: indexPath, to: destination)
-      counts[indexPath.section] -= 1
-      counts[destination.section] += 1
-      calls.append(
-        "userMovedRow \([indexPath.section, indexPath.row]) \([destination.section, destination.row])"
-      )
-      return destination
+      return completeMove(of: indexPath, toProposed: proposed, in: dataSource, as: "userMovedRow")
     }
 
     /// A user long-presses a row outside editing mode, drags it within the table and drops it
@@ -376,6 +366,16 @@
         proposal.intent == .insertAtDestinationIndexPath,
         let dataSource, dataSource.tableView(self, canMoveRowAt: indexPath)
       else { return nil }
+      return completeMove(of: indexPath, toProposed: proposed, in: dataSource, as: "userDraggedRow")
+    }
+
+    /// Moves a row the user dropped, as UIKit does once the move is allowed: the delegate may
+    /// retarget it, the data source moves it, the cached counts follow, and the call is
+    /// recorded under `name`.
+    private func completeMove(
+      of indexPath: IndexPath, toProposed proposed: IndexPath,
+      in dataSource: any UITableViewDataSource, as name: String
+    ) -> IndexPath {
       let destination =
         delegate?.tableView(
           self, targetIndexPathForMoveFromRowAt: indexPath, toProposedIndexPath: proposed)
@@ -384,8 +384,7 @@
       counts[indexPath.section] -= 1
       counts[destination.section] += 1
       calls.append(
-        "userDraggedRow \([indexPath.section, indexPath.row]) \([destination.section, destination.row])"
-      )
+        "\(name) \([indexPath.section, indexPath.row]) \([destination.section, destination.row])")
       return destination
     }
 

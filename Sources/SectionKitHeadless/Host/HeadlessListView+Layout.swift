@@ -44,7 +44,6 @@ extension HeadlessListView {
       }
     }
     layout = next
-    scrollOffset = clampedOffset(scrollOffset)
   }
 
   /// Lays out a section that a batch changes row by row: the rows it keeps keep their heights;
@@ -109,7 +108,6 @@ extension HeadlessListView {
       }
     }
     layout = next
-    scrollOffset = clampedOffset(scrollOffset)
   }
 
   func appendLayout(

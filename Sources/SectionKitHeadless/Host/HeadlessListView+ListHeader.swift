@@ -19,7 +19,6 @@ extension HeadlessListView {
   func listHeaderOrFooterDidChange() {
     let empty = emptyLayout()
     layout.setListHeaderHeight(empty.listHeaderHeight, footerHeight: empty.listFooterHeight)
-    scrollOffset = clampedOffset(scrollOffset)
     layoutVisibleContent()
   }
 }

@@ -64,6 +64,5 @@ extension HeadlessListView {
         rowCount: rows.count, rowHeights: HeadlessLayout.RowHeights(rows, empty: rowHeight))
     }
     layout = next
-    scrollOffset = clampedOffset(scrollOffset)
   }
 }

@@ -117,7 +117,12 @@ public final class HeadlessListView: ListHost {
     didSet { listHeaderOrFooterDidChange() }
   }
 
-  var layout = HeadlessLayout()
+  /// The geometry of the sections and rows.
+  ///
+  /// Whenever it changes, the scroll offset is kept within its content, on either axis.
+  var layout = HeadlessLayout() {
+    didSet { scrollOffset = clampedOffset(scrollOffset) }
+  }
   var visibleCells = VisibleCells()
   var visibleOrder: [ListIndexPath] = []
   var visibleHeaders = SortedTable<Int, ShownSupplementary>()
