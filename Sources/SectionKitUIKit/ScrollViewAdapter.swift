@@ -47,6 +47,9 @@
     /// ``CompositeController/listHeader``.
     @_spi(Hosting) public var listHeader: RowContent? {
       didSet {
+        // Nothing before and nothing now (the composite attaching a list without one): the
+        // list view is left as it is, its layout not invalidated.
+        guard listHeader != nil || oldValue != nil else { return }
         listHeaderAndFooter.header.content = listHeader
         showListHeaderAndFooter()
       }
@@ -55,6 +58,9 @@
     /// ``CompositeController/listFooter``.
     @_spi(Hosting) public var listFooter: RowContent? {
       didSet {
+        // Nothing before and nothing now (the composite attaching a list without one): the
+        // list view is left as it is, its layout not invalidated.
+        guard listFooter != nil || oldValue != nil else { return }
         listHeaderAndFooter.footer.content = listFooter
         showListHeaderAndFooter()
       }

@@ -196,6 +196,20 @@
         ])
     }
 
+    @Test func aListWithoutAHeaderOrFooterLeavesTheLayoutsConfigurationAlone() {
+      let collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+        collectionViewLayout: UICollectionViewLayout())
+      let adapter = CollectionViewAdapter(collectionView: collectionView)
+      let layout = adapter.makeCompositionalLayout()
+      collectionView.collectionViewLayout = layout
+      let composite = CompositeController([ContentSection(title: "Account", [RowContent("Name")])])
+      composite.attach(to: adapter)
+      #expect(layout.configurationChanges == 0, "attaching set nothing: nothing to invalidate")
+      composite.listFooter = RowContent("Version 2.1")
+      #expect(layout.configurationChanges == 1)
+    }
+
     @Test func aCompositionalLayoutKeepsItsOtherGlobalItems() {
       let collectionView = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: 320, height: 480),
