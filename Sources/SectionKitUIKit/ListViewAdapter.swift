@@ -123,6 +123,30 @@
       listView?.performBatchUpdates(nil, completion: nil)
     }
 
+    /// Tells VoiceOver that the layout changed, with the cell at the focused row as the element
+    /// to focus (the row is scrolled to first when it is not on screen, as VoiceOver focuses
+    /// only a cell that exists), or reads an announcement.
+    ///
+    /// - Parameter notification: What to tell VoiceOver.
+    @_spi(Hosting) public func postAccessibilityNotification(
+      _ notification: ListAccessibilityNotification
+    ) {
+      switch notification {
+      case .layoutChanged(let focus):
+        var cell: (any Reusable)?
+        if let focus, let listView {
+          let indexPath = IndexPath(focus)
+          if listView.visibleCell(at: indexPath) == nil {
+            listView.scroll(to: indexPath, at: .none, animated: false)
+          }
+          cell = listView.visibleCell(at: indexPath)
+        }
+        UIAccessibility.post(notification: .layoutChanged, argument: cell)
+      case .announcement(let message):
+        UIAccessibility.post(notification: .announcement, argument: message)
+      }
+    }
+
     /// Reloads the list view, then tells the delegate that what it shows changed (the working
     /// range is measured again).
     public func reloadData() {

@@ -129,6 +129,20 @@ extension CompositeRouter: ListDelegate {
     supplementaryView(.footer, inSection: section) { $0.viewForFooter(in: $1) }
   }
 
+  /// Routes to ``SectionController/accessibilityForHeader(in:)``.
+  package func accessibilityForHeader(inSection section: Int) -> ListAccessibility? {
+    checkSection(section)
+    let leaf = leaf(section)
+    return leaf.controller.accessibilityForHeader(in: leaf.context)
+  }
+
+  /// Routes to ``SectionController/accessibilityForFooter(in:)``.
+  package func accessibilityForFooter(inSection section: Int) -> ListAccessibility? {
+    checkSection(section)
+    let leaf = leaf(section)
+    return leaf.controller.accessibilityForFooter(in: leaf.context)
+  }
+
   /// Routes to ``SectionController/shouldHighlightRow(at:in:)``.
   package func shouldHighlightRow(at indexPath: ListIndexPath) -> Bool {
     route(indexPath) { $0.shouldHighlightRow(at: $1, in: $2) }

@@ -39,6 +39,10 @@ extension ListDelegate {
   public func viewForHeader(inSection section: Int) -> (any Reusable)? { nil }
   /// Returns `nil`.
   public func viewForFooter(inSection section: Int) -> (any Reusable)? { nil }
+  /// Returns `nil`.
+  public func accessibilityForHeader(inSection section: Int) -> ListAccessibility? { nil }
+  /// Returns `nil`.
+  public func accessibilityForFooter(inSection section: Int) -> ListAccessibility? { nil }
   /// Returns no kinds.
   public func supplementaryKinds(inSection section: Int) -> [SupplementaryKind] { [] }
   /// Returns `nil`.

@@ -111,6 +111,18 @@ import Foundation
   /// - Returns: The view, or `nil`.
   func viewForFooter(inSection section: Int) -> (any Reusable)?
 
+  /// What VoiceOver reads for a section's header, where it says more than the header's title.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The description, or `nil` for the title as a heading.
+  func accessibilityForHeader(inSection section: Int) -> ListAccessibility?
+
+  /// What VoiceOver reads for a section's footer, where it says more than the footer's title.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The description, or `nil` for the title.
+  func accessibilityForFooter(inSection section: Int) -> ListAccessibility?
+
   /// The kinds of supplementary view a section shows besides its header and footer.
   ///
   /// - Parameter section: The section.

@@ -142,6 +142,13 @@ public protocol ListHost: AnyObject {
   ///
   /// - Parameter section: The section whose sizes changed.
   @_spi(Hosting) func invalidateLayout(ofSection section: Int)
+
+  /// Tells VoiceOver that the layout changed or reads a message, as
+  /// `UIAccessibility.post(notification:argument:)` does: a UIKit host posts it with the cell
+  /// at the focused row as the argument.
+  ///
+  /// - Parameter notification: What to tell VoiceOver; a focused row exists in the list.
+  @_spi(Hosting) func postAccessibilityNotification(_ notification: ListAccessibilityNotification)
 }
 
 @_spi(Hosting) extension ListHost {

@@ -24,6 +24,10 @@ public struct ListSection: Identifiable {
   public var footer: String?
   /// The rows, in order.
   public var rows: [Row]
+  /// What VoiceOver reads for the header, or `nil` for its title as a heading.
+  public var headerAccessibility: ListAccessibility?
+  /// What VoiceOver reads for the footer, or `nil` for its title.
+  public var footerAccessibility: ListAccessibility?
 
   /// Creates a section.
   ///
@@ -52,5 +56,27 @@ public struct ListSection: Identifiable {
     self.header = header
     self.footer = footer
     self.rows = rows
+  }
+}
+
+extension ListSection {
+  /// The same section with what VoiceOver reads for its header and footer.
+  ///
+  /// ```swift
+  /// ListSection("inbox", header: "Inbox") { … }
+  ///   .accessibility(header: ListAccessibility(label: "Inbox", value: "3 unread"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - header: What VoiceOver reads for the header, or `nil` for its title as a heading.
+  ///   - footer: What VoiceOver reads for the footer, or `nil` for its title.
+  /// - Returns: The section, with both replacing any earlier ones.
+  public func accessibility(header: ListAccessibility? = nil, footer: ListAccessibility? = nil)
+    -> ListSection
+  {
+    var section = self
+    section.headerAccessibility = header
+    section.footerAccessibility = footer
+    return section
   }
 }

@@ -46,7 +46,10 @@ package final class ListSectionController: ModelSectionController<ListSection> {
       section = leavingOutDuplicateRows(of: model)
       return
     }
-    if old.header != model.header || old.footer != model.footer {
+    if old.header != model.header || old.footer != model.footer
+      || !Self.sameAccessibility(old.headerAccessibility, model.headerAccessibility)
+      || !Self.sameAccessibility(old.footerAccessibility, model.footerAccessibility)
+    {
       let model = leavingOutDuplicateRows(of: model)
       context.performBatch(animated: animatesChanges) { batch in
         self.section = model
@@ -170,6 +173,33 @@ package final class ListSectionController: ModelSectionController<ListSection> {
   /// - Parameter context: The section's context.
   /// - Returns: The section's ``ListSection/footer``.
   package override func titleForFooter(in context: SectionContext) -> String? { section.footer }
+
+  /// Whether two descriptions of a header or footer read the same.
+  private static func sameAccessibility(_ old: ListAccessibility?, _ new: ListAccessibility?)
+    -> Bool
+  {
+    switch (old, new) {
+    case (nil, nil): return true
+    case (let old?, let new?): return old.hasSameValues(as: new)
+    default: return false
+    }
+  }
+
+  /// What VoiceOver reads for the header.
+  ///
+  /// - Parameter context: The section's context.
+  /// - Returns: The section's ``ListSection/headerAccessibility``.
+  package override func accessibilityForHeader(in context: SectionContext) -> ListAccessibility? {
+    section.headerAccessibility
+  }
+
+  /// What VoiceOver reads for the footer.
+  ///
+  /// - Parameter context: The section's context.
+  /// - Returns: The section's ``ListSection/footerAccessibility``.
+  package override func accessibilityForFooter(in context: SectionContext) -> ListAccessibility? {
+    section.footerAccessibility
+  }
 
   /// Keeps the context to animate later changes.
   ///

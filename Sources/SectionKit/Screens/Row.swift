@@ -176,3 +176,34 @@ extension Row {
     return row
   }
 }
+
+extension Row {
+  /// The same row with what VoiceOver reads for it and what it can do there (see
+  /// ``RowContent/accessibility(label:value:hint:traits:actions:adjustment:isHidden:)``).
+  ///
+  /// ```swift
+  /// Row("compose", RowContent("", image: .system("square.and.pencil")))
+  ///   .accessibility(label: "New message")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - label: What the row is.
+  ///   - value: The row's current value.
+  ///   - hint: What activating the row does.
+  ///   - traits: What kind of element the row is; replaces the traits the content gives.
+  ///   - actions: Actions of the row's own, offered before its swipe and menu actions.
+  ///   - adjustment: What swiping up and down does.
+  ///   - isHidden: Whether VoiceOver skips the row.
+  /// - Returns: The row, with `accessibility` replacing any earlier one.
+  public func accessibility(
+    label: String? = nil, value: String? = nil, hint: String? = nil,
+    traits: ListAccessibility.Traits? = nil, actions: [ListAccessibility.Action] = [],
+    adjustment: ListAccessibility.Adjustment? = nil, isHidden: Bool = false
+  ) -> Row {
+    var row = self
+    row.content = content.accessibility(
+      label: label, value: value, hint: hint, traits: traits, actions: actions,
+      adjustment: adjustment, isHidden: isHidden)
+    return row
+  }
+}

@@ -261,6 +261,50 @@ public final class SectionContext {
     owner.enqueue(batch, from: self, animated: animated, completion: completion)
   }
 
+  /// Moves VoiceOver's focus to one of the section's rows once the requests made before are
+  /// applied, as `UIAccessibility.post(notification: .layoutChanged, argument: cell)` does:
+  /// after inserting a row the user should read next, or when a row that had the focus is
+  /// replaced.
+  ///
+  /// ```swift
+  /// context.performBatch { batch in
+  ///   messages.append(message)
+  ///   batch.insertRows(at: [messages.count - 1])
+  /// }
+  /// context.moveAccessibilityFocus(toRow: messages.count - 1)
+  /// ```
+  ///
+  /// A removed controller's request does nothing.
+  ///
+  /// - Parameter row: A row of the section once the requests made before are applied.
+  public func moveAccessibilityFocus(toRow row: Int) {
+    perform("move the accessibility focus to row \(row)") { host, section throws(HostError) in
+      let count = host.numberOfRows(inSection: section)
+      guard row >= 0, row < count else {
+        throw HostError(
+          "row \(row) does not exist once the updates are applied: the section has \(count) rows")
+      }
+      host.postAccessibilityNotification(
+        .layoutChanged(focus: ListIndexPath(row: row, section: section)))
+    }
+  }
+
+  /// Has VoiceOver read `message` once the requests made before are applied, without moving
+  /// its focus, as `UIAccessibility.post(notification: .announcement, argument: message)` does.
+  ///
+  /// ```swift
+  /// context.announceForAccessibility("Message sent")
+  /// ```
+  ///
+  /// A removed controller's announcement is not read.
+  ///
+  /// - Parameter message: What VoiceOver reads.
+  public func announceForAccessibility(_ message: String) {
+    perform("announce \"\(message)\"") { host, _ in
+      host.postAccessibilityNotification(.announcement(message))
+    }
+  }
+
   private func rows(in indexPaths: [ListIndexPath]) -> [Int] {
     guard let section else { return [] }
     return indexPaths.lazy.filter { $0.section == section }.map(\.row)

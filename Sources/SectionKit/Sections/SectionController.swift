@@ -352,6 +352,28 @@ open class SectionController: SectionProvider {
   /// - Returns: The kinds, in the order the headless host shows them.
   open func supplementaryKinds(in context: SectionContext) -> [SupplementaryKind] { [] }
 
+  /// What VoiceOver reads for the section's header, where the title does not say it all.
+  ///
+  /// By default a header titled with ``titleForHeader(in:)`` reads its title as a heading
+  /// (``ListAccessibility/Traits/header``); a custom header view
+  /// (``viewForHeader(in:)``) that is not a content view keeps its own accessibility.
+  ///
+  /// ```swift
+  /// override func accessibilityForHeader(in context: SectionContext) -> ListAccessibility? {
+  ///   ListAccessibility(label: "Unread messages", value: "\(unread.count)")
+  /// }
+  /// ```
+  ///
+  /// - Parameter context: The section's context.
+  /// - Returns: The description, or `nil` for the title as a heading.
+  open func accessibilityForHeader(in context: SectionContext) -> ListAccessibility? { nil }
+
+  /// What VoiceOver reads for the section's footer, where the title does not say it all.
+  ///
+  /// - Parameter context: The section's context.
+  /// - Returns: The description, or `nil` for the title.
+  open func accessibilityForFooter(in context: SectionContext) -> ListAccessibility? { nil }
+
   /// A supplementary view of a kind other than header and footer, dequeued with
   /// ``SectionContext/dequeueReusableSupplementaryView(ofKind:ofType:)``: IGListKit's
   /// `ListSupplementaryViewSource.viewForSupplementaryElement(ofKind:at:)`.

@@ -23,6 +23,13 @@
 ///   secondaryTextProperties: .init(font: .caption1, color: .secondaryLabel))
 /// ```
 ///
+/// VoiceOver reads the text as the row's label and the detail as its value; ``accessibility``
+/// says something else where the content does not speak for itself:
+///
+/// ```swift
+/// RowContent("", image: .system("trash")).accessibility(label: "Delete draft")
+/// ```
+///
 /// A switch reports its new value through the closure of its accessory. Capture what
 /// identifies the row's model there, not the row index, when rows can move without being
 /// configured again.
@@ -51,6 +58,9 @@ public struct RowContent: Sendable {
   public var textProperties: TextProperties
   /// How the secondary text is drawn.
   public var secondaryTextProperties: TextProperties
+  /// What VoiceOver reads for the row and what it can do there; every part left `nil` comes
+  /// from the content (see ``ListAccessibility``).
+  public var accessibility = ListAccessibility()
 
   /// The name of the image shown before the text: an SF Symbol name on UIKit.
   ///

@@ -149,6 +149,13 @@ public final class HeadlessListView: ListHost {
   /// The batches `performBatchUpdates(_:animated:completion:)` applied, oldest first: the
   /// newest 100.
   public internal(set) var recentBatches: [ListBatch] = []
+  /// What the list told VoiceOver, in order: focus moves and announcements (see
+  /// ``ListAccessibilityNotification``).
+  public internal(set) var accessibilityNotifications: [ListAccessibilityNotification] = []
+  /// The row VoiceOver's focus was last moved to by a ``ListAccessibilityNotification/layoutChanged(focus:)``,
+  /// kept by the row's identity as the list changes no more than UIKit keeps it: `nil` once the
+  /// list reloads.
+  public internal(set) var accessibilityFocus: ListIndexPath?
 
   /// Creates a list with a viewport of `size`.
   ///

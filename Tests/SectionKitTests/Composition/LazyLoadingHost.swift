@@ -33,6 +33,9 @@ final class LazyLoadingHost: ListHost, ReuseHost {
   }
   func reloadData() { isStale = true }
   func invalidateLayout(ofSection section: Int) {}
+  func postAccessibilityNotification(_ notification: ListAccessibilityNotification) {
+    list.postAccessibilityNotification(notification)
+  }
   var emptyState: RowContent? {
     get { list.emptyState }
     set { list.emptyState = newValue }
