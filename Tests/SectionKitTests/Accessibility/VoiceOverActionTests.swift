@@ -77,6 +77,24 @@ struct VoiceOverActionTests {
     #expect(list.accessibilityText().contains("Trip, Selected, Button. Actions: Archive, Flag\n"))
   }
 
+  @Test func uiKitsOwnDeleteActionIsOfferedAndCommitsTheDeletion() throws {
+    let notes = VoiceOverNotesSection(["Milk", "Eggs"])
+    let screen = CompositeController([notes])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+    #expect(
+      list.accessibilityText() == """
+        Milk, Button. Actions: Remove
+        Eggs, Button. Actions: Remove
+
+        """)
+
+    try list.performAccessibilityAction(.custom("Remove"), at: path(0, 0))
+
+    #expect(notes.notes == ["Eggs"])
+    #expect(list.accessibilityText() == "Eggs, Button. Actions: Remove\n")
+  }
+
   @Test func activatingARowWithASwitchFlipsIt() throws {
     let settings = CompositeController()
     let list = HeadlessListView()
@@ -97,7 +115,7 @@ struct VoiceOverActionTests {
   }
 
   @Test func swipingUpAdjustsTheRow() throws {
-    let ada = ProfileSection("Ada")
+    let ada = VoiceOverProfileSection("Ada")
     let screen = CompositeController([ada])
     let list = HeadlessListView()
     screen.attach(to: list)

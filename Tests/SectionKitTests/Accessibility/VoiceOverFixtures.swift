@@ -4,7 +4,7 @@ import SectionKitTestSupport
 
 /// A hand-written cell that says what VoiceOver reads for it, as a UIKit cell sets its own
 /// accessibility properties.
-final class ProfileCell: HeadlessCell {
+final class VoiceOverProfileCell: HeadlessCell {
   var name = ""
   var isOnline = false
 
@@ -12,13 +12,13 @@ final class ProfileCell: HeadlessCell {
 }
 
 /// A header view of the app's own, with its own accessibility.
-final class ProfileHeaderView: HeadlessHeaderFooterView {
+final class VoiceOverProfileHeaderView: HeadlessHeaderFooterView {
   override var textDescription: String { "PROFILE" }
 }
 
 /// One profile, shown by a hand-written cell under a header view of its own; a swipe up or
 /// down on the row changes the profile's status, and its trailing swipe action archives it.
-final class ProfileSection: SectionController {
+final class VoiceOverProfileSection: SectionController {
   var name: String
   var isOnline = false
   private(set) var archived: [String] = []
@@ -29,7 +29,7 @@ final class ProfileSection: SectionController {
   override func numberOfRows(in context: SectionContext) -> Int { 1 }
 
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    let cell = context.dequeueReusableCell(ofType: ProfileCell.self, for: row)
+    let cell = context.dequeueReusableCell(ofType: VoiceOverProfileCell.self, for: row)
     cell.name = name
     cell.isOnline = isOnline
     cell.accessibility = ListAccessibility(
@@ -42,7 +42,7 @@ final class ProfileSection: SectionController {
 
   override func viewForHeader(in context: SectionContext) -> (any Reusable)? {
     let view = context.dequeueReusableSupplementaryView(
-      ofKind: .header, ofType: ProfileHeaderView.self)
+      ofKind: .header, ofType: VoiceOverProfileHeaderView.self)
     view.accessibility = ListAccessibility(label: "Profile")
     return view
   }
@@ -135,6 +135,34 @@ final class VoiceOverMailSection: SectionController {
     context?.performBatch { batch in
       if self.flagged.remove(self.messages[row]) == nil { self.flagged.insert(self.messages[row]) }
       batch.reloadRows(at: [row])
+    }
+  }
+}
+
+/// Notes the user deletes by UIKit's own Delete action: editable rows with no swipe actions.
+final class VoiceOverNotesSection: SectionController {
+  private(set) var notes: [String]
+
+  init(_ notes: [String]) { self.notes = notes }
+
+  override func numberOfRows(in context: SectionContext) -> Int { notes.count }
+
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
+    cell.text = notes[row]
+    return cell
+  }
+
+  override func canEditRow(at row: Int, in context: SectionContext) -> Bool { true }
+
+  override func titleForDeleteConfirmation(forRow row: Int, in context: SectionContext)
+    -> String?
+  { "Remove" }
+
+  override func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {
+    context.performBatch { batch in
+      self.notes.remove(at: row)
+      batch.deleteRows(at: [row])
     }
   }
 }

@@ -35,7 +35,7 @@ struct VoiceOverTextTests {
   @Test func aScreenReadsInOrderWithTheListsHeaderControlsAndHandWrittenCells() throws {
     let network = CompositeController()
     let people = FollowersSection([Follower(name: "Grace")])
-    let screen = CompositeController([network, ProfileSection("Ada"), people])
+    let screen = CompositeController([network, VoiceOverProfileSection("Ada"), people])
     let list = HeadlessListView()
     screen.attach(to: list)
     screen.listHeader = RowContent("Settings")
