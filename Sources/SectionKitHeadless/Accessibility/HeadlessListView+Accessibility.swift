@@ -28,7 +28,8 @@ extension HeadlessListView {
     settle()
     var elements: [HeadlessAccessibilityElement] = []
     let viewportTop = scrollOffset
-    if let header = listHeader, layout.listHeaderHeight > 0, layout.listHeaderSpan.maxY > viewportTop
+    if let header = listHeader, layout.listHeaderHeight > 0,
+      layout.listHeaderSpan.maxY > viewportTop
     {
       elements.append(element(for: header, place: .listHeader))
     }

@@ -102,7 +102,9 @@ struct VoiceOverActionTests {
     var flips: [Bool] = []
     settings.show {
       ListSection("general") {
-        Row("airplane", RowContent("Airplane Mode", accessory: .toggle(isOn: false) { flips.append($0) }))
+        Row(
+          "airplane",
+          RowContent("Airplane Mode", accessory: .toggle(isOn: false) { flips.append($0) }))
       }
     }
     settings.flushUpdates()
@@ -172,7 +174,8 @@ struct VoiceOverActionErrorTests {
   @Test func anActionTheRowDoesNotHaveIsNamedWithTheOnesItHas() {
     #expect(
       message { () throws(HostError) in
-        try list.performAccessibilityAction(.custom("Delete"), at: ListIndexPath(row: 0, section: 0))
+        try list.performAccessibilityAction(
+          .custom("Delete"), at: ListIndexPath(row: 0, section: 0))
       } == "row [0, 0] has no accessibility action \"Delete\"; it has \"Archive\", \"Flag\"")
   }
 
