@@ -20,6 +20,8 @@ extension HeadlessListView {
   /// - A section header's title is a heading; a header view of your own reads as its
   ///   ``HeadlessView/accessibility``, and is a heading only when it says so.
   /// - The list's header and footer read as their ``RowContent`` says.
+  /// - A header, footer or row whose accessibility is hidden (``ListAccessibility/isHidden``)
+  ///   is skipped.
   ///
   /// - Returns: The elements, in reading order.
   /// - Complexity: O(v), v being the number of rows, headers, footers and controls on screen,
@@ -29,28 +31,34 @@ extension HeadlessListView {
     var elements: [HeadlessAccessibilityElement] = []
     let viewportTop = scrollOffset
     if let header = listHeader, layout.listHeaderHeight > 0,
-      layout.listHeaderSpan.maxY > viewportTop
+      layout.listHeaderSpan.maxY > viewportTop,
+      let element = element(for: header, place: .listHeader)
     {
-      elements.append(element(for: header, place: .listHeader))
+      elements.append(element)
     }
     let rows = indexPathsForVisibleRows
     var next = rows.startIndex
     for section in visibleSections {
-      if let header = visibleHeaders[section] {
-        elements.append(element(for: header, section: section, isHeader: true))
+      if let header = visibleHeaders[section],
+        let element = element(for: header, section: section, isHeader: true)
+      {
+        elements.append(element)
       }
       while next < rows.endIndex, rows[next].section == section {
         appendElements(ofRowAt: rows[next], to: &elements)
         next += 1
       }
-      if let footer = visibleFooters[section] {
-        elements.append(element(for: footer, section: section, isHeader: false))
+      if let footer = visibleFooters[section],
+        let element = element(for: footer, section: section, isHeader: false)
+      {
+        elements.append(element)
       }
     }
     if let footer = listFooter, layout.listFooterHeight > 0,
-      layout.listFooterSpan.minY < viewportTop + viewportLength
+      layout.listFooterSpan.minY < viewportTop + viewportLength,
+      let element = element(for: footer, place: .listFooter)
     {
-      elements.append(element(for: footer, place: .listFooter))
+      elements.append(element)
     }
     return elements
   }
@@ -97,17 +105,20 @@ extension HeadlessListView {
     }
   }
 
+  /// The element of the list's header or footer, or `nil` when it is hidden from VoiceOver.
   private func element(for content: RowContent, place: HeadlessAccessibilityElement.Place)
-    -> HeadlessAccessibilityElement
+    -> HeadlessAccessibilityElement?
   {
     let resolved = content.resolvedAccessibility(isTappable: false, isSelected: false)
+    guard !resolved.isHidden else { return nil }
     return HeadlessAccessibilityElement(
       place: place, label: resolved.label, value: resolved.value, hint: resolved.hint,
       traits: resolved.traits ?? [], actions: resolved.actions.map { .init($0.name) })
   }
 
+  /// The element of a header or footer on screen, or `nil` when it is hidden from VoiceOver.
   private func element(for shown: ShownSupplementary, section: Int, isHeader: Bool)
-    -> HeadlessAccessibilityElement
+    -> HeadlessAccessibilityElement?
   {
     let resolved: ListAccessibility
     if let title = shown.title {
@@ -122,6 +133,7 @@ extension HeadlessListView {
       resolved = shown.view.accessibility.resolved(
         title: shown.view.textDescription, isHeader: false)
     }
+    guard !resolved.isHidden else { return nil }
     return HeadlessAccessibilityElement(
       place: isHeader ? .header(section: section) : .footer(section: section),
       label: resolved.label, value: resolved.value, hint: resolved.hint,

@@ -75,4 +75,25 @@ struct VoiceOverTextTests {
 
         """)
   }
+
+  @Test func hiddenHeadersAndRowsAreSkipped() {
+    let screen = CompositeController()
+    let list = HeadlessListView()
+    screen.attach(to: list)
+    screen.show {
+      ListSection("profile", header: "Decoration", footer: "Shown to friends.") {
+        Row("spacer", RowContent("Spacer")).accessibility(isHidden: true)
+        Row("name", RowContent("Name", detail: "Ada"))
+      }
+      .accessibility(header: ListAccessibility(isHidden: true))
+    }
+    screen.flushUpdates()
+    #expect(list.renderedText().contains("│ Spacer\n"))
+    #expect(
+      list.accessibilityText() == """
+        Name, Ada
+        Shown to friends.
+
+        """)
+  }
 }
