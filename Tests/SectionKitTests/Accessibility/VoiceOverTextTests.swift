@@ -96,4 +96,26 @@ struct VoiceOverTextTests {
 
         """)
   }
+
+  @Test func aControlReadsTheLabelItIsGivenAndItsState() throws {
+    let people = FollowersSection([Follower(name: "Ada")])
+    let screen = CompositeController([people])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+    let cell = try #require(
+      list.cellForRow(at: ListIndexPath(row: 0, section: 0)) as? PersonRowCell)
+
+    cell.notify.accessibilityLabel = "Notifications"
+    cell.follow.isEnabled = false
+
+    #expect(
+      list.accessibilityText() == """
+        Ada, Button
+        Follow, Button, Dimmed
+        Notifications, Off, Switch button, Dimmed
+
+        """)
+    cell.notify.accessibilityLabel = nil
+    #expect(list.accessibilityText().hasSuffix("notify, Off, Switch button, Dimmed\n"))
+  }
 }
