@@ -1,7 +1,8 @@
 /// How a declarative section reads its rows for the actions the controller routes.
 extension ListSectionController {
-  /// The row's content with the actions of its accessories reporting to the closures of the
-  /// row of the same identity as the screen was last evaluated.
+  /// The row's content with the actions of its accessories, and its accessibility actions and
+  /// adjustment, reporting to the closures of the row of the same identity as the screen was
+  /// last evaluated.
   ///
   /// Reads the row's content and identity in place: a copy of the whole row would retain
   /// each of its closures, objects that are not in the cache when thousands of rows are shown.
@@ -10,7 +11,9 @@ extension ListSectionController {
   /// - Returns: The content to configure a cell with.
   func routedContent(ofRowAt index: Int) -> RowContent {
     var content = section.rows[index].content
-    guard !content.accessories.isEmpty else { return content }
+    let accessibility = content.accessibility
+    let routesAccessibility = !accessibility.actions.isEmpty || accessibility.adjustment != nil
+    guard !content.accessories.isEmpty || routesAccessibility else { return content }
     let key = section.rows[index].key
     content.accessories = content.accessories.indices.map { index in
       content.accessories[index].routed { [weak self] in
@@ -18,6 +21,11 @@ extension ListSectionController {
           accessories.indices.contains(index)
         else { return nil }
         return accessories[index]
+      }
+    }
+    if routesAccessibility {
+      content.accessibility = accessibility.routed { [weak self] in
+        self?.row(key)?.content.accessibility
       }
     }
     return content
@@ -28,5 +36,36 @@ extension ListSectionController {
   /// - Complexity: O(n), n being the number of rows; asked once per user action.
   func row(_ key: Row.Key) -> Row? {
     section.rows.first { $0.key == key }
+  }
+}
+
+extension ListAccessibility {
+  /// The same description with its actions and adjustment running those of the description
+  /// `current` finds when the user acts: the action in the same place, and the adjustment.
+  ///
+  /// An action whose place is gone reports failure; an adjustment that is gone does nothing.
+  ///
+  /// - Parameter current: The row's description now, or `nil` when the row is gone.
+  /// - Returns: The routed description.
+  fileprivate func routed(
+    to current: @escaping @MainActor @Sendable () -> ListAccessibility?
+  ) -> ListAccessibility {
+    var routed = self
+    routed.actions = actions.indices.map { index in
+      var action = actions[index]
+      action.handler = {
+        guard let actions = current()?.actions, actions.indices.contains(index) else {
+          return false
+        }
+        return actions[index].handler()
+      }
+      return action
+    }
+    if adjustment != nil {
+      routed.adjustment = Adjustment(
+        increment: { current()?.adjustment?.increment() },
+        decrement: { current()?.adjustment?.decrement() })
+    }
+    return routed
   }
 }

@@ -1,3 +1,5 @@
+import SectionKit
+
 /// A button in a headless cell, as `UIButton`: a test taps it with
 /// ``HeadlessListView/tapButton(_:inRowAt:)``.
 ///
@@ -35,6 +37,10 @@ public final class HeadlessButton: HeadlessControl {
   }
 
   override var kind: String { "button" }
+
+  override var defaultAccessibilityLabel: String { title }
+
+  override var kindTraits: ListAccessibility.Traits { .button }
 
   override var label: String {
     name == title ? "button '\(name)'" : "button '\(name)' ('\(title)')"

@@ -1,3 +1,5 @@
+import SectionKit
+
 /// A control in a headless cell that a test operates as a user would: the headless host's
 /// `UIControl`.
 ///
@@ -15,8 +17,30 @@ public class HeadlessControl {
   /// Whether the control reacts to the user; a disabled control sends no event, as a
   /// `UIControl` whose `isEnabled` is `false`.
   public var isEnabled = true
+  /// What VoiceOver reads for the control: a button's title, or else its ``name``, until it is
+  /// set; setting `nil` restores that default.
+  public var accessibilityLabel: String? {
+    get { givenAccessibilityLabel ?? defaultAccessibilityLabel }
+    set { givenAccessibilityLabel = newValue }
+  }
+  private var givenAccessibilityLabel: String?
 
   init(name: String) { self.name = name }
+
+  /// The label VoiceOver reads when none is set.
+  var defaultAccessibilityLabel: String { name }
+
+  /// The control's value as VoiceOver reads it: a switch's `On` or `Off`, a text field's text.
+  var accessibilityValue: String? { nil }
+
+  /// What kind of element VoiceOver announces the control as, without its enabled state.
+  var kindTraits: ListAccessibility.Traits { [] }
+
+  /// What kind of element VoiceOver announces the control as: a button, a switch; dimmed while
+  /// it is disabled.
+  var accessibilityTraits: ListAccessibility.Traits {
+    isEnabled ? kindTraits : kindTraits.union(.notEnabled)
+  }
 
   /// The kind of control, for messages: `button`, `switch`, `text field`.
   var kind: String { "control" }

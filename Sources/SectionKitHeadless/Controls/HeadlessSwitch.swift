@@ -1,3 +1,5 @@
+import SectionKit
+
 /// A switch in a headless cell, as `UISwitch`: a test flips it with
 /// ``HeadlessListView/setSwitch(_:to:inRowAt:)``.
 ///
@@ -25,6 +27,10 @@ public final class HeadlessSwitch: HeadlessControl {
   }
 
   override var kind: String { "switch" }
+
+  override var accessibilityValue: String? { isOn ? "On" : "Off" }
+
+  override var kindTraits: ListAccessibility.Traits { .toggleButton }
 
   /// `[on]` or `[off]`, with ` ⊘` when the switch is disabled.
   public override var textDescription: String {

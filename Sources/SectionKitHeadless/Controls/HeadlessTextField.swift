@@ -1,3 +1,5 @@
+import SectionKit
+
 /// A text field in a headless cell, as `UITextField`: a test types into it with
 /// ``HeadlessListView/typeText(_:intoFieldNamed:inRowAt:)``.
 ///
@@ -32,6 +34,8 @@ public final class HeadlessTextField: HeadlessControl {
   }
 
   override var kind: String { "text field" }
+
+  override var accessibilityValue: String? { text.isEmpty ? nil : text }
 
   /// `«text»`, with `▏` at the end while the field has the keyboard, and the placeholder in
   /// parentheses while it is empty.

@@ -34,6 +34,7 @@ extension HeadlessListView {
     }
     selected = Set(selected.compactMap { rows.newPath(of: $0) })
     highlighted = nil
+    accessibilityFocus = accessibilityFocus.flatMap { rows.newPath(of: $0) }
     prefetched = []
     moveHeight(from: source, to: destination)
     visibleCells = VisibleCells(kept)

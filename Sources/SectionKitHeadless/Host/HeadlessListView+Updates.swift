@@ -56,6 +56,8 @@ extension HeadlessListView {
     selected = Set(
       selected.compactMap { old in batch.reloadedRows.contains(old) ? nil : newPath(old) })
     highlighted = nil
+    // VoiceOver's focus stays on its row's cell wherever the row moves, and is lost with it.
+    accessibilityFocus = accessibilityFocus.flatMap(newPath)
     prefetched = []
     follow(&visibleHeaders, kind: .header, mapping: mapping)
     follow(&visibleFooters, kind: .footer, mapping: mapping)

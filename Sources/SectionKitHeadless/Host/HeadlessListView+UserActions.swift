@@ -28,6 +28,19 @@ extension HeadlessListView {
     settle()
     defer { settle() }
     try checkBounds(indexPath)
+    return revealedSwipeActions(forRowAt: indexPath, edge: edge)
+  }
+
+  /// The actions a swipe reveals on an existing row, as ``swipeActions(forRowAt:edge:)``
+  /// returns them, without settling the list.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The row swiped; it must exist.
+  ///   - edge: The edge the swipe starts from.
+  /// - Returns: The revealed actions, or `nil` when the swipe reveals none.
+  func revealedSwipeActions(forRowAt indexPath: ListIndexPath, edge: SwipeEdge)
+    -> SwipeActionsConfiguration?
+  {
     guard let delegate, let dataSource, dataSource.canEditRow(at: indexPath) else { return nil }
     switch edge {
     case .leading:

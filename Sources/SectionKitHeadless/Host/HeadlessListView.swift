@@ -215,6 +215,7 @@ public final class HeadlessListView: ListHost {
     endDisplayingEverything()
     selected = []
     highlighted = nil
+    accessibilityFocus = nil
     prefetched = []
     rebuildLayout()
     reloadSectionIndexTitles()

@@ -38,6 +38,22 @@ open class HeadlessView: Reusable {
   /// them here, and ``HeadlessListView/renderedText(cursor:)`` prints them after
   /// ``textDescription``. None by default.
   open var controls: [HeadlessControl] { [] }
+
+  /// What VoiceOver reads for the view and what it can do there, as UIKit's
+  /// `accessibilityLabel`, `accessibilityValue`, `accessibilityHint`, `accessibilityTraits` and
+  /// `accessibilityCustomActions` of a view of your own.
+  ///
+  /// A hand-written cell, header or footer keeps what it sets here: the host does not replace
+  /// it. Every part left `nil` comes from the view: its ``textDescription`` is its label, and a
+  /// cell whose row highlights when touched is a button (a header of your own is not made a
+  /// heading: set ``ListAccessibility/Traits/header`` yourself). Set it when the view is
+  /// configured; ``HeadlessListView/accessibilityElements()`` reads it.
+  /// ``HeadlessContentCell`` reads its content's ``RowContent/accessibility`` instead.
+  ///
+  /// ```swift
+  /// cell.accessibility = ListAccessibility(label: user.name, value: "Online")
+  /// ```
+  public var accessibility = ListAccessibility()
 }
 
 /// The base class of ``HeadlessListView``'s cells, as `UITableViewCell` is UIKit's.
