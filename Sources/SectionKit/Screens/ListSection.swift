@@ -28,7 +28,8 @@ public struct ListSection: Identifiable {
   public var headerAccessibility: ListAccessibility?
   /// What VoiceOver reads for the footer, or `nil` for its title.
   public var footerAccessibility: ListAccessibility?
-  /// What VoiceOver reads once rows inserted into the section are on screen, given those rows;
+  /// What VoiceOver reads of rows a newer screen inserts into the section, given those rows.
+  ///
   /// `nil` (the default) reads nothing. See ``announcingInsertedRows(_:)``.
   public var insertedRowsAnnouncement: (@MainActor ([Row]) -> String?)?
 

@@ -127,6 +127,13 @@ final class Updater {
       completeAbsorbed()
     }
     queue.isApplying = false
+    if queue.hasRequests, !queue.actions.isEmpty {
+      // Requests made while the batch was applied (from a completion or a listener) come
+      // before the actions asked after them: the actions act on the rows they make, after the
+      // next flush applies them.
+      schedule()
+      return
+    }
     let actions = queue.actions
     queue.actions = []
     for action in actions { action() }
@@ -321,7 +328,8 @@ final class Updater {
       case .one(let local):
         batch.formUnion(local.batchUpdate(inSection: section))
         if !local.insertedRows.isEmpty {
-          insertions.append(Insertion(requester: request.requester, rows: local.insertedRows.sorted()))
+          insertions.append(
+            Insertion(requester: request.requester, rows: local.insertedRows.sorted()))
         }
       case .several(_, let violation?):
         return reload(reporting: violation, controller: source.controllerName(ofSection: section))
