@@ -389,16 +389,17 @@ open class SectionController: SectionProvider {
   /// Only inserts are announced: rows moved, reloaded or reconfigured are not, nor are rows
   /// that come with the section itself (the list's first load, ``SectionContext/reload(animated:)``,
   /// ``CompositeController/reloadData(completion:)``, a controller added to the list). A batch
-  /// the list refused and replaced by a reload is not announced either (its rows may not exist:
-  /// see ``CompositeController/diagnostics``), and a controller removed before the batch is
-  /// applied is not asked. To announce something else, call
-  /// ``SectionContext/announceForAccessibility(_:)``.
+  /// the list refused and replaced by a reload is not announced either: it is a mistake the
+  /// ``CompositeController/diagnostics`` report, and the rows it names may not exist. A
+  /// controller removed before the batch is applied is not asked. To announce something else
+  /// (a section added, a reload), call ``SectionContext/announceForAccessibility(_:)``.
   ///
   /// ```swift
   /// override func accessibilityAnnouncement(
   ///   forInsertedRows rows: [Int], in context: SectionContext
   /// ) -> String? {
-  ///   rows.count == 1 ? "New message from \(messages[rows[0]].sender)" : "\(rows.count) new messages"
+  ///   rows.count == 1
+  ///     ? "New message from \(messages[rows[0]].sender)" : "\(rows.count) new messages"
   /// }
   /// ```
   ///
