@@ -28,6 +28,10 @@ public struct ListSection: Identifiable {
   public var headerAccessibility: ListAccessibility?
   /// What VoiceOver reads for the footer, or `nil` for its title.
   public var footerAccessibility: ListAccessibility?
+  /// What VoiceOver reads of rows a newer screen inserts into the section, given those rows.
+  ///
+  /// `nil` (the default) reads nothing. See ``announcingInsertedRows(_:)``.
+  public var insertedRowsAnnouncement: (@MainActor ([Row]) -> String?)?
 
   /// Creates a section.
   ///
@@ -77,6 +81,37 @@ extension ListSection {
     var section = self
     section.headerAccessibility = header
     section.footerAccessibility = footer
+    return section
+  }
+}
+
+extension ListSection {
+  /// The same section, announcing to VoiceOver the rows a later evaluation of the screen
+  /// inserts into it.
+  ///
+  /// Once the list shows a newer evaluation that adds rows to the section, `announcement` is
+  /// given those rows, in order, and VoiceOver reads what it returns (nothing for `nil`). The
+  /// section's first rows, rows that move or change, and a section that reloads (its header or
+  /// footer changed in the same evaluation) are not announced; see
+  /// ``SectionController/accessibilityAnnouncement(forInsertedRows:in:)`` for the rules.
+  ///
+  /// ```swift
+  /// ListSection("inbox", header: "Inbox") {
+  ///   for message in inbox { Row(message.id, RowContent(message.subject)) }
+  /// }
+  /// .announcingInsertedRows { rows in
+  ///   rows.count == 1 ? "New message: \(rows[0].content.text)" : "\(rows.count) new messages"
+  /// }
+  /// ```
+  ///
+  /// - Parameter announcement: Makes what VoiceOver reads of the inserted rows, or `nil` to read
+  ///   nothing; the newest evaluation's closure is asked.
+  /// - Returns: The section, with `announcement` replacing any earlier one.
+  public func announcingInsertedRows(
+    _ announcement: @escaping @MainActor (_ rows: [Row]) -> String?
+  ) -> ListSection {
+    var section = self
+    section.insertedRowsAnnouncement = announcement
     return section
   }
 }

@@ -201,6 +201,20 @@ package final class ListSectionController: ModelSectionController<ListSection> {
     section.footerAccessibility
   }
 
+  /// What VoiceOver reads of rows a newer section inserted: the section's
+  /// ``ListSection/insertedRowsAnnouncement``, given those rows.
+  ///
+  /// - Parameters:
+  ///   - rows: The inserted rows, local and ascending, as the section shows them now.
+  ///   - context: The section's context.
+  /// - Returns: The message, or `nil`.
+  package override func accessibilityAnnouncement(
+    forInsertedRows rows: [Int], in context: SectionContext
+  ) -> String? {
+    guard let announcement = section.insertedRowsAnnouncement else { return nil }
+    return announcement(rows.map { section.rows[$0] })
+  }
+
   /// Keeps the context to animate later changes.
   ///
   /// - Parameter context: The section's context.

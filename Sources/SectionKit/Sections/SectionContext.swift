@@ -274,15 +274,29 @@ public final class SectionContext {
   /// context.moveAccessibilityFocus(toRow: messages.count - 1)
   /// ```
   ///
-  /// A removed controller's request does nothing.
+  /// The focus goes to the row's index path in the whole list as it stands then, wherever the
+  /// section is (a nested composite's, one moved or placed after an insert of the same turn).
+  /// Called while a batch is applied (from a completion or ``CompositeController/onDidApply``),
+  /// it acts after that batch. A removed controller's request does nothing.
+  ///
+  /// A row the section does not have once the requests made before are applied is a mistake in
+  /// the controller, and stops the program with a message, in debug and release builds: the
+  /// focus would land on another row, or nowhere. Ask after the
+  /// ``performBatch(animated:updates:completion:)`` that inserts the row, not inside its
+  /// `updates` closure, where the request is not made yet.
   ///
   /// - Parameter row: A row of the section once the requests made before are applied.
   public func moveAccessibilityFocus(toRow row: Int) {
-    perform("move the accessibility focus to row \(row)") { host, section throws(HostError) in
+    perform("move the accessibility focus to row \(row)") { [self] host, section in
       let count = host.numberOfRows(inSection: section)
       guard row >= 0, row < count else {
-        throw HostError(
-          "row \(row) does not exist once the updates are applied: the section has \(count) rows")
+        misuse(
+          """
+          SectionKit: \(controllerName) (section \(section)) asked SectionContext to move the \
+          accessibility focus to row \(row), but the section has \(count) rows once the updates \
+          asked before are applied. Ask for a row the section has then: after the performBatch \
+          that inserts it (not inside its updates closure), counted in the section's own rows.
+          """)
       }
       host.postAccessibilityNotification(
         .layoutChanged(focus: ListIndexPath(row: row, section: section)))

@@ -13,13 +13,16 @@ extension Updater {
   /// requests were made while the first step was laid out, they go first among those instead.
   ///
   /// The listeners hear of a batch sent, or of the reload that replaces it, once: ``onWillApply``
-  /// before the host receives it, ``onDidApply`` once the host has applied it or reloaded.
+  /// before the host receives it, ``onDidApply`` once the host has applied it or reloaded. The
+  /// sections that inserted rows hear of them first (``UpdateSource/didInsertRows(_:)``), while
+  /// their models are the ones the batch left; not when the batch was refused.
   ///
   /// - Parameters:
   ///   - batch: The changes, in the list's coordinates.
   ///   - dataSource: The data source, already answering with the new state.
   ///   - animated: Whether to animate.
   ///   - fallback: The rule to report when the host's refusal names none.
+  ///   - insertions: The rows each section's requests inserted, for the sections to announce.
   /// - Returns: `.batched` when the host applied the batch, `.reloaded` when it refused it and
   ///   the list was reloaded, with a diagnostic.
   /// - Complexity: O(b + s) plus the host's work, b being the size of the batch and s the
@@ -27,7 +30,7 @@ extension Updater {
   @discardableResult
   func hand(
     _ batch: ListBatch, from dataSource: any ListDataSource, animated: Bool,
-    fallback: UpdateDiagnostic.Violation.Rule
+    fallback: UpdateDiagnostic.Violation.Rule, insertions: [Insertion] = []
   ) -> ListBatch.Outcome {
     guard let host else { return .reloaded }
     if batch.isEmpty {
@@ -59,6 +62,7 @@ extension Updater {
       self.host?.reloadData()
       outcome = .reloaded
     }
+    if outcome != .reloaded, !insertions.isEmpty { source?.didInsertRows(insertions) }
     onDidApply?(batch, outcome)
     return outcome
   }

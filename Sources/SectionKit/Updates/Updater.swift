@@ -54,6 +54,13 @@ protocol UpdateSource: AnyObject {
 
   /// Whether the host is in the middle of a question or of its layout: no batch may reach it.
   var isAnsweringHost: Bool { get }
+
+  /// Tells the sections that inserted rows in a batch the host has just applied, before anyone
+  /// else hears of the batch: the source asks what VoiceOver reads of them, and posts it.
+  ///
+  /// - Parameter insertions: Each section's inserted rows, in the order the requests were
+  ///   first made; none empty.
+  func didInsertRows(_ insertions: [Updater.Insertion])
 }
 
 /// Hands a list's updates to its host, in order, and accounts for every one: each request is
@@ -66,6 +73,14 @@ protocol UpdateSource: AnyObject {
 /// composite, ``SnapshotDataSource`` among them).
 @MainActor
 final class Updater {
+  /// The rows a section's requests of a turn inserted, once the host applied them.
+  struct Insertion {
+    /// The section that asked, as its ``UpdateSource`` knows it.
+    let requester: AnyObject
+    /// The inserted rows, local to the section and ascending, as they are after the batch.
+    let rows: [Int]
+  }
+
   /// The host batches go to.
   weak var host: (any ListHost)?
   /// The owner of the queued requests, which says where their sections stand.
@@ -112,6 +127,13 @@ final class Updater {
       completeAbsorbed()
     }
     queue.isApplying = false
+    if queue.hasRequests, !queue.actions.isEmpty {
+      // Requests made while the batch was applied (from a completion or a listener) come
+      // before the actions asked after them: the actions act on the rows they make, after the
+      // next flush applies them.
+      schedule()
+      return
+    }
     let actions = queue.actions
     queue.actions = []
     for action in actions { action() }
@@ -137,15 +159,22 @@ final class Updater {
   }
 
   /// Runs `action` once the requests made before it are applied: at once after applying them,
-  /// or after the batch being applied.
+  /// or after the batch being applied; after the next flush when they cannot be applied now
+  /// (the host is asking a question or laying out: a display callback).
   ///
-  /// - Parameter action: Acts on the list (selects, scrolls).
+  /// - Parameter action: Acts on the list (selects, scrolls, moves VoiceOver's focus).
   func afterPendingUpdates(_ action: @escaping @MainActor () -> Void) {
     if queue.isApplying {
       queue.actions.append(action)
       return
     }
     settle()
+    if queue.hasRequests || queue.structure != nil || !queue.evaluations.isEmpty {
+      // Still waiting: the action would see the list without them.
+      queue.actions.append(action)
+      schedule()
+      return
+    }
     action()
   }
 
@@ -288,6 +317,7 @@ final class Updater {
     // before the removal, and the change deletes them anyway.
     let leaving = queue.structure == nil ? [] : Set(source.sectionsLeaving())
     var batch = ListBatch()
+    var insertions: [Insertion] = []
     for request in pending {
       guard let section = source.section(of: request.requester),
         !leaving.contains(section)
@@ -297,6 +327,10 @@ final class Updater {
         batch.reloadedSections.insert(section)
       case .one(let local):
         batch.formUnion(local.batchUpdate(inSection: section))
+        if !local.insertedRows.isEmpty {
+          insertions.append(
+            Insertion(requester: request.requester, rows: local.insertedRows.sorted()))
+        }
       case .several(_, let violation?):
         return reload(reporting: violation, controller: source.controllerName(ofSection: section))
       case .several(let simulation, nil) where simulation.reloadsSection:
@@ -311,6 +345,15 @@ final class Updater {
         if let local = simulation.result() {
           batch.formUnion(local.batchUpdate(inSection: section))
         }
+        // The rows new to the section: a reloaded row that moved is a delete and an insert
+        // for the host, but not new content.
+        let inserted = simulation.tokens.indices.filter {
+          if case .new = simulation.tokens[$0] { return true }
+          return false
+        }
+        if !inserted.isEmpty {
+          insertions.append(Insertion(requester: request.requester, rows: inserted))
+        }
       }
     }
     // A controller that left may have changed its rows since, with no request to say so (it is
@@ -324,7 +367,9 @@ final class Updater {
         batch.reloadedSections.insert(section)
       }
     }
-    return hand(batch, from: source.listDataSource, animated: animated, fallback: .rowCount)
+    return hand(
+      batch, from: source.listDataSource, animated: animated, fallback: .rowCount,
+      insertions: insertions)
   }
 
   /// Queues reconfigures of rows ahead of the requests of their sections: the first step of a
