@@ -41,16 +41,17 @@ struct AccessibilityTests {
 
   @Test func theFeedReadsNamesAndLikesInWords() throws {
     let screen = try RunningScreen(.feed)
+    // Labels and values: the posts' actions (their swipe to delete) are not the point here.
     #expect(
-      screen.list.accessibilityText() == """
-        Stories, ada, new; grace
-        Posts, Heading
-        ada: Notes on the engine, 3 likes, Button
-        grace: Found a moth, 5 likes, Button
-        hedy: Frequency hopping, 2 likes, Button
-        Loading more posts
-
-        """)
+      screen.list.accessibilityElements().map { "\($0.label ?? "") | \($0.value ?? "")" } == [
+        "Stories | ada, new; grace",
+        "Posts | ",
+        "ada: Notes on the engine | 3 likes",
+        "grace: Found a moth | 5 likes",
+        "hedy: Frequency hopping | 2 likes",
+        "Loading more posts | ",
+      ])
+    #expect(screen.list.accessibilityElements()[0].traits == [], "a tap on the strip does nothing")
     #expect(screen.text(at: ListIndexPath(row: 0, section: 0)) == "◉ ada  ○ grace")
   }
 
