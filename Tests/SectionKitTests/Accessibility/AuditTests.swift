@@ -9,8 +9,12 @@ struct AuditTests {
     let screen = CompositeController()
     let list: HeadlessListView
 
-    init(height: CGFloat = 844, @SectionBuilder _ sections: () -> [ListSection]) {
-      list = HeadlessListView(size: CGSize(width: 390, height: height))
+    init(
+      size: CGSize = CGSize(width: 390, height: 844),
+      scrollDirection: HeadlessListView.ScrollDirection = .vertical,
+      @SectionBuilder _ sections: () -> [ListSection]
+    ) {
+      list = HeadlessListView(size: size, scrollDirection: scrollDirection)
       screen.attach(to: list)
       screen.show(animated: false, sections)
       screen.flushUpdates()
@@ -236,7 +240,7 @@ struct AuditTests {
   }
 
   @Test func theWholeListIsAuditedAndTheOffsetRestored() {
-    let shown = Shown(height: 200) {
+    let shown = Shown(size: CGSize(width: 390, height: 200)) {
       ListSection("top", header: "Top") {
         for index in 0..<30 { Row(index, RowContent("Item \(index)")) }
       }
@@ -254,9 +258,59 @@ struct AuditTests {
     #expect(list.accessibilityText() == before)
   }
 
+  @Test func theAuditLeavesEveryShownRowDisplayedOnceAndNoOther() {
+    let section = DisplayRecordingSection(rows: 40)
+    let screen = CompositeController([section])
+    let list = HeadlessListView(size: CGSize(width: 390, height: 200))
+    screen.attach(to: list)
+    list.scroll(toOffset: 500)
+    let visible = list.indexPathsForVisibleRows.map(\.row)
+    #expect(list.accessibilityAudit().map(\.place) == [.row(ListIndexPath(row: 39, section: 0))])
+    #expect(section.displayed.sorted() == visible)
+    #expect(section.displayedAtLeastOnce == Set(0..<40), "every row was shown to the audit")
+  }
+
+  @Test func aHorizontalListIsAuditedAlongItsAxis() {
+    let shown = Shown(size: CGSize(width: 300, height: 80), scrollDirection: .horizontal) {
+      ListSection("strip") {
+        for index in 0..<20 { Row(index, RowContent("Card \(index)")) {} }
+        Row("last", RowContent("", image: .system("plus"))) {}
+      }
+    }
+    #expect(
+      shown.list.accessibilityAudit().map(\.place) == [.row(ListIndexPath(row: 20, section: 0))])
+    #expect(shown.list.contentOffset.x == 0)
+  }
+
   @Test func anEmptyListHasNoIssues() {
     let list = HeadlessListView()
     #expect(list.accessibilityAudit().isEmpty)
+  }
+}
+
+/// Rows that record which of them are displayed; the last one is an unlabeled button.
+private final class DisplayRecordingSection: SectionController {
+  let rows: Int
+  private(set) var displayed: Set<Int> = []
+  private(set) var displayedAtLeastOnce: Set<Int> = []
+
+  init(rows: Int) { self.rows = rows }
+
+  override func numberOfRows(in context: SectionContext) -> Int { rows }
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let text = row == rows - 1 ? "" : "Row \(row)"
+    return context.dequeueReusableCell(showing: RowContent(text), for: row)
+  }
+  override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
+    row == rows - 1
+  }
+  override func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
+    #expect(displayed.insert(row).inserted, "row \(row) displayed twice")
+    displayedAtLeastOnce.insert(row)
+  }
+  override func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext)
+  {
+    #expect(displayed.remove(row) != nil, "row \(row) ended without being displayed")
   }
 }
 
