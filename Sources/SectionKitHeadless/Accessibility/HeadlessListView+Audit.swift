@@ -21,6 +21,9 @@ extension HeadlessListView {
   /// #expect(list.accessibilityAudit().map(\.description) == [])
   /// ```
   ///
+  /// A list that loads more rows as it nears its end is audited as far as the rows it had when
+  /// the audit began: once that many rows were shown, the rows it loaded since are left out.
+  ///
   /// - Returns: The issues, each element's in the order VoiceOver reaches it; empty when none.
   /// - Complexity: O(n) plus a scroll per page, n being the number of rows, headers and
   ///   footers.
@@ -56,9 +59,12 @@ extension HeadlessListView {
     var visited: [Visit] = []
     var seenPlaces: Set<HeadlessAccessibilityElement.Place> = []
     var seenRows: Set<ListIndexPath> = []
+    var everShown: Set<ListIndexPath> = []
+    let rowsAtStart = rowCounts.reduce(0, +)
     var page: CGFloat = 0
     while true {
       scroll(toOffset: page)
+      everShown.formUnion(indexPathsForVisibleRows)
       let elements = accessibilityElements()
       var shownRows: Set<ListIndexPath> = []
       for element in elements {
@@ -81,6 +87,11 @@ extension HeadlessListView {
       }
       let last = max(0, layout.contentHeight - viewportLength)
       guard viewportLength > 0, scrollOffset < last else { break }
+      // A list that loads more as it nears its end grows as the audit scrolls: once as many
+      // rows were shown as the list had, the rows it loaded since are left out, or the audit
+      // would never end.
+      let rowsNow = rowCounts.reduce(0, +)
+      if rowsNow > rowsAtStart, everShown.count >= rowsAtStart { break }
       page = min(scrollOffset + viewportLength, last)
     }
     return visited

@@ -282,6 +282,18 @@ struct AuditTests {
     #expect(shown.list.contentOffset.x == 0)
   }
 
+  @Test func aListThatLoadsMoreAsItScrollsIsAuditedAsFarAsItsRowsAtTheStart() {
+    let section = LoadingMoreSection()
+    let screen = CompositeController([section])
+    let list = HeadlessListView(size: CGSize(width: 390, height: 200))
+    screen.attach(to: list)
+    let issues = list.accessibilityAudit()
+    #expect(section.loads > 0, "the list loaded more while the audit scrolled")
+    #expect(issues.map(\.place) == [.row(ListIndexPath(row: 9, section: 0))])
+    #expect(section.loads == 1)
+    #expect(list.contentOffset.y == 0)
+  }
+
   @Test func anEmptyListHasNoIssues() {
     let list = HeadlessListView()
     #expect(list.accessibilityAudit().isEmpty)
@@ -311,6 +323,29 @@ private final class DisplayRecordingSection: SectionController {
   override func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext)
   {
     #expect(displayed.remove(row) != nil, "row \(row) ended without being displayed")
+  }
+}
+
+/// Rows that load ten more each time the last one is displayed; every tenth is unlabeled.
+private final class LoadingMoreSection: SectionController {
+  private(set) var rows = 10
+  private(set) var loads = 0
+
+  override func numberOfRows(in context: SectionContext) -> Int { rows }
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let text = row % 10 == 9 ? "" : "Row \(row)"
+    return context.dequeueReusableCell(showing: RowContent(text), for: row)
+  }
+  override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
+    row % 10 == 9
+  }
+  override func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
+    guard row == rows - 1 else { return }
+    loads += 1
+    context.performBatch { batch in
+      batch.insertRows(at: Array(rows..<rows + 10))
+      rows += 10
+    }
   }
 }
 
