@@ -1,11 +1,12 @@
 @_spi(Hosting) import SectionKit
 
 /// A problem ``HeadlessListView/accessibilityAudit()`` finds on a list: what a reviewer using
-/// VoiceOver would flag, where it is, and how to fix it.
+/// VoiceOver would flag, where it is, and how to fix it. Its ``description``, one line (wrapped
+/// here):
 ///
 /// ```
-/// row [1, 1] in ToggleSection: a switch without a value: VoiceOver reads "Sounds" but not
-/// whether it is on; keep the toggle accessory's value or set accessibility(value:) to "On" or "Off"
+/// row [0, 0] in ListSection "compose": a button without a label: VoiceOver reads only
+/// "Button, Image"; show text in it or give it accessibility(label:)
 /// ```
 public struct HeadlessAccessibilityIssue: Sendable, Hashable, CustomStringConvertible {
   /// The kind of problem: which rule of the audit found it.
@@ -63,7 +64,7 @@ public struct HeadlessAccessibilityIssue: Sendable, Hashable, CustomStringConver
   }
 
   /// The issue on one line: where it is, the controller that owns it, and the message:
-  /// `header of section 2 in ListSection "posts": a header that is not a heading: …`.
+  /// `header of section 0 in ListSection "posts": a header that is not a heading: …`.
   public var description: String {
     let owner = controllerName.map { " in \($0)" } ?? ""
     return "\(Self.describe(place))\(owner): \(message)"
