@@ -227,6 +227,25 @@ struct AuditTests {
       ])
   }
 
+  @Test func issuesComeInReadingOrderWithHiddenRowsInTheirPlace() {
+    let shown = Shown {
+      ListSection("first", header: "First") {
+        Row("a", RowContent("")) {}
+        Row("b", RowContent("B")) {}.accessibility(isHidden: true)
+        Row("c", RowContent("")) {}
+      }
+      ListSection("second", header: "Second") {
+        Row("d", RowContent("D"))
+      }
+      .accessibility(header: ListAccessibility(traits: []))
+    }
+    #expect(
+      shown.list.accessibilityAudit().map(\.place) == [
+        .row(ListIndexPath(row: 0, section: 0)), .row(ListIndexPath(row: 1, section: 0)),
+        .row(ListIndexPath(row: 2, section: 0)), .header(section: 1),
+      ])
+  }
+
   @Test func aHandWrittenControllerIsNamedByItsType() {
     let screen = CompositeController([UnlabeledHeaderSection()])
     let list = HeadlessListView()
