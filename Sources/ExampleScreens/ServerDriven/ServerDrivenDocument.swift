@@ -54,7 +54,7 @@ struct ServerDrivenDocument {
         lists += 1
       case .banner(let id, let text):
         section = ServerSection(
-          id: id ?? "banner#\(banners)", rows: [ServerRow(id: "text", kind: .text("★ " + text))])
+          id: id ?? "banner#\(banners)", rows: [ServerRow(id: "text", kind: .text(text))])
         banners += 1
       case .unknown(let kind):
         warnings.append("sections[\(index)]: unknown section kind \(kind.quoted()), skipped")

@@ -37,7 +37,8 @@ final class ServerDrivenPresenter {
   private func row(_ row: ServerRow, in section: String) -> Row {
     switch row.kind {
     case .text(let text):
-      return Row(row.id, RowContent(text))
+      // The star is decoration: VoiceOver reads the text alone.
+      return Row(row.id, RowContent("★ " + text).accessibility(label: text))
     case .value(let title, let value):
       return Row(row.id, RowContent(title, detail: value?.isEmpty == false ? value : nil))
     case .toggle(let title, let isOn):

@@ -16,7 +16,7 @@ struct ServerSection: Identifiable {
 struct ServerRow: Identifiable {
   /// What a row shows, and what a tap on it does.
   enum Kind {
-    /// A line of text (a banner); a tap does nothing.
+    /// A line of text (a banner, shown after a star); a tap does nothing.
     case text(String)
     /// A title and a value; a tap does nothing.
     case value(title: String, value: String?)

@@ -27,7 +27,7 @@ struct PublicSurfaceTests {
   /// The headless host's public types.
   static let headless: Set<String> = [
     "HeadlessListView", "HeadlessListViewController", "HeadlessView", "HeadlessCell",
-    "HeadlessAccessibilityElement", "HeadlessAccessibilityAction",
+    "HeadlessAccessibilityElement", "HeadlessAccessibilityAction", "HeadlessAccessibilityIssue",
     "HeadlessHeaderFooterView", "HeadlessContentCell",
     // Controls in cells, operated as a user does.
     "HeadlessControl", "HeadlessButton", "HeadlessSwitch", "HeadlessTextField",
