@@ -12,8 +12,21 @@
     var airplaneMode = false
     var volume = 4
     var events: [String] = []
+    private(set) weak var context: SectionContext?
+
+    override func didAttach(to context: SectionContext) { self.context = context }
 
     override func numberOfRows(in context: SectionContext) -> Int { rows.count }
+
+    /// Adds a row at the end, moves VoiceOver's focus to it and announces it.
+    func add(_ name: String) {
+      context?.performBatch { batch in
+        rows.append(name)
+        batch.insertRows(at: [rows.count - 1])
+      }
+      context?.moveAccessibilityFocus(toRow: rows.count - 1)
+      context?.announceForAccessibility("\(name) added")
+    }
 
     override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       context.dequeueReusableCell(showing: content(at: row), for: row)
@@ -254,6 +267,57 @@
         collectionView, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader,
         at: IndexPath(item: 0, section: 1))
       #expect(spoken(header) == "Settings, Heading")
+    }
+  }
+
+  /// A section moves VoiceOver's focus to a row it inserted: the cell at the new row, scrolled
+  /// into view first; an announcement is read as given.
+  @Suite("UIKit adapters: accessibility focus", .serialized) @MainActor
+  struct AdapterAccessibilityFocusTests {
+    @Test func theTableFocusesTheInsertedRowsCellAndAnnounces() throws {
+      let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+      let adapter = TableViewAdapter(tableView: tableView)
+      let settings = AccessibleSettingsSection()
+      let root = CompositeController([HandWrittenSection(), settings])
+      root.attach(to: adapter)
+      UIAccessibility.resetPosted()
+      tableView.calls = []
+      settings.add("Bluetooth")
+      root.flushUpdates()
+      #expect(tableView.calls.contains("scrollToRow [1, 4] none"))
+      let posted = UIAccessibility.posted
+      try #require(posted.count == 2)
+      #expect(posted[0].notification == .layoutChanged)
+      let focused = try #require(posted[0].argument as? UITableViewCell)
+      #expect(focused === tableView.cellForRow(at: IndexPath(row: 4, section: 1)))
+      #expect(focused.accessibilityLabel == "Bluetooth")
+      #expect(posted[1].notification == .announcement)
+      #expect(posted[1].argument as? String == "Bluetooth added")
+      #expect(root.diagnostics.isEmpty)
+    }
+
+    @Test func theCollectionFocusesTheInsertedItemsCellOnScreenWithoutScrolling() throws {
+      let collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+        collectionViewLayout: UICollectionViewLayout())
+      let adapter = CollectionViewAdapter(collectionView: collectionView)
+      let settings = AccessibleSettingsSection()
+      let root = CompositeController([HandWrittenSection(), settings])
+      root.attach(to: adapter)
+      collectionView.mirrorItemsOnScreen = (0..<5).map { IndexPath(item: $0, section: 1) }
+      UIAccessibility.resetPosted()
+      collectionView.calls = []
+      settings.add("Bluetooth")
+      root.flushUpdates()
+      #expect(!collectionView.calls.contains { $0.hasPrefix("scrollToItem") })
+      let posted = UIAccessibility.posted
+      try #require(posted.count == 2)
+      #expect(posted[0].notification == .layoutChanged)
+      let focused = try #require(posted[0].argument as? UICollectionViewCell)
+      #expect(focused === collectionView.cellForItem(at: IndexPath(item: 4, section: 1)))
+      #expect(focused.accessibilityLabel == "Bluetooth")
+      #expect(posted[1].argument as? String == "Bluetooth added")
+      #expect(root.diagnostics.isEmpty)
     }
   }
 
