@@ -19,7 +19,8 @@
   /// configuration state says whether it is expanded), `.label(text:)`, and a `.customView`
   /// holding a switch, an information button or the app's own view.
   @MainActor
-  package final class ContentListCell: UICollectionViewListCell, ContentCell, AccessibleContentCell {
+  package final class ContentListCell: UICollectionViewListCell, ContentCell, AccessibleContentCell
+  {
     private let controls = ContentControls()
     /// What VoiceOver needs beyond the content, set by the adapter.
     let accessibility = ContentAccessibility()

@@ -389,7 +389,8 @@
     func prepareAccessibility(
       of accessibility: ContentAccessibility, shownBy cell: AnyObject, at indexPath: IndexPath
     ) {
-      accessibility.isTappable = listDelegate?.shouldHighlightRow(at: indexPath.listIndexPath) ?? true
+      accessibility.isTappable =
+        listDelegate?.shouldHighlightRow(at: indexPath.listIndexPath) ?? true
       accessibility.menuActions = { [weak self, weak cell] in
         guard let self, let cell, let row = self.listView?.row(shownBy: cell) else { return [] }
         return self.listDelegate?.contextMenu(forRowAt: row.listIndexPath)?.actions ?? []

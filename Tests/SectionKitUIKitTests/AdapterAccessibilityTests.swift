@@ -183,7 +183,8 @@
       let tableView = screen.view
       let cell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 1)))
       cell.isSelected = true
-      #expect(spoken(cell) == "Wi-Fi, Home, Shows the networks., Selected, Button, Actions: Copy, Reset")
+      #expect(
+        spoken(cell) == "Wi-Fi, Home, Shows the networks., Selected, Button, Actions: Copy, Reset")
       cell.isSelected = false
       #expect(!cell.accessibilityTraits.contains(.selected))
     }
@@ -264,7 +265,8 @@
       let collectionView = screen.view
       let adapter = screen.adapter
       let header = adapter.collectionView(
-        collectionView, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader,
+        collectionView,
+        viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader,
         at: IndexPath(item: 0, section: 1))
       #expect(spoken(header) == "Settings, Heading")
     }
