@@ -67,9 +67,10 @@
       if let title {
         let titleView = dequeueOwnView(
           SectionTitleView.self, ofKind: kind, at: indexPath, in: collectionView)
-        titleView.show(
-          title, isHeader: kind == UICollectionView.elementKindSectionHeader,
-          plain: listAppearance == .plain)
+        let isHeader = kind == UICollectionView.elementKindSectionHeader
+        titleView.show(title, isHeader: isHeader, plain: listAppearance == .plain)
+        titleView.showAccessibility(
+          titleAccessibility(inSection: section, title: title, isHeader: isHeader))
         return titleView
       }
       return dequeueOwnView(

@@ -19,8 +19,11 @@
   /// configuration state says whether it is expanded), `.label(text:)`, and a `.customView`
   /// holding a switch, an information button or the app's own view.
   @MainActor
-  package final class ContentListCell: UICollectionViewListCell, ContentCell {
+  package final class ContentListCell: UICollectionViewListCell, ContentCell, AccessibleContentCell
+  {
     private let controls = ContentControls()
+    /// What VoiceOver needs beyond the content, set by the adapter.
+    let accessibility = ContentAccessibility()
     /// Whether the content's outline disclosure shows the row expanded.
     private var isExpanded = false
 
@@ -53,6 +56,82 @@
         self.isExpanded = isExpanded
         setNeedsUpdateConfiguration()
       }
+    }
+
+    // MARK: Accessibility
+
+    /// What VoiceOver reads for the content now, with the cell's selection.
+    private var resolvedAccessibility: ListAccessibility? {
+      accessibility.resolved(controls.content, isSelected: isSelected)
+    }
+
+    /// Whether VoiceOver reads the row: not when the content hides it.
+    package override var isAccessibilityElement: Bool {
+      get { resolvedAccessibility.map { !$0.isHidden } ?? super.isAccessibilityElement }
+      set { super.isAccessibilityElement = newValue }
+    }
+
+    /// Whether VoiceOver skips the row and its controls: when the content hides it.
+    package override var accessibilityElementsHidden: Bool {
+      get { resolvedAccessibility?.isHidden ?? super.accessibilityElementsHidden }
+      set { super.accessibilityElementsHidden = newValue }
+    }
+
+    /// The content's label: its texts unless it says otherwise.
+    package override var accessibilityLabel: String? {
+      get { resolvedAccessibility?.label ?? super.accessibilityLabel }
+      set { super.accessibilityLabel = newValue }
+    }
+
+    /// The content's value: its detail, labels, switch and outline state unless it says
+    /// otherwise.
+    package override var accessibilityValue: String? {
+      get { resolvedAccessibility?.value ?? super.accessibilityValue }
+      set { super.accessibilityValue = newValue }
+    }
+
+    /// The content's hint.
+    package override var accessibilityHint: String? {
+      get { resolvedAccessibility?.hint ?? super.accessibilityHint }
+      set { super.accessibilityHint = newValue }
+    }
+
+    /// The content's traits, selected while the cell is.
+    package override var accessibilityTraits: UIAccessibilityTraits {
+      get { resolvedAccessibility?.traits?.uiTraits ?? super.accessibilityTraits }
+      set { super.accessibilityTraits = newValue }
+    }
+
+    /// The content's actions, UIKit's own (its swipe actions), then the row's context-menu
+    /// actions.
+    package override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+      get {
+        guard let resolved = resolvedAccessibility else { return super.accessibilityCustomActions }
+        return accessibility.customActions(of: resolved, adding: super.accessibilityCustomActions)
+      }
+      set { super.accessibilityCustomActions = newValue }
+    }
+
+    /// Flips the row's switch as a tap on it does; any other row is activated as UIKit
+    /// activates it (a tap on the row).
+    package override func accessibilityActivate() -> Bool {
+      controls.flipSwitch() || super.accessibilityActivate()
+    }
+
+    /// Runs the content's increment.
+    package override func accessibilityIncrement() {
+      guard let adjustment = resolvedAccessibility?.adjustment else {
+        return super.accessibilityIncrement()
+      }
+      adjustment.increment()
+    }
+
+    /// Runs the content's decrement.
+    package override func accessibilityDecrement() {
+      guard let adjustment = resolvedAccessibility?.adjustment else {
+        return super.accessibilityDecrement()
+      }
+      adjustment.decrement()
     }
 
     /// UIKit's accessory for one of the content's, or `nil` for none.

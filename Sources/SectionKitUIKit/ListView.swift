@@ -28,6 +28,8 @@
     var selectedRows: [IndexPath] { get }
     /// The cell of a row on screen, `nil` off screen.
     func visibleCell(at indexPath: IndexPath) -> (any Reusable)?
+    /// The row a cell on screen shows now, `nil` for a cell off screen.
+    func row(shownBy cell: AnyObject) -> IndexPath?
     /// Selects a row (`nil` clears the selection) without calling the delegate.
     func select(_ indexPath: IndexPath?, animated: Bool, scrollingTo position: ScrollPosition)
     /// Deselects a row without calling the delegate.

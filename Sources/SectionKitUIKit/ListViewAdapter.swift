@@ -367,12 +367,34 @@
           "SectionKit: the \(View.listViewName) asked for a cell after its composite was gone.")
       }
       let cell = listDataSource.cell(at: indexPath.listIndexPath)
+      if let cell = cell as? any AccessibleContentCell {
+        prepareAccessibility(of: cell.accessibility, shownBy: cell, at: indexPath)
+      }
       guard let listCell = cell as? Cell else {
         preconditionFailure(
           "SectionKit: the cell for \(indexPath.listIndexPath) is a '\(type(of: cell))', not a \(Cell.self)."
         )
       }
       return listCell
+    }
+
+    /// Tells a content cell what VoiceOver needs beyond its content: whether its row highlights
+    /// when touched, and where its row's context-menu actions are, found from the row the cell
+    /// shows when VoiceOver asks (rows move without their cells being configured again).
+    ///
+    /// - Parameters:
+    ///   - accessibility: The cell's accessibility.
+    ///   - cell: The cell.
+    ///   - indexPath: The row the cell is configured for.
+    func prepareAccessibility(
+      of accessibility: ContentAccessibility, shownBy cell: AnyObject, at indexPath: IndexPath
+    ) {
+      accessibility.isTappable =
+        listDelegate?.shouldHighlightRow(at: indexPath.listIndexPath) ?? true
+      accessibility.menuActions = { [weak self, weak cell] in
+        guard let self, let cell, let row = self.listView?.row(shownBy: cell) else { return [] }
+        return self.listDelegate?.contextMenu(forRowAt: row.listIndexPath)?.actions ?? []
+      }
     }
 
     /// Routes a selection to the owning controller; before iOS 16, then performs the row's

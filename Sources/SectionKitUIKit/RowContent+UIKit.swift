@@ -183,6 +183,16 @@
       return toggle
     }
 
+    /// Flips the content's switch as a tap on it does: the switch changes, then reports.
+    ///
+    /// - Returns: Whether the content has a switch.
+    func flipSwitch() -> Bool {
+      guard content?.toggle != nil else { return false }
+      toggle.setOn(!toggle.isOn, animated: true)
+      toggle.sendActions(for: .valueChanged)
+      return true
+    }
+
     private func switchFlipped(to isOn: Bool) {
       guard let onChange = content?.toggle?.onChange else { return }
       content = content?.flippingSwitch()

@@ -30,6 +30,7 @@
       _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
     ) {
       guard let view = view as? UITableViewHeaderFooterView else { return }
+      showTitleAccessibility(on: view, inSection: section, isHeader: true)
       listDelegate?.willDisplaySupplementaryView(view, ofKind: .header, inSection: section)
     }
 
@@ -38,6 +39,7 @@
       _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
     ) {
       guard let view = view as? UITableViewHeaderFooterView else { return }
+      showTitleAccessibility(on: view, inSection: section, isHeader: false)
       listDelegate?.willDisplaySupplementaryView(view, ofKind: .footer, inSection: section)
     }
 
@@ -55,6 +57,22 @@
     ) {
       guard let view = view as? UITableViewHeaderFooterView else { return }
       listDelegate?.didEndDisplayingSupplementaryView(view, ofKind: .footer, inSection: section)
+    }
+
+    /// Sets what VoiceOver reads for the view UIKit shows a section's title in (a
+    /// `UITableViewHeaderFooterView` of UIKit's own class, for a section that gives a title and
+    /// no view); a section's own view keeps its own.
+    private func showTitleAccessibility(
+      on view: UITableViewHeaderFooterView, inSection section: Int, isHeader: Bool
+    ) {
+      guard type(of: view) == UITableViewHeaderFooterView.self else { return }
+      let title =
+        isHeader
+        ? listDataSource?.titleForHeader(inSection: section)
+        : listDataSource?.titleForFooter(inSection: section)
+      guard let title else { return }
+      view.showAccessibility(
+        titleAccessibility(inSection: section, title: title, isHeader: isHeader))
     }
 
     // MARK: Sizes

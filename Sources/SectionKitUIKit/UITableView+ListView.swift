@@ -18,6 +18,10 @@
 
     func visibleCell(at indexPath: IndexPath) -> (any Reusable)? { cellForRow(at: indexPath) }
 
+    func row(shownBy cell: AnyObject) -> IndexPath? {
+      (cell as? UITableViewCell).flatMap { indexPath(for: $0) }
+    }
+
     func select(
       _ indexPath: IndexPath?, animated: Bool, scrollingTo position: SectionKit.ScrollPosition
     ) {

@@ -369,17 +369,41 @@
     public var indexPathsForSelectedItems: [IndexPath]? {
       selected.isEmpty ? nil : selected.sorted()
     }
-    /// The visible cells; the mirror shows none.
-    public var visibleCells: [UICollectionViewCell] { [] }
-    /// The visible items; the mirror shows none.
-    public var indexPathsForVisibleItems: [IndexPath] { [] }
-    /// The visible cell of an item; the mirror shows none.
-    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
-    /// Records the call.
+    /// The items the mirror shows (not UIKit API): none unless a test puts some on screen, or
+    /// ``scrollToItem(at:at:animated:)`` scrolls to one.
+    public var mirrorItemsOnScreen: [IndexPath] = []
+    /// The cells shown for ``mirrorItemsOnScreen``, asked from the data source once each until
+    /// the next reload or batch.
+    private var cellsOnScreen: [IndexPath: UICollectionViewCell] = [:]
+
+    /// The visible cells: those of ``mirrorItemsOnScreen``.
+    public var visibleCells: [UICollectionViewCell] {
+      indexPathsForVisibleItems.compactMap { cellForItem(at: $0) }
+    }
+    /// The visible items: ``mirrorItemsOnScreen`` that exist, in order.
+    public var indexPathsForVisibleItems: [IndexPath] {
+      mirrorItemsOnScreen.filter { $0.section < counts.count && $0.item < counts[$0.section] }
+        .sorted()
+    }
+    /// The visible cell of an item: for an item of ``mirrorItemsOnScreen``, the cell the data
+    /// source gave for it; `nil` off screen.
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+      guard indexPathsForVisibleItems.contains(indexPath) else { return nil }
+      if let cell = cellsOnScreen[indexPath] { return cell }
+      let cell = dataSource?.collectionView(self, cellForItemAt: indexPath)
+      cellsOnScreen[indexPath] = cell
+      return cell
+    }
+    /// The item of a cell on screen (one ``cellForItem(at:)`` gave), `nil` for any other.
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+      cellsOnScreen.first { $0.value === cell }?.key
+    }
+    /// Records the call; the item is then on screen (``mirrorItemsOnScreen``).
     public func scrollToItem(
       at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
     ) {
       calls.append("scrollToItem \([indexPath.section, indexPath.item]) \(scrollPosition.rawValue)")
+      if !mirrorItemsOnScreen.contains(indexPath) { mirrorItemsOnScreen.append(indexPath) }
     }
 
     private func record(_ name: String, _ indexPaths: [IndexPath]) {
@@ -387,6 +411,7 @@
     }
 
     private func loadCounts() {
+      cellsOnScreen = [:]
       guard let dataSource else {
         counts = []
         return

@@ -246,11 +246,12 @@
     public func reconfigureRows(at indexPaths: [IndexPath]) {
       calls.append("reconfigureRows \(indexPaths.map { [$0.section, $0.row] })")
     }
-    /// Records the call.
+    /// Records the call; the row is then on screen (``mirrorRowsOnScreen``).
     public func scrollToRow(
       at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
     ) {
       calls.append("scrollToRow \([indexPath.section, indexPath.row]) \(scrollPosition)")
+      if !mirrorRowsOnScreen.contains(indexPath) { mirrorRowsOnScreen.append(indexPath) }
     }
 
     /// The first selected row.
@@ -274,12 +275,36 @@
       selected.remove(indexPath)
     }
 
-    /// The visible cells; the mirror shows none.
-    public var visibleCells: [UITableViewCell] { [] }
-    /// The visible rows; the mirror shows none.
-    public var indexPathsForVisibleRows: [IndexPath]? { [] }
-    /// The visible cell of a row; the mirror shows none.
-    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
+    /// The rows the mirror shows (not UIKit API): none unless a test puts some on screen, or
+    /// ``scrollToRow(at:at:animated:)`` scrolls to one.
+    public var mirrorRowsOnScreen: [IndexPath] = []
+    /// The cells shown for ``mirrorRowsOnScreen``, asked from the data source once each until
+    /// the next reload or batch.
+    private var cellsOnScreen: [IndexPath: UITableViewCell] = [:]
+
+    /// The visible cells: those of ``mirrorRowsOnScreen``.
+    public var visibleCells: [UITableViewCell] {
+      indexPathsForVisibleRows?.compactMap { cellForRow(at: $0) } ?? []
+    }
+    /// The visible rows: ``mirrorRowsOnScreen`` that exist, in order.
+    public var indexPathsForVisibleRows: [IndexPath]? {
+      mirrorRowsOnScreen.filter { $0.section < counts.count && $0.row < counts[$0.section] }
+        .sorted()
+    }
+    /// The visible cell of a row: for a row of ``mirrorRowsOnScreen``, the cell the data source
+    /// gave for it; `nil` off screen.
+    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+      guard indexPathsForVisibleRows?.contains(indexPath) == true else { return nil }
+      if let cell = cellsOnScreen[indexPath] { return cell }
+      let cell = dataSource?.tableView(self, cellForRowAt: indexPath)
+      cellsOnScreen[indexPath] = cell
+      return cell
+    }
+
+    /// The row of a cell on screen (one ``cellForRow(at:)`` gave), `nil` for any other.
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+      cellsOnScreen.first { $0.value === cell }?.key
+    }
 
     /// The frame of a section (header, rows and footer) in the content, below the
     /// ``tableHeaderView``.
@@ -401,6 +426,7 @@
     }
 
     private func loadCounts() {
+      cellsOnScreen = [:]
       guard let dataSource else {
         counts = []
         return

@@ -106,6 +106,43 @@
     /// The length the mirror fits the content of a view to on a free axis (not UIKit API): 44
     /// points by default, a one-line list row's height.
     public var mirrorFittingLength: CGFloat = 44
+
+    // MARK: UIAccessibility (UIAccessibility.h)
+
+    // UIKit declares these on NSObject (the informal protocols `UIAccessibility` and
+    // `UIAccessibilityAction`); the mirror declares them on its views, `open`, so that a view's
+    // `override` compiles against both.
+
+    /// Whether assistive technologies see the view as one element.
+    open var isAccessibilityElement = false
+    /// What VoiceOver reads first: what the element is.
+    open var accessibilityLabel: String?
+    /// What VoiceOver reads after the label: the element's current value.
+    open var accessibilityValue: String?
+    /// What activating the element does, read after a pause.
+    open var accessibilityHint: String?
+    /// What kind of element the view is.
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// Whether VoiceOver skips the view and everything in it.
+    @available(iOS 5.0, *)
+    open var accessibilityElementsHidden = false
+    /// The actions VoiceOver's actions rotor offers for the element.
+    @available(iOS 8.0, *)
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+
+    /// Performs the element's default action, as VoiceOver's double tap does.
+    ///
+    /// - Returns: Whether the element handled it; UIKit then does not send a tap.
+    @available(iOS 7.0, *)
+    open func accessibilityActivate() -> Bool { false }
+
+    /// Increments the value of an adjustable element, as VoiceOver's swipe up does.
+    @available(iOS 4.0, *)
+    open func accessibilityIncrement() {}
+
+    /// Decrements the value of an adjustable element, as VoiceOver's swipe down does.
+    @available(iOS 4.0, *)
+    open func accessibilityDecrement() {}
   }
 
   extension UIView {

@@ -1,0 +1,114 @@
+#if (canImport(UIKit) && (os(iOS) || os(visionOS))) || SECTIONKIT_UIKIT_MIRROR
+  import Foundation
+  @_spi(Hosting) import SectionKit
+  #if SECTIONKIT_UIKIT_MIRROR
+    import UIKitMirror
+  #else
+    import UIKit
+  #endif
+
+  /// A cell showing ``RowContent`` that tells VoiceOver what the content says
+  /// (``ListAccessibility``): ``ContentTableViewCell`` and ``ContentListCell``.
+  @MainActor
+  protocol AccessibleContentCell: AnyObject {
+    /// What the cell knows about its row beyond the content.
+    var accessibility: ContentAccessibility { get }
+  }
+
+  /// What a content cell tells VoiceOver beyond its content: whether its row highlights when
+  /// touched, as the adapter's delegate said when the cell was configured, and where its row's
+  /// context-menu actions are found when VoiceOver asks for them.
+  ///
+  /// The cell's `accessibilityLabel`, `accessibilityValue`, `accessibilityHint` and
+  /// `accessibilityTraits` are resolved each time VoiceOver reads them, so that they follow the
+  /// cell's selection and its switch.
+  @MainActor
+  final class ContentAccessibility {
+    /// Whether the row highlights when touched (a tap does something): it is then a button.
+    var isTappable = true
+    /// The row's context-menu actions, asked when VoiceOver asks for the cell's actions, from
+    /// the row the cell shows then.
+    var menuActions: () -> [ContextMenu.Action] = { [] }
+
+    /// What VoiceOver reads for `content` in a cell that is selected or not, or `nil` before the
+    /// cell shows content.
+    ///
+    /// - Parameters:
+    ///   - content: What the cell shows.
+    ///   - isSelected: Whether the cell is selected.
+    /// - Returns: The resolved description.
+    func resolved(_ content: RowContent?, isSelected: Bool) -> ListAccessibility? {
+      content?.resolvedAccessibility(isTappable: isTappable, isSelected: isSelected)
+    }
+
+    /// The cell's custom actions: the content's own, then UIKit's (a table's or a list's swipe
+    /// actions, which UIKit offers itself), then the context menu's actions that are neither
+    /// hidden nor disabled, each choosing the action as the menu does.
+    ///
+    /// - Parameters:
+    ///   - resolved: The resolved description.
+    ///   - system: The actions UIKit gives the cell.
+    /// - Returns: The actions.
+    /// - Complexity: O(a), a being the number of actions, the menu's at every depth.
+    func customActions(
+      of resolved: ListAccessibility, adding system: [UIAccessibilityCustomAction]?
+    ) -> [UIAccessibilityCustomAction] {
+      var actions = resolved.actions.map(Self.customAction)
+      actions += system ?? []
+      for action in menuActions() where Self.isOffered(action) {
+        actions.append(Self.customAction(choosing: action))
+      }
+      return actions
+    }
+
+    /// UIKit's custom action running `action`'s handler.
+    ///
+    /// - Parameter action: The action.
+    /// - Returns: The custom action.
+    static func customAction(_ action: ListAccessibility.Action) -> UIAccessibilityCustomAction {
+      let handler = action.handler
+      return UIAccessibilityCustomAction(
+        name: action.name, image: image(action.imageName), actionHandler: { _ in handler() })
+    }
+
+    private static func isOffered(_ action: ContextMenu.Action) -> Bool {
+      action.attributes.isDisjoint(with: [.hidden, .disabled])
+    }
+
+    private static func customAction(choosing action: ContextMenu.Action)
+      -> UIAccessibilityCustomAction
+    {
+      let handler = action.handler
+      return UIAccessibilityCustomAction(
+        name: action.title, image: image(action.imageName),
+        actionHandler: { _ in
+          handler()
+          return true
+        })
+    }
+
+    private static func image(_ name: String?) -> UIImage? {
+      name.flatMap { UIImage(systemName: $0) }
+    }
+  }
+
+  extension ListAccessibility.Traits {
+    /// UIKit's traits: each trait of the same name; a toggle is UIKit's toggle trait from iOS 17
+    /// on, a button before (VoiceOver then reads the value, `On` or `Off`, and "button").
+    var uiTraits: UIAccessibilityTraits {
+      var traits: UIAccessibilityTraits = []
+      let named: [(ListAccessibility.Traits, UIAccessibilityTraits)] = [
+        (.button, .button), (.link, .link), (.header, .header), (.selected, .selected),
+        (.image, .image), (.staticText, .staticText), (.adjustable, .adjustable),
+        (.notEnabled, .notEnabled), (.updatesFrequently, .updatesFrequently),
+      ]
+      for (trait, uiTrait) in named where contains(trait) { traits.insert(uiTrait) }
+      if #available(iOS 17.0, *) {
+        if contains(.toggleButton) { traits.insert(.toggleButton) }
+      } else if contains(.toggleButton) {  // SectionKit's trait; UIKit's needs iOS 17
+        traits.insert(.button)
+      }
+      return traits
+    }
+  }
+#endif
