@@ -30,9 +30,17 @@ let package = Package(
     .target(
       name: "SectionKitUIKit",
       dependencies: [
-        "SectionKit", .target(name: "UIKitMirror", condition: .when(platforms: [.linux])),
+        "SectionKit", "SectionKitUIKitConstants",
+        .target(name: "UIKitMirror", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: uikitMirror
+    ),
+    // UIKit's accessibility traits and notifications, read in the Swift 5 language mode: Xcode
+    // 15's UIKit declares them as mutable globals, which Swift 6 refuses to read.
+    .target(
+      name: "SectionKitUIKitConstants",
+      dependencies: [.target(name: "UIKitMirror", condition: .when(platforms: [.linux]))],
+      swiftSettings: uikitMirror + [.swiftLanguageMode(.v5)]
     ),
     // The example screens, built from SectionKit's public API only: host-neutral, for the
     // `examples` executable (headless), the example app (UIKit) and their tests.

@@ -1,6 +1,7 @@
 #if (canImport(UIKit) && (os(iOS) || os(visionOS))) || SECTIONKIT_UIKIT_MIRROR
   import Foundation
   @_spi(Hosting) import SectionKit
+  import SectionKitUIKitConstants
   #if SECTIONKIT_UIKIT_MIRROR
     import UIKitMirror
   #else
@@ -93,20 +94,27 @@
   }
 
   extension ListAccessibility.Traits {
-    /// UIKit's traits: each trait of the same name; a toggle is UIKit's toggle trait from iOS 17
-    /// on, a button before (VoiceOver then reads the value, `On` or `Off`, and "button").
+    /// UIKit's traits: each trait of the same name.
+    ///
+    /// A toggle is UIKit's toggle trait with the button trait from iOS 17 on (VoiceOver reads "switch button", as Apple's documentation of
+    /// the toggle trait advises), a button before (VoiceOver then reads the value, `On` or `Off`,
+    /// and "button").
+    @MainActor
     var uiTraits: UIAccessibilityTraits {
+      typealias UIKitTraits = UIKitAccessibilityConstants
       var traits: UIAccessibilityTraits = []
       let named: [(ListAccessibility.Traits, UIAccessibilityTraits)] = [
-        (.button, .button), (.link, .link), (.header, .header), (.selected, .selected),
-        (.image, .image), (.staticText, .staticText), (.adjustable, .adjustable),
-        (.notEnabled, .notEnabled), (.updatesFrequently, .updatesFrequently),
+        (.button, UIKitTraits.button), (.link, UIKitTraits.link), (.header, UIKitTraits.header),
+        (.selected, UIKitTraits.selected), (.image, UIKitTraits.image),
+        (.staticText, UIKitTraits.staticText), (.adjustable, UIKitTraits.adjustable),
+        (.notEnabled, UIKitTraits.notEnabled), (.updatesFrequently, UIKitTraits.updatesFrequently),
       ]
       for (trait, uiTrait) in named where contains(trait) { traits.insert(uiTrait) }
-      if #available(iOS 17.0, *) {
-        if contains(.toggleButton) { traits.insert(.toggleButton) }
-      } else if contains(.toggleButton) {  // SectionKit's trait; UIKit's needs iOS 17
-        traits.insert(.button)
+      if contains(.toggle) {
+        traits.insert(UIKitTraits.button)
+        if #available(iOS 17.0, *) {
+          traits.insert(UIKitTraits.toggleButton)
+        }
       }
       return traits
     }

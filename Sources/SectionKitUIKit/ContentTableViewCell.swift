@@ -65,72 +65,88 @@
     }
 
     /// Whether VoiceOver reads the row: not when the content hides it.
-    package override var isAccessibilityElement: Bool {
-      get { resolvedAccessibility.map { !$0.isHidden } ?? super.isAccessibilityElement }
-      set { super.isAccessibilityElement = newValue }
+    nonisolated package override var isAccessibilityElement: Bool {
+      get {
+        assumingMainActor {
+          resolvedAccessibility.map { !$0.isHidden } ?? super.isAccessibilityElement
+        }
+      }
+      set { assumingMainActor { super.isAccessibilityElement = newValue } }
     }
 
     /// Whether VoiceOver skips the row and its controls: when the content hides it.
-    package override var accessibilityElementsHidden: Bool {
-      get { resolvedAccessibility?.isHidden ?? super.accessibilityElementsHidden }
-      set { super.accessibilityElementsHidden = newValue }
+    nonisolated package override var accessibilityElementsHidden: Bool {
+      get {
+        assumingMainActor { resolvedAccessibility?.isHidden ?? super.accessibilityElementsHidden }
+      }
+      set { assumingMainActor { super.accessibilityElementsHidden = newValue } }
     }
 
     /// The content's label: its texts unless it says otherwise.
-    package override var accessibilityLabel: String? {
-      get { resolvedAccessibility?.label ?? super.accessibilityLabel }
-      set { super.accessibilityLabel = newValue }
+    nonisolated package override var accessibilityLabel: String? {
+      get { assumingMainActor { resolvedAccessibility?.label ?? super.accessibilityLabel } }
+      set { assumingMainActor { super.accessibilityLabel = newValue } }
     }
 
     /// The content's value: its detail, labels, switch and outline state unless it says
     /// otherwise.
-    package override var accessibilityValue: String? {
-      get { resolvedAccessibility?.value ?? super.accessibilityValue }
-      set { super.accessibilityValue = newValue }
+    nonisolated package override var accessibilityValue: String? {
+      get { assumingMainActor { resolvedAccessibility?.value ?? super.accessibilityValue } }
+      set { assumingMainActor { super.accessibilityValue = newValue } }
     }
 
     /// The content's hint.
-    package override var accessibilityHint: String? {
-      get { resolvedAccessibility?.hint ?? super.accessibilityHint }
-      set { super.accessibilityHint = newValue }
+    nonisolated package override var accessibilityHint: String? {
+      get { assumingMainActor { resolvedAccessibility?.hint ?? super.accessibilityHint } }
+      set { assumingMainActor { super.accessibilityHint = newValue } }
     }
 
     /// The content's traits, selected while the cell is.
-    package override var accessibilityTraits: UIAccessibilityTraits {
-      get { resolvedAccessibility?.traits?.uiTraits ?? super.accessibilityTraits }
-      set { super.accessibilityTraits = newValue }
+    nonisolated package override var accessibilityTraits: UIAccessibilityTraits {
+      get {
+        assumingMainActor { resolvedAccessibility?.traits?.uiTraits ?? super.accessibilityTraits }
+      }
+      set { assumingMainActor { super.accessibilityTraits = newValue } }
     }
 
     /// The content's actions, UIKit's own (its swipe actions), then the row's context-menu
     /// actions.
-    package override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+    nonisolated package override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
       get {
-        guard let resolved = resolvedAccessibility else { return super.accessibilityCustomActions }
-        return accessibility.customActions(of: resolved, adding: super.accessibilityCustomActions)
+        assumingMainActor {
+          guard let resolved = resolvedAccessibility else {
+            return super.accessibilityCustomActions
+          }
+          return accessibility.customActions(of: resolved, adding: super.accessibilityCustomActions)
+        }
       }
-      set { super.accessibilityCustomActions = newValue }
+      set { assumingMainActor { super.accessibilityCustomActions = newValue } }
     }
 
     /// Flips the row's switch as a tap on it does; any other row is activated as UIKit
     /// activates it (a tap on the row).
-    package override func accessibilityActivate() -> Bool {
-      controls.flipSwitch() || super.accessibilityActivate()
+    nonisolated package override func accessibilityActivate() -> Bool {
+      assumingMainActor { controls.flipSwitch() || super.accessibilityActivate() }
     }
 
     /// Runs the content's increment.
-    package override func accessibilityIncrement() {
-      guard let adjustment = resolvedAccessibility?.adjustment else {
-        return super.accessibilityIncrement()
+    nonisolated package override func accessibilityIncrement() {
+      assumingMainActor {
+        guard let adjustment = resolvedAccessibility?.adjustment else {
+          return super.accessibilityIncrement()
+        }
+        adjustment.increment()
       }
-      adjustment.increment()
     }
 
     /// Runs the content's decrement.
-    package override func accessibilityDecrement() {
-      guard let adjustment = resolvedAccessibility?.adjustment else {
-        return super.accessibilityDecrement()
+    nonisolated package override func accessibilityDecrement() {
+      assumingMainActor {
+        guard let adjustment = resolvedAccessibility?.adjustment else {
+          return super.accessibilityDecrement()
+        }
+        adjustment.decrement()
       }
-      adjustment.decrement()
     }
 
     /// Shows the accessories a table cell can show, as the type's discussion lists them.

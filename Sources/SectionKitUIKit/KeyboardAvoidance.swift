@@ -43,12 +43,12 @@
           forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
         ) { [weak self] notification in
           let frame = keyboardFrame(notification.userInfo?[frameKey])
-          onMainActor { self?.keyboardWillChange(to: frame) }
+          assumingMainActor { self?.keyboardWillChange(to: frame) }
         },
         center.addObserver(
           forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil
         ) { [weak self] _ in
-          onMainActor { self?.restore() }
+          assumingMainActor { self?.restore() }
         },
       ]
     }
@@ -114,22 +114,5 @@
   /// - Returns: The frame, or `nil` when the value is not a rectangle.
   private func keyboardFrame(_ value: Any?) -> CGRect? {
     (value as? NSValue)?.cgRectValue
-  }
-
-  /// Runs `body` on the main actor, from a notification UIKit posts on the main thread:
-  /// `MainActor.assumeIsolated` where it exists (iOS 17), and before that the same check the
-  /// main queue's precondition makes.
-  ///
-  /// - Parameter body: The work, isolated to the main actor.
-  private func onMainActor(_ body: @MainActor () -> Void) {
-    if #available(iOS 17, *) {
-      MainActor.assumeIsolated(body)
-    } else {
-      dispatchPrecondition(condition: .onQueue(.main))
-      withoutActuallyEscaping(body) { body in
-        // On the main queue, so on the main actor: what `assumeIsolated` does from iOS 17.
-        unsafeBitCast(body, to: (() -> Void).self)()
-      }
-    }
   }
 #endif

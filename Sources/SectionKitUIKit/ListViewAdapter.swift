@@ -1,6 +1,7 @@
 #if (canImport(UIKit) && (os(iOS) || os(visionOS))) || SECTIONKIT_UIKIT_MIRROR
   import Foundation
   @_spi(Hosting) import SectionKit
+  import SectionKitUIKitConstants
   #if SECTIONKIT_UIKIT_MIRROR
     import UIKitMirror
   #else
@@ -141,9 +142,11 @@
           }
           cell = listView.visibleCell(at: indexPath)
         }
-        UIAccessibility.post(notification: .layoutChanged, argument: cell)
+        UIAccessibility.post(
+          notification: UIKitAccessibilityConstants.layoutChanged, argument: cell)
       case .announcement(let message):
-        UIAccessibility.post(notification: .announcement, argument: message)
+        UIAccessibility.post(
+          notification: UIKitAccessibilityConstants.announcement, argument: message)
       }
     }
 

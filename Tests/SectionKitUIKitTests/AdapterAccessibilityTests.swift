@@ -154,7 +154,7 @@
       #expect(
         lines == [
           "Wi-Fi, Home, Shows the networks., Button, Actions: Copy, Reset",
-          "Airplane Mode, Off, Switch button, Actions: Copy, Reset",
+          "Airplane Mode, Off, Switch button, Button, Actions: Copy, Reset",
           "Volume, 4, Button, Adjustable, Actions: Copy, Reset",
           "Version, Actions: Copy, Reset",
         ])
@@ -171,7 +171,7 @@
       #expect(
         lines == [
           "Wi-Fi, Home, Shows the networks., Button, Actions: Copy, Reset",
-          "Airplane Mode, Off, Switch button, Actions: Copy, Reset",
+          "Airplane Mode, Off, Switch button, Button, Actions: Copy, Reset",
           "Volume, 4, Button, Adjustable, Actions: Copy, Reset",
           "Version, Actions: Copy, Reset",
         ])

@@ -92,13 +92,13 @@ extension ListAccessibility {
     public static let notEnabled = Traits(rawValue: 1 << 7)
     /// The element switches something on and off (UIKit's `toggleButton`, iOS 17; a switch
     /// before).
-    public static let toggleButton = Traits(rawValue: 1 << 8)
+    public static let toggle = Traits(rawValue: 1 << 8)
     /// The element updates often, such as a timer.
     public static let updatesFrequently = Traits(rawValue: 1 << 9)
 
     /// Each trait with the word VoiceOver reads for it, in the order it reads them.
     package static let spoken: [(trait: Traits, word: String)] = [
-      (.selected, "Selected"), (.toggleButton, "Switch button"), (.button, "Button"),
+      (.selected, "Selected"), (.toggle, "Switch button"), (.button, "Button"),
       (.link, "Link"), (.header, "Heading"), (.image, "Image"), (.adjustable, "Adjustable"),
       (.notEnabled, "Dimmed"),
     ]

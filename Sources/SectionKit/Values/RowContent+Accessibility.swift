@@ -37,7 +37,7 @@ extension RowContent {
   /// - The label is the text and the secondary text, joined by a comma.
   /// - The value is the detail, the texts of label accessories, a switch's `On` or `Off` and an
   ///   outline's `Expanded` or `Collapsed`, joined by commas.
-  /// - The traits are a switch's ``ListAccessibility/Traits/toggleButton``, else
+  /// - The traits are a switch's ``ListAccessibility/Traits/toggle``, else
   ///   ``ListAccessibility/Traits/button`` for a row that highlights when touched, an
   ///   ``ListAccessibility/Traits/image`` for a row with an image and no text, and
   ///   ``ListAccessibility/Traits/adjustable`` with an adjustment. A selected row, or one with a
@@ -77,7 +77,7 @@ extension RowContent {
   private func defaultTraits(isTappable: Bool) -> ListAccessibility.Traits {
     var traits: ListAccessibility.Traits = []
     if toggle != nil {
-      traits.insert(.toggleButton)
+      traits.insert(.toggle)
     } else if isTappable {
       traits.insert(.button)
     }

@@ -15,7 +15,7 @@ public struct HeadlessAccessibilityIssue: Sendable, Hashable, CustomStringConver
     /// row, a control) has no label: VoiceOver reads only its kind, `Button`.
     case unlabeledControl
     /// A switch (a row with a toggle, a switch control, any element with the
-    /// ``ListAccessibility/Traits/toggleButton`` trait) has no value: VoiceOver cannot say
+    /// ``ListAccessibility/Traits/toggle`` trait) has no value: VoiceOver cannot say
     /// whether it is on.
     case toggleWithoutValue
     /// An image with no label that a user does not activate: VoiceOver reads only `Image`.

@@ -125,7 +125,7 @@ extension HeadlessListView {
       issues.append(issue(kind, at: element.place, message))
     }
     let label = element.label ?? ""
-    let activated: ListAccessibility.Traits = [.button, .link, .toggleButton, .adjustable]
+    let activated: ListAccessibility.Traits = [.button, .link, .toggle, .adjustable]
     if label.isEmpty, !element.traits.isDisjoint(with: activated) {
       report(
         .unlabeledControl,
@@ -138,7 +138,7 @@ extension HeadlessListView {
           + "accessibility(label:), or hide it with accessibility(isHidden: true) when it is "
           + "decoration")
     }
-    if element.traits.contains(.toggleButton), (element.value ?? "").isEmpty {
+    if element.traits.contains(.toggle), (element.value ?? "").isEmpty {
       report(
         .toggleWithoutValue,
         "a switch without a value: VoiceOver reads \"\(element)\" but not whether it is on; "
@@ -167,7 +167,7 @@ extension HeadlessListView {
     guard case .row(let a) = first.place, case .row(let b) = second.place,
       a.section == b.section
     else { return false }
-    let activated: ListAccessibility.Traits = [.button, .link, .toggleButton]
+    let activated: ListAccessibility.Traits = [.button, .link, .toggle]
     return !first.traits.isDisjoint(with: activated) && !second.traits.isDisjoint(with: activated)
       && !(first.label ?? "").isEmpty && first.label == second.label
       && (first.value ?? "") == (second.value ?? "")
@@ -175,7 +175,7 @@ extension HeadlessListView {
 
   /// The word for what an element is, as the issues name it.
   private static func kindWord(_ traits: ListAccessibility.Traits) -> String {
-    if traits.contains(.toggleButton) { return "switch" }
+    if traits.contains(.toggle) { return "switch" }
     if traits.contains(.link) { return "link" }
     if traits.contains(.button) { return "button" }
     return "adjustable element"

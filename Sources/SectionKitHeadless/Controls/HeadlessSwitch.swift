@@ -30,7 +30,7 @@ public final class HeadlessSwitch: HeadlessControl {
 
   override var accessibilityValue: String? { isOn ? "On" : "Off" }
 
-  override var kindTraits: ListAccessibility.Traits { .toggleButton }
+  override var kindTraits: ListAccessibility.Traits { .toggle }
 
   /// `[on]` or `[off]`, with ` ⊘` when the switch is disabled.
   public override var textDescription: String {

@@ -73,7 +73,7 @@ struct AuditTests {
       ListSection("sound") {
         Row("mute", RowContent("Mute", accessory: .toggle(isOn: true) { _ in }))
           .accessibility(value: "")
-        Row("vibrate", RowContent("Vibrate")).accessibility(traits: .toggleButton)
+        Row("vibrate", RowContent("Vibrate")).accessibility(traits: .toggle)
         Row("ring", RowContent("Ring", accessory: .toggle(isOn: false) { _ in }))
       }
     }
@@ -90,7 +90,7 @@ struct AuditTests {
       ListSection("sound") {
         Row("mute", RowContent("Mute", accessory: .toggle(isOn: true) { _ in }))
         Row("vibrate", RowContent("Vibrate"))
-          .accessibility(value: "Off", traits: .toggleButton)
+          .accessibility(value: "Off", traits: .toggle)
       }
     }
     #expect(passing.audit() == [])
