@@ -25,6 +25,9 @@ public struct ListSection: Identifiable {
   /// The rows, in order.
   public var rows: [Row]
   /// What VoiceOver reads for the header, or `nil` for its title as a heading.
+  ///
+  /// The host reads it when VoiceOver reads the header: a newer screen that changes it, and
+  /// not the header's title, reloads nothing.
   public var headerAccessibility: ListAccessibility?
   /// What VoiceOver reads for the footer, or `nil` for its title.
   public var footerAccessibility: ListAccessibility?
@@ -91,8 +94,8 @@ extension ListSection {
   ///
   /// Once the list shows a newer evaluation that adds rows to the section, `announcement` is
   /// given those rows, in order, and VoiceOver reads what it returns (nothing for `nil`). The
-  /// section's first rows, rows that move or change, and a section that reloads (its header or
-  /// footer changed in the same evaluation) are not announced; see
+  /// section's first rows, rows that move or change, and a section that reloads (the title of
+  /// its header or footer changed in the same evaluation) are not announced; see
   /// ``SectionController/accessibilityAnnouncement(forInsertedRows:in:)`` for the rules.
   ///
   /// ```swift

@@ -46,10 +46,11 @@ package final class ListSectionController: ModelSectionController<ListSection> {
       section = leavingOutDuplicateRows(of: model)
       return
     }
-    if old.header != model.header || old.footer != model.footer
-      || !Self.sameAccessibility(old.headerAccessibility, model.headerAccessibility)
-      || !Self.sameAccessibility(old.footerAccessibility, model.footerAccessibility)
-    {
+    // A title changes the header's view: the section reloads. The header's and footer's
+    // accessibility are asked by the host when VoiceOver reads them (as for any section
+    // controller): a change of it alone reloads nothing, so that a header counting the rows
+    // leaves their inserts animated, announced and VoiceOver's focus in place.
+    if old.header != model.header || old.footer != model.footer {
       let model = leavingOutDuplicateRows(of: model)
       context.performBatch(animated: animatesChanges) { batch in
         self.section = model
@@ -173,17 +174,6 @@ package final class ListSectionController: ModelSectionController<ListSection> {
   /// - Parameter context: The section's context.
   /// - Returns: The section's ``ListSection/footer``.
   package override func titleForFooter(in context: SectionContext) -> String? { section.footer }
-
-  /// Whether two descriptions of a header or footer read the same.
-  private static func sameAccessibility(_ old: ListAccessibility?, _ new: ListAccessibility?)
-    -> Bool
-  {
-    switch (old, new) {
-    case (nil, nil): return true
-    case (let old?, let new?): return old.hasSameValues(as: new)
-    default: return false
-    }
-  }
 
   /// What VoiceOver reads for the header.
   ///

@@ -42,6 +42,9 @@ extension RowContent {
   ///   ``ListAccessibility/Traits/image`` for a row with an image and no text, and
   ///   ``ListAccessibility/Traits/adjustable`` with an adjustment. A selected row, or one with a
   ///   checkmark, is ``ListAccessibility/Traits/selected`` whatever traits were set.
+  /// - The actions are those set, then those of the accessories a finger taps apart from the
+  ///   row: an information button's `More Info` (UIKit's name for it) and an outline
+  ///   disclosure's `Expand` or `Collapse`.
   ///
   /// - Parameters:
   ///   - isTappable: Whether the row highlights when touched (a tap does something).
@@ -71,7 +74,31 @@ extension RowContent {
     if resolved.adjustment != nil { traits.insert(.adjustable) }
     if isSelected || hasCheckmark { traits.insert(.selected) }
     resolved.traits = traits
+    resolved.actions += accessoryActions
     return resolved
+  }
+
+  /// The actions of the accessories a finger taps apart from the row, as VoiceOver offers them.
+  ///
+  /// An information button's is `More Info`, an outline disclosure's `Expand` or `Collapse`;
+  /// each runs the accessory's action and reports success.
+  private var accessoryActions: [ListAccessibility.Action] {
+    accessories.compactMap { accessory in
+      switch accessory {
+      case .detailButton(let onTap):
+        return ListAccessibility.Action("More Info") {
+          onTap()
+          return true
+        }
+      case .outlineDisclosure(let isExpanded, let onToggle):
+        return ListAccessibility.Action(isExpanded ? "Collapse" : "Expand") {
+          onToggle()
+          return true
+        }
+      default:
+        return nil
+      }
+    }
   }
 
   private func defaultTraits(isTappable: Bool) -> ListAccessibility.Traits {

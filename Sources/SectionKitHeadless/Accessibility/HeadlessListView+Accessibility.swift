@@ -10,7 +10,8 @@ extension HeadlessListView {
   ///   row is selected. A hand-written cell reads as its own ``HeadlessView/accessibility``,
   ///   its ``HeadlessView/textDescription`` being its label by default. A row whose
   ///   accessibility is hidden is skipped; the controls of its cell are not.
-  /// - A row's actions are its own ``ListAccessibility/actions``, then the swipe actions of its
+  /// - A row's actions are its own ``ListAccessibility/actions``, then its information button's
+  ///   `More Info` and its outline disclosure's `Expand` or `Collapse`, then the swipe actions of its
   ///   leading and trailing edges as a swipe reveals them (see
   ///   ``swipeActions(forRowAt:edge:)``; UIKit's Delete included), then the actions of its
   ///   context menu and its submenus, those hidden or disabled left out.

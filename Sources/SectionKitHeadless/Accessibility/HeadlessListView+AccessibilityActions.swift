@@ -18,7 +18,9 @@ extension HeadlessListView {
   ///   run the row's ``ListAccessibility/adjustment``.
   /// - ``HeadlessAccessibilityAction/custom(_:)`` runs the action of the row's actions rotor
   ///   with that name (see ``accessibilityElements()``), or else the swipe or menu action with
-  ///   that identifier: an action of the row's own runs its handler, a swipe action runs as a
+  ///   that identifier: an action of the row's own runs its handler, `More Info` taps the
+  ///   information button as ``tapAccessoryButton(forRowAt:)`` does, `Expand` or `Collapse` the
+  ///   outline disclosure as ``tapOutlineDisclosure(at:)`` does, a swipe action runs as a
   ///   tap on it after a swipe does, a context-menu action as ``chooseAction(_:in:)`` does.
   ///   Swipe and menu actions come from the row's section controller, as for a finger.
   ///

@@ -207,13 +207,13 @@ extension HeadlessListView {
 
   /// The issue of a row VoiceOver skips, when a user's tap, swipe or long press acts on it.
   private func auditHidden(rowAt indexPath: ListIndexPath) -> [HeadlessAccessibilityIssue] {
-    let isTappable = allowsSelection && (delegate?.shouldHighlightRow(at: indexPath) ?? true)
+    let tapActs = isTappable(indexPath)
     let hasActions =
       (try? swipeActions(forRowAt: indexPath, edge: .leading)) != nil
       || (try? swipeActions(forRowAt: indexPath, edge: .trailing)) != nil
       || ((try? contextMenu(forRowAt: indexPath)) ?? nil) != nil
-    guard isTappable || hasActions else { return [] }
-    let what = isTappable ? "a tap" : "a swipe or a long press"
+    guard tapActs || hasActions else { return [] }
+    let what = tapActs ? "a tap" : "a swipe or a long press"
     return [
       issue(
         .hiddenInteractiveRow, at: .row(indexPath),

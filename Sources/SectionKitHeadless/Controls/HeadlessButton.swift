@@ -38,7 +38,7 @@ public final class HeadlessButton: HeadlessControl {
 
   override var kind: String { "button" }
 
-  override var defaultAccessibilityLabel: String { title }
+  override var defaultAccessibilityLabel: String? { title }
 
   override var kindTraits: ListAccessibility.Traits { .button }
 

@@ -17,8 +17,12 @@ public class HeadlessControl {
   /// Whether the control reacts to the user; a disabled control sends no event, as a
   /// `UIControl` whose `isEnabled` is `false`.
   public var isEnabled = true
-  /// What VoiceOver reads for the control: a button's title, or else its ``name``, until it is
-  /// set; setting `nil` restores that default.
+  /// What VoiceOver reads for the control: a button's title, a text field's placeholder, until
+  /// it is set; setting `nil` restores that default.
+  ///
+  /// A switch has no label of its own, as a `UISwitch`: VoiceOver reads only its state until it
+  /// is given one (the audit reports it). The control's ``name`` is what a test calls it, as an
+  /// `accessibilityIdentifier`; VoiceOver never reads it.
   public var accessibilityLabel: String? {
     get { givenAccessibilityLabel ?? defaultAccessibilityLabel }
     set { givenAccessibilityLabel = newValue }
@@ -27,8 +31,8 @@ public class HeadlessControl {
 
   init(name: String) { self.name = name }
 
-  /// The label VoiceOver reads when none is set.
-  var defaultAccessibilityLabel: String { name }
+  /// The label VoiceOver reads when none is set: none.
+  var defaultAccessibilityLabel: String? { nil }
 
   /// The control's value as VoiceOver reads it: a switch's `On` or `Off`, a text field's text.
   var accessibilityValue: String? { nil }

@@ -35,6 +35,8 @@ public final class HeadlessTextField: HeadlessControl {
 
   override var kind: String { "text field" }
 
+  override var defaultAccessibilityLabel: String? { placeholder.isEmpty ? nil : placeholder }
+
   override var accessibilityValue: String? { text.isEmpty ? nil : text }
 
   /// `«text»`, with `▏` at the end while the field has the keyboard, and the placeholder in

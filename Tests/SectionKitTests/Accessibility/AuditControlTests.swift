@@ -41,3 +41,40 @@ struct AuditControlTests {
     #expect(audit(LikeSection(label: "Like")) == [])
   }
 }
+
+/// A cell with a switch nobody labelled: a test names it `notify`, VoiceOver reads no name.
+private final class MuteCell: HeadlessCell {
+  let mute = HeadlessSwitch(name: "mute")
+  let search = HeadlessTextField(name: "query", placeholder: "Search")
+  override var textDescription: String { "Lunch?" }
+  override var controls: [HeadlessControl] { [mute, search] }
+}
+
+/// One conversation whose cell's switch has no accessibility label.
+private final class MuteSection: SectionController {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    context.dequeueReusableCell(ofType: MuteCell.self, for: row)
+  }
+}
+
+@Suite("Accessibility audit: a control's name is not its label") @MainActor
+struct AuditUnlabeledSwitchTests {
+  @Test func aSwitchWithoutALabelIsReportedAndReadsNoName() {
+    let screen = CompositeController([MuteSection()])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+
+    #expect(
+      list.accessibilityText() == """
+        Lunch?, Button
+        Off, Switch button
+        Search
+
+        """)
+    #expect(
+      list.accessibilityAudit().map(\.description) == [
+        "control 'mute' in row [0, 0] in MuteSection: a switch without a label: "
+          + "VoiceOver reads only \"Off, Switch button\"; set the control's accessibilityLabel"
+      ])
+  }
+}

@@ -227,6 +227,26 @@ struct AuditTests {
       ])
   }
 
+  @Test func aHiddenRowATapSelectsWhileEditingIsReported() throws {
+    let taps = Counter()
+    let shown = Shown {
+      ListSection("inbox") {
+        Row("refresh", RowContent("Refresh")) { taps.value += 1 }.accessibility(isHidden: true)
+      }
+    }
+    shown.list.allowsSelection = false
+    shown.list.setEditing(true, animated: false)
+    try shown.list.tapRow(at: ListIndexPath(row: 0, section: 0))
+    #expect(taps.value == 1, "a tap while editing runs the row's action")
+
+    #expect(
+      shown.audit() == [
+        "row [0, 0] in ListSection \"inbox\": hidden from VoiceOver, but a tap acts on it: "
+          + "VoiceOver users cannot reach what it does; do not hide it, or offer its action on a "
+          + "row they can reach"
+      ])
+  }
+
   @Test func issuesComeInReadingOrderWithHiddenRowsInTheirPlace() {
     let shown = Shown {
       ListSection("first", header: "First") {
@@ -378,4 +398,9 @@ private final class UnlabeledHeaderSection: SectionController {
   override func accessibilityForHeader(in context: SectionContext) -> ListAccessibility? {
     ListAccessibility(traits: .staticText)
   }
+}
+
+/// How many times something ran.
+@MainActor private final class Counter {
+  var value = 0
 }

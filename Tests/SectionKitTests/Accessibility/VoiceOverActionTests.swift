@@ -145,7 +145,7 @@ struct VoiceOverActionTests {
       list.accessibilityText() == """
         Ada, Button
         Follow, Button
-        notify, On, Switch button, Dimmed
+        On, Switch button, Dimmed
 
         """)
   }

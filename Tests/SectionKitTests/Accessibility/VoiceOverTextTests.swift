@@ -70,7 +70,7 @@ struct VoiceOverTextTests {
         Ada, Offline, Button, Adjustable. Actions: Archive
         Grace, Button
         Follow, Button
-        notify, Off, Switch button, Dimmed
+        Off, Switch button, Dimmed
         Version 2.1
 
         """)
@@ -116,6 +116,6 @@ struct VoiceOverTextTests {
 
         """)
     cell.notify.accessibilityLabel = nil
-    #expect(list.accessibilityText().hasSuffix("notify, Off, Switch button, Dimmed\n"))
+    #expect(list.accessibilityText().hasSuffix("\nOff, Switch button, Dimmed\n"))
   }
 }
