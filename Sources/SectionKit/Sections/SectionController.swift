@@ -358,6 +358,10 @@ open class SectionController: SectionProvider {
   /// (``ListAccessibility/Traits/header``); a custom header view
   /// (``viewForHeader(in:)``) that is not a content view keeps its own accessibility.
   ///
+  /// The headless host asks it whenever VoiceOver's text is read; the UIKit adapters apply it
+  /// when the header is displayed, so a change that keeps the title shows on UIKit once the
+  /// header is displayed again (reload the section to show it at once).
+  ///
   /// ```swift
   /// override func accessibilityForHeader(in context: SectionContext) -> ListAccessibility? {
   ///   ListAccessibility(label: "Unread messages", value: "\(unread.count)")
