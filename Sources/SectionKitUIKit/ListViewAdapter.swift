@@ -139,6 +139,8 @@
           let indexPath = IndexPath(focus)
           if listView.visibleCell(at: indexPath) == nil {
             listView.scroll(to: indexPath, at: .none, animated: false)
+            // The cells of the new offset are made at the next layout pass: now.
+            listView.layoutIfNeeded()
           }
           cell = listView.visibleCell(at: indexPath)
         }
