@@ -96,9 +96,10 @@ extension ListAccessibility {
     /// The element updates often, such as a timer.
     public static let updatesFrequently = Traits(rawValue: 1 << 9)
 
-    /// Each trait with the word VoiceOver reads for it, in the order it reads them.
+    /// Each trait with the word VoiceOver reads for it after the label and the value, in the
+    /// order it reads them (``selected`` is read first, before the label).
     package static let spoken: [(trait: Traits, word: String)] = [
-      (.selected, "Selected"), (.toggle, "Switch button"), (.button, "Button"),
+      (.toggle, "Switch button"), (.button, "Button"),
       (.link, "Link"), (.header, "Heading"), (.image, "Image"), (.adjustable, "Adjustable"),
       (.notEnabled, "Dimmed"),
     ]

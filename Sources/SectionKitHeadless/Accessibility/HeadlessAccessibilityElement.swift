@@ -60,11 +60,14 @@ public struct HeadlessAccessibilityElement: Sendable, Hashable, CustomStringConv
     self.actions = actions
   }
 
-  /// The element as VoiceOver reads it, on one line: the label, the value and the traits'
-  /// words, joined by commas, then the hint after a period and the actions:
+  /// The element as VoiceOver reads it, on one line: `Selected` for a selected element, the
+  /// label, the value and the traits' words, joined by commas, then the hint after a period and
+  /// the actions:
   /// `Wi-Fi, Home, Button. Shows networks. Actions: Forget, Share`.
   public var description: String {
     var parts: [String] = []
+    // VoiceOver says "Selected" first, as on a selected tab: "Selected, Home, Tab".
+    if traits.contains(.selected) { parts.append("Selected") }
     if let label, !label.isEmpty { parts.append(label) }
     if let value, !value.isEmpty { parts.append(value) }
     for (trait, word) in ListAccessibility.Traits.spoken where traits.contains(trait) {

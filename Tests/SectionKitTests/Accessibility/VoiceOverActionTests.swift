@@ -74,7 +74,7 @@ struct VoiceOverActionTests {
     #expect(archive.selections == [1])
     #expect(inbox.selections.isEmpty)
     #expect(list.indexPathsForSelectedRows == [path(1, 1)])
-    #expect(list.accessibilityText().contains("Trip, Selected, Button. Actions: Archive, Flag\n"))
+    #expect(list.accessibilityText().contains("Selected, Trip, Button. Actions: Archive, Flag\n"))
   }
 
   @Test func uiKitsOwnDeleteActionIsOfferedAndCommitsTheDeletion() throws {

@@ -26,7 +26,7 @@ struct VoiceOverTextTests {
         Wi-Fi, Home, Button
         Name, Ada
         New message, Button, Image. Writes a message.
-        Dark, Selected
+        Selected, Dark
         Joins known networks.
 
         """)
