@@ -110,18 +110,22 @@
       set { assumingMainActor { super.accessibilityTraits = newValue } }
     }
 
-    /// The content's actions, UIKit's own (its swipe actions), then the row's context-menu
-    /// actions.
+    /// Custom actions set on the cell from outside, offered after UIKit's own. Kept here rather
+    /// than handed to `super`: before Xcode 16 the setter is not the main actor's, and the
+    /// actions are not `Sendable` there (UIKit and the app set them on the main thread).
+    nonisolated(unsafe) private var assignedCustomActions: [UIAccessibilityCustomAction]?
+
+    /// The content's actions, UIKit's own (its swipe actions) and any set on the cell, then the
+    /// row's context-menu actions.
     nonisolated package override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
       get {
         assumingMainActor {
-          guard let resolved = resolvedAccessibility else {
-            return super.accessibilityCustomActions
-          }
-          return accessibility.customActions(of: resolved, adding: super.accessibilityCustomActions)
+          let system = (super.accessibilityCustomActions ?? []) + (assignedCustomActions ?? [])
+          guard let resolved = resolvedAccessibility else { return system.isEmpty ? nil : system }
+          return accessibility.customActions(of: resolved, adding: system)
         }
       }
-      set { assumingMainActor { super.accessibilityCustomActions = newValue } }
+      set { assignedCustomActions = newValue }
     }
 
     /// Flips the row's switch as a tap on it does; any other row is activated as UIKit
