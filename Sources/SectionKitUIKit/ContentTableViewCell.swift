@@ -109,8 +109,9 @@
       set { assumingMainActor { super.accessibilityTraits = newValue } }
     }
 
-    /// Custom actions set on the cell from outside, offered after UIKit's own. Kept here rather
-    /// than handed to `super`: before Xcode 16 the setter is not the main actor's, and the
+    /// Custom actions set on the cell from outside, offered after UIKit's own.
+    ///
+    /// Kept here rather than handed to `super`: before Xcode 16 the setter is not the main actor's, and the
     /// actions are not `Sendable` there (UIKit and the app set them on the main thread).
     nonisolated(unsafe) private var assignedCustomActions: [UIAccessibilityCustomAction]?
 
