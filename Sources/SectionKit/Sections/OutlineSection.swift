@@ -114,8 +114,9 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController {
     completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
     guard identities.contains(id) else {
+      let section = context?.section.map { "section \($0)" } ?? "not in a list"
       misuse(
-        "OutlineSection.setExpanded(_:for:): section controller \(self) has no node with the "
+        "OutlineSection.setExpanded(_:for:): \(type(of: self)) (\(section)) has no node with the "
           + "identity \(id) (\(rows.count) rows shown); expand or collapse a node of its roots, "
           + "or call setRoots(_:) with the node first")
     }

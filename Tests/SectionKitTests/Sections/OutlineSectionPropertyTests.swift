@@ -66,7 +66,9 @@ struct OutlineSectionPropertyTests {
     mutating func changed(_ roots: [Node]) -> [Node] {
       var loose: [Node] = []
       var changed = changed(roots, depth: 0, loose: &loose)
-      for node in loose { changed.insert(node, at: Int.random(in: 0...changed.count, using: &random)) }
+      for node in loose {
+        changed.insert(node, at: Int.random(in: 0...changed.count, using: &random))
+      }
       return changed
     }
 
@@ -120,7 +122,11 @@ struct OutlineSectionPropertyTests {
         guard let row = rows.randomElement(using: &forest.random) else { continue }
         let id = outline.visibleNodes[row].id
         try list.tapOutlineDisclosure(at: ListIndexPath(row: row, section: 1))
-        if model.expanded.contains(id) { model.expanded.remove(id) } else { model.expanded.insert(id) }
+        if model.expanded.contains(id) {
+          model.expanded.remove(id)
+        } else {
+          model.expanded.insert(id)
+        }
       case 2:
         // Code expands or collapses any node, shown or beneath a collapsed one.
         guard let id = model.ids.randomElement(using: &forest.random) else { continue }

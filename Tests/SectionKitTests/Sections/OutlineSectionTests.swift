@@ -186,14 +186,32 @@ struct OutlineSectionTests {
         """)
   }
 
+  #if os(macOS) || os(Linux) || os(Windows)
+    @Test func expandingANodeThatIsNotInTheTreeStopsNamingTheIdentity() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let screen = OutlineScreen([Folder("Documents")])
+          screen.outline.setExpanded(true, for: "Downloads")
+        }
+      }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(
+        message.contains(
+          "OutlineSection.setExpanded(_:for:): OutlineSection<Folder, String> (section 0) has no "
+            + "node with the identity Downloads (1 rows shown)"))
+    }
+  #endif
+
   @Test func voiceOverExpandsAndCollapsesWithTheRowsActions() throws {
     let screen = OutlineScreen(tree)
     let documents = ListIndexPath(row: 0, section: 0)
-    #expect(screen.list.accessibilityText().contains("Documents, Collapsed, Button. Actions: Expand"))
+    #expect(
+      screen.list.accessibilityText().contains("Documents, Collapsed, Button. Actions: Expand"))
 
     #expect(try screen.list.performAccessibilityAction(.custom("Expand"), at: documents))
     #expect(screen.list.renderedText().contains("│ Documents ▾\n│   Work ▸\n│   Photos\n"))
-    #expect(screen.list.accessibilityText().contains("Documents, Expanded, Button. Actions: Collapse"))
+    #expect(
+      screen.list.accessibilityText().contains("Documents, Expanded, Button. Actions: Collapse"))
 
     #expect(try screen.list.performAccessibilityAction(.custom("Collapse"), at: documents))
     #expect(!screen.list.renderedText().contains("Work"))
