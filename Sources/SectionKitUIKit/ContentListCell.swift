@@ -52,6 +52,7 @@
         if let shown = cellAccessory(for: accessory) { accessories.append(shown) }
       }
       self.accessories = accessories
+      indentationLevel = content.indentationLevel
       if isExpanded != self.isExpanded {
         self.isExpanded = isExpanded
         setNeedsUpdateConfiguration()

@@ -54,6 +54,7 @@
         secondaryText = nil
       }
       contentConfiguration = content.listConfiguration(from: base, secondaryText: secondaryText)
+      indentationLevel = content.indentationLevel
       showAccessories(of: content)
     }
 

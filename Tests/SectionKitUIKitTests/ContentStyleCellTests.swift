@@ -129,6 +129,22 @@
       #expect(cell.accessoryView is UISwitch, "a trailing custom view is the accessory view")
     }
 
+    @Test func bothCellsIndentTheContentAsItsLevelSays() {
+      var child = RowContent("Work")
+      child.indentationLevel = 2
+      let listCell = ContentListCell(frame: .zero)
+      listCell.show(child)
+      #expect(listCell.indentationLevel == 2)
+      listCell.show(RowContent("Documents"))
+      #expect(listCell.indentationLevel == 0, "a reused cell shows the next row's level")
+
+      let tableCell = ContentTableViewCell(style: .default, reuseIdentifier: nil)
+      tableCell.show(child)
+      #expect(tableCell.indentationLevel == 2)
+      tableCell.show(RowContent("Documents"))
+      #expect(tableCell.indentationLevel == 0)
+    }
+
     @Test func theSameRowsRenderHeadlessAsText() {
       let section = ContentSection(styledRows(Taps()))
       let root = CompositeController([section])

@@ -7,6 +7,8 @@
   open class UICollectionViewListCell: UICollectionViewCell {
     /// The accessories, in order.
     public var accessories: [UICellAccessory] = []
+    /// How many levels the cell's content is indented; 0 by default.
+    public var indentationLevel: Int = 0
 
     /// The default content configuration of a list cell.
     ///

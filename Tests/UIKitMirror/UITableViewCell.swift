@@ -50,6 +50,8 @@
     /// The content configuration.
     @available(iOS 14.0, *)
     public var contentConfiguration: (any UIContentConfiguration)?
+    /// How many levels the content is indented; 0 by default.
+    public var indentationLevel: Int = 0
 
     /// Creates a cell.
     ///

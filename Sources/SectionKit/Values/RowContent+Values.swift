@@ -1,7 +1,7 @@
 extension RowContent {
   /// Whether two contents show the same thing: the same texts and their properties, image,
-  /// role and accessories, the same state of a switch or an outline, and the same
-  /// accessibility.
+  /// role and accessories, the same state of a switch or an outline, the same indentation and
+  /// the same accessibility.
   ///
   /// The closures of the accessories are not compared (closures have no equality), so two
   /// contents that differ only in what their closures do are the same here; custom views are
@@ -14,6 +14,7 @@ extension RowContent {
     text == other.text && secondaryText == other.secondaryText && detail == other.detail
       && image == other.image && role == other.role && textProperties == other.textProperties
       && secondaryTextProperties == other.secondaryTextProperties
+      && indentationLevel == other.indentationLevel
       && accessibility.hasSameValues(as: other.accessibility)
       && accessories.count == other.accessories.count
       && zip(accessories, other.accessories).allSatisfy { $0.hasSameValues(as: $1) }

@@ -61,6 +61,9 @@ public struct RowContent: Sendable {
   /// What VoiceOver reads for the row and what it can do there; every part left `nil` comes
   /// from the content (see ``ListAccessibility``).
   public var accessibility = ListAccessibility()
+  /// How many levels the row's content is indented, as a child in an outline is beneath its
+  /// parent (UIKit's `indentationLevel`); 0, the default, is not indented.
+  public var indentationLevel = 0
 
   /// The name of the image shown before the text: an SF Symbol name on UIKit.
   ///

@@ -18,6 +18,7 @@
 /// | `RowContent("Drafts", accessories: [.delete(), .reorder()])`, editing | `⊖ Drafts ≡` |
 /// | `RowContent("Folders", accessories: [.outlineDisclosure(isExpanded: true) { … }])` | `Folders ▾` (`▸` collapsed) |
 /// | `.custom` accessory named `badge` | `⟦badge⟧` at its edge |
+/// | content with `indentationLevel` 2 | the line after four spaces (two a level) |
 ///
 /// Section controllers do not name it: they answer with
 /// ``SectionContext/dequeueReusableCell(showing:for:)``. Tests read ``content`` or the rendered text; a user's
@@ -77,9 +78,9 @@ public final class HeadlessContentCell: HeadlessCell {
 @_spi(Hosting) extension HeadlessContentCell: ContentCell {}
 
 extension RowContent {
-  /// The content as one line, as ``HeadlessContentCell`` shows it: an image as `⟨name⟩`, the
-  /// texts joined by ` · `, then the accessories (`›`, `✓`, `[on]`/`[off]`, `ⓘ`, …) and `(!)`
-  /// for a destructive role.
+  /// The content as one line, as ``HeadlessContentCell`` shows it: two spaces a level of
+  /// indentation, an image as `⟨name⟩`, the texts joined by ` · `, then the accessories (`›`,
+  /// `✓`, `[on]`/`[off]`, `ⓘ`, …) and `(!)` for a destructive role.
   ///
   /// - Parameter isEditing: Whether the list edits, for the accessories shown only then.
   /// - Returns: The line.
@@ -107,6 +108,7 @@ extension RowContent {
     writing write: (String) -> String
   ) {
     func append(_ part: String) { line.write(write(part)) }
+    for _ in 0..<max(indentationLevel, 0) { line.write("  ") }
     for accessory in accessories where accessory.isLeading {
       var mark = ""
       accessory.appendMark(to: &mark, isEditing: isEditing, writing: write)

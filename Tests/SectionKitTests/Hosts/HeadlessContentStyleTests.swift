@@ -135,6 +135,9 @@ struct HeadlessContentStyleTests {
     #expect(
       !plain.hasSameValues(
         as: RowContent("Wi-Fi", image: .system("wifi"), textProperties: .init(font: .body))))
+    var indented = plain
+    indented.indentationLevel = 1
+    #expect(!plain.hasSameValues(as: indented), "a row moved to another depth shows anew")
     let expanded = RowContent("F", accessories: [.outlineDisclosure(isExpanded: true) {}])
     #expect(
       expanded.hasSameValues(
