@@ -48,10 +48,10 @@ struct AccessibilityFocusTests {
   @Test func theFocusMovesAfterTheBatchIsApplied() throws {
     let screen = NestedChat()
     var seen: [String] = []
-    screen.root.onDidApply = { _, _ in
+    // The listener holds the list, not the screen that holds the listener.
+    screen.root.onDidApply = { [list = screen.list] _, _ in
       seen.append(
-        "\(screen.list.numberOfRows(inSection: 2)) rows, "
-          + "\(screen.list.accessibilityNotifications.count) posted")
+        "\(list.numberOfRows(inSection: 2)) rows, \(list.accessibilityNotifications.count) posted")
     }
     screen.chat.append("new")
     try #require(screen.chat.context).moveAccessibilityFocus(toRow: 1)

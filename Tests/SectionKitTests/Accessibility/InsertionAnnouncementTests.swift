@@ -39,12 +39,13 @@ struct InsertionAnnouncementTests {
   @Test func theAnnouncementFollowsTheBatchAndPrecedesTheListenersAndCompletions() {
     let screen = ChatScreen()
     var events: [String] = []
-    screen.chat.onAsked = {
-      events.append("asked, the list shows \(screen.list.numberOfRows(inSection: 1)) rows")
+    // The closures hold the list, not the screen that holds them.
+    screen.chat.onAsked = { [list = screen.list] in
+      events.append("asked, the list shows \(list.numberOfRows(inSection: 1)) rows")
     }
     screen.root.onWillApply = { _ in events.append("will apply") }
-    screen.root.onDidApply = { _, _ in
-      events.append("did apply, \(screen.list.accessibilityNotifications.count) posted")
+    screen.root.onDidApply = { [list = screen.list] _, _ in
+      events.append("did apply, \(list.accessibilityNotifications.count) posted")
     }
     screen.chat.append("new") { _ in events.append("completion") }
     screen.root.flushUpdates()
