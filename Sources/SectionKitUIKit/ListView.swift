@@ -39,6 +39,9 @@
     /// The frame of a section in the content, from its header's top to its footer's bottom,
     /// or `nil` when the list view lays nothing out for it.
     func sectionFrame(_ section: Int) -> CGRect?
+    /// The frame of a row in the content as the list view lays it out now (`rectForRow(at:)`,
+    /// an item's layout attributes), or `nil` when it lays nothing out for it.
+    func rowFrame(_ indexPath: IndexPath) -> CGRect?
     /// Registers a cell class of this view.
     func registerCellClass(_ cellClass: AnyClass, forIdentifier identifier: String)
     /// Registers a nib holding a cell of this view.

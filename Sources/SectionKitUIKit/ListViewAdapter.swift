@@ -298,6 +298,39 @@
       listDelegate?.viewportDidChange()
     }
 
+    /// Where the list view's visible bounds stand over its content, laid out first
+    /// (`layoutIfNeeded()`), so that a batch just applied shows in the frames.
+    ///
+    /// - Returns: `contentOffset`, `contentSize`, `bounds.size`, `adjustedContentInset`, and
+    ///   whether the user moves the list (`isTracking` or `isDecelerating`); `nil` with no list
+    ///   view.
+    @_spi(Hosting) public func scrollGeometry() -> ScrollGeometry? {
+      guard let listView else { return nil }
+      listView.layoutIfNeeded()
+      let inset = listView.adjustedContentInset
+      return ScrollGeometry(
+        contentOffset: listView.contentOffset, contentSize: listView.contentSize,
+        visibleSize: listView.bounds.size,
+        contentInsets: SectionInsets(
+          top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right),
+        isUserScrolling: listView.isTracking || listView.isDecelerating)
+    }
+
+    /// The frame of a row in the content: `rectForRow(at:)`, or the item's layout attributes.
+    ///
+    /// - Parameter indexPath: A row of the list.
+    /// - Returns: The frame, or `nil` when the list view lays nothing out for it.
+    @_spi(Hosting) public func rowFrame(at indexPath: ListIndexPath) -> CGRect? {
+      listView?.rowFrame(IndexPath(indexPath))
+    }
+
+    /// Sets the list view's `contentOffset` at once, which calls `scrollViewDidScroll`.
+    ///
+    /// - Parameter offset: The new offset.
+    @_spi(Hosting) public func adjustScroll(toContentOffset offset: CGPoint) {
+      listView?.contentOffset = offset
+    }
+
     /// The sections whose frame reaches into the list view's visible bounds extended by
     /// `screens` times their height above and below and their width on either side: the
     /// working range, from `rect(forSection:)` or the layout's attributes (the frames

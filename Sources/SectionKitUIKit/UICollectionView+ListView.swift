@@ -63,6 +63,8 @@
       }
     }
 
+    func rowFrame(_ indexPath: IndexPath) -> CGRect? { layoutAttributesForItem(at: indexPath)?.frame }
+
     func registerCellClass(_ cellClass: AnyClass, forIdentifier identifier: String) {
       register(cellClass, forCellWithReuseIdentifier: identifier)
     }

@@ -38,6 +38,8 @@
 
     func sectionFrame(_ section: Int) -> CGRect? { rect(forSection: section) }
 
+    func rowFrame(_ indexPath: IndexPath) -> CGRect? { rectForRow(at: indexPath) }
+
     func reloadIndexTitles() { reloadSectionIndexTitles() }
 
     func registerCellClass(_ cellClass: AnyClass, forIdentifier identifier: String) {

@@ -317,6 +317,17 @@
       return CGRect(x: 0, y: top, width: bounds.width, height: height)
     }
 
+    /// The frame of a row in the content: below its section's header, every row
+    /// ``rowHeight`` high, by the counts cached at the last reload or batch.
+    ///
+    /// - Parameter indexPath: A row.
+    /// - Returns: The row's frame in the mirror's layout.
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+      let top = rect(forSection: indexPath.section).minY + sectionHeaderHeight
+      return CGRect(
+        x: 0, y: top + rowHeight * CGFloat(indexPath.row), width: bounds.width, height: rowHeight)
+    }
+
     /// The size of the content: the ``tableHeaderView``, every section's frame one below the
     /// other, and the ``tableFooterView``.
     open override var contentSize: CGSize {

@@ -427,6 +427,17 @@
     /// inset.
     @available(iOS 11.0, *)
     open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// Whether the user's finger is on the list: ``mirrorIsTracking``.
+    open var isTracking: Bool { mirrorIsTracking }
+    /// Whether the user has started scrolling: ``mirrorIsTracking``.
+    open var isDragging: Bool { mirrorIsTracking }
+    /// Whether the list still moves after the finger lifted: ``mirrorIsDecelerating``.
+    open var isDecelerating: Bool { mirrorIsDecelerating }
+    /// What ``isTracking`` and ``isDragging`` answer (not UIKit API): a test puts a finger on
+    /// the list.
+    public var mirrorIsTracking = false
+    /// What ``isDecelerating`` answers (not UIKit API).
+    public var mirrorIsDecelerating = false
     /// How often the scroll indicators were flashed.
     public private(set) var flashCount = 0
 

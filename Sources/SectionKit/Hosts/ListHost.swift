@@ -143,6 +143,26 @@ public protocol ListHost: AnyObject {
   /// - Parameter section: The section whose sizes changed.
   @_spi(Hosting) func invalidateLayout(ofSection section: Int)
 
+  /// Where the visible area stands over the content now, laid out first when a layout is
+  /// pending (a UIKit host calls `layoutIfNeeded()`): what ``ScrollAnchoring`` measures before
+  /// and after a batch.
+  ///
+  /// - Returns: The geometry, or `nil` for a host that keeps no scroll position.
+  @_spi(Hosting) func scrollGeometry() -> ScrollGeometry?
+
+  /// The frame of a row in the content's coordinates, as the host lays it out now (UIKit's
+  /// `rectForRow(at:)`, a collection view's layout attributes): after a batch, the new layout.
+  ///
+  /// - Parameter indexPath: A row of the list.
+  /// - Returns: The frame, or `nil` when the host lays nothing out for the row.
+  @_spi(Hosting) func rowFrame(at indexPath: ListIndexPath) -> CGRect?
+
+  /// Moves the content offset at once, without animation, to keep what is on screen in place
+  /// after a batch; the delegate hears that the list scrolled.
+  ///
+  /// - Parameter offset: The new offset, inside the content (``ScrollGeometry/clamped(_:)``).
+  @_spi(Hosting) func adjustScroll(toContentOffset offset: CGPoint)
+
   /// Tells VoiceOver that the layout changed or reads a message, as
   /// `UIAccessibility.post(notification:argument:)` does: a UIKit host posts it with the cell
   /// at the focused row as the argument.
@@ -164,6 +184,24 @@ public protocol ListHost: AnyObject {
   public func sections(nearViewport screens: CGFloat) -> [Int] {
     Array(Set(indexPathsForVisibleRows.map(\.section))).sorted()
   }
+}
+
+@_spi(Hosting) extension ListHost {
+  /// No scroll position: a host that keeps none anchors nothing.
+  ///
+  /// - Returns: `nil`.
+  public func scrollGeometry() -> ScrollGeometry? { nil }
+
+  /// No layout of rows.
+  ///
+  /// - Parameter indexPath: Ignored.
+  /// - Returns: `nil`.
+  public func rowFrame(at indexPath: ListIndexPath) -> CGRect? { nil }
+
+  /// No scroll position to move.
+  ///
+  /// - Parameter offset: Ignored.
+  public func adjustScroll(toContentOffset offset: CGPoint) {}
 }
 
 @_spi(Hosting) extension ListHost where Self: ReuseHost {

@@ -17,6 +17,9 @@ extension Updater {
   /// sections that inserted rows hear of them first (``UpdateSource/didInsertRows(_:)``), while
   /// their models are the ones the batch left; not when the batch was refused.
   ///
+  /// What the host shows is kept in place by ``scrollAnchoring``: measured before the batch,
+  /// restored once the host applied it (and its reconfigures), before the listeners hear of it.
+  ///
   /// - Parameters:
   ///   - batch: The changes, in the list's coordinates.
   ///   - dataSource: The data source, already answering with the new state.
@@ -47,6 +50,7 @@ extension Updater {
     do {
       queue.isHandingBatch = true
       defer { queue.isHandingBatch = false }
+      let anchor = ScrollAnchor(measuring: host, anchoring: scrollAnchoring)
       let later = try host.performBatchUpdates(
         reconfiguringInPlace: batch, dataSource: dataSource, animated: animated)
       if let source, queue.hasRequests, !later.isEmpty {
@@ -55,6 +59,7 @@ extension Updater {
       } else {
         try host.performReconfigures(later, dataSource: dataSource, animated: animated)
       }
+      anchor?.restore(in: host, after: batch)
       outcome = .batched(animated: animated)
     } catch {
       let (violation, name) = refusal(error, fallback: fallback)

@@ -93,6 +93,8 @@ final class Updater {
   var onDiagnostic: ((UpdateDiagnostic) -> Void)?
   /// Makes an invalid update fail an assertion with its diagnostic (debug builds only).
   var assertsOnInvalidUpdates = false
+  /// What the host keeps on screen through each batch.
+  var scrollAnchoring = ScrollAnchoring.firstVisibleRow
   /// Called before the host receives a batch or a reload.
   var onWillApply: ((ListBatch) -> Void)?
   /// Called once the host has applied a batch or reloaded.
