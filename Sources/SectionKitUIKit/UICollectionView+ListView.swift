@@ -63,7 +63,9 @@
       }
     }
 
-    func rowFrame(_ indexPath: IndexPath) -> CGRect? { layoutAttributesForItem(at: indexPath)?.frame }
+    func rowFrame(_ indexPath: IndexPath) -> CGRect? {
+      layoutAttributesForItem(at: indexPath)?.frame
+    }
 
     func registerCellClass(_ cellClass: AnyClass, forIdentifier identifier: String) {
       register(cellClass, forCellWithReuseIdentifier: identifier)

@@ -27,9 +27,8 @@ struct ScrollAnchor {
   ///
   /// - Parameters:
   ///   - host: The host, before the batch.
-  ///   - anchoring: The policy.
-  /// - Returns: The anchor, or `nil` when the policy keeps nothing or the host keeps no scroll
-  ///   position.
+  ///   - anchoring: The policy; `nil` comes back when it keeps nothing, or the host keeps no
+  ///     scroll position.
   /// - Complexity: O(v), v being the number of rows on screen.
   init?(measuring host: any ListHost, anchoring: ScrollAnchoring) {
     let distance: CGFloat?
