@@ -29,7 +29,7 @@ struct ScrollAnchor {
   ///   - host: The host, before the batch.
   ///   - anchoring: The policy; `nil` comes back when it keeps nothing, or the host keeps no
   ///     scroll position.
-  /// - Complexity: O(v), v being the number of rows on screen.
+  /// - Complexity: O(v log v), v being the number of rows on screen.
   init?(measuring host: any ListHost, anchoring: ScrollAnchoring) {
     let distance: CGFloat?
     switch anchoring.kind {
@@ -43,7 +43,8 @@ struct ScrollAnchor {
     followsEnd =
       distance.map { !geometry.isUserScrolling && geometry.isAtEnd(within: $0) } ?? false
     let origin = geometry.visibleOrigin
-    candidates = host.indexPathsForVisibleRows.compactMap { path in
+    // Sorted: a collection view gives its visible items in no particular order.
+    candidates = host.indexPathsForVisibleRows.sorted().compactMap { path in
       // A row hidden under the top inset (a navigation bar) is not the one the user reads.
       guard let frame = host.rowFrame(at: path), frame.maxY > origin.y, frame.maxX > origin.x
       else { return nil }

@@ -41,7 +41,8 @@ public struct ScrollAnchoring: Hashable, Sendable {
   /// The anchor is the first row whose frame reaches below the top of the visible area. When
   /// the batch deletes it, moves it, or reloads its section, the next row on screen that stays
   /// is the anchor; when none stays, the offset is left alone. Rows inserted or removed below
-  /// the anchor move nothing.
+  /// the anchor move nothing. A list at its very top keeps its first row too: rows inserted
+  /// above it stay above the screen.
   public static let firstVisibleRow = ScrollAnchoring(kind: .firstVisibleRow)
 
   /// The end of the content stays in view while the user is within 44 points of it (a chat);
