@@ -58,8 +58,8 @@ struct ScrollAnchor {
   /// - Parameters:
   ///   - host: The host, after the batch.
   ///   - batch: The batch the host applied.
-  /// - Complexity: O(v + r + b), v being the rows on screen before the batch, r the row counts
-  ///   of their sections and b the size of the batch.
+  /// - Complexity: O(v · b log b), v being the rows on screen before the batch and b the size
+  ///   of the batch (in practice the first row on screen is the anchor: O(b log b)).
   func restore(in host: any ListHost, after batch: ListBatch) {
     guard let after = host.scrollGeometry() else { return }
     let current = after.contentOffset
@@ -82,21 +82,50 @@ struct ScrollAnchor {
   /// How far the first row on screen that the batch leaves in place moved in the content.
   private func anchorShift(in host: any ListHost, after batch: ListBatch) -> CGPoint? {
     guard !candidates.isEmpty else { return nil }
-    let mapping = batch.mapping(oldCounts: oldCounts, newCounts: host.rowCounts)
+    let sections = batch.sectionMap(oldCount: oldCounts.count, newCount: host.rowCounts.count)
     let movedSections = Set(batch.movedSections.map(\.from))
-    let movedRows = Set(batch.movedRows.map(\.from))
-    var rowsBySection: [Int: [ListIndexPath?]] = [:]
     for candidate in candidates {
-      let old = candidate.indexPath
-      guard old.section < oldCounts.count, !movedSections.contains(old.section),
-        !movedRows.contains(old)
-      else { continue }
-      let rows = rowsBySection[old.section] ?? mapping.rows(ofOldSection: old.section)
-      rowsBySection[old.section] = rows
-      guard old.row < rows.count, let new = rows[old.row], let frame = host.rowFrame(at: new)
+      guard let new = Self.newPath(of: candidate.indexPath, in: batch, sections: sections),
+        !movedSections.contains(candidate.indexPath.section),
+        let frame = host.rowFrame(at: new)
       else { continue }
       return CGPoint(x: frame.minX - candidate.origin.x, y: frame.minY - candidate.origin.y)
     }
     return nil
+  }
+
+  /// Where a row stands after a batch that neither deletes nor moves it, nor deletes or
+  /// reloads its section: among the rows of its section that stay, it keeps its rank, and the
+  /// rows inserted or moved into the section take their slots around it (as
+  /// ``ListBatch/Mapping/rows(ofOldSection:)`` places every row, without walking the section).
+  ///
+  /// - Parameters:
+  ///   - old: A row before the batch.
+  ///   - batch: The batch, valid.
+  ///   - sections: The new index of each old section, `nil` when deleted.
+  /// - Returns: Its index path after the batch, or `nil` when the row does not stay in place.
+  /// - Complexity: O(b log b), b being the size of the batch: independent of the section's rows.
+  static func newPath(
+    of old: ListIndexPath, in batch: ListBatch, sections: [Int?]
+  ) -> ListIndexPath? {
+    guard old.section < sections.count, let target = sections[old.section],
+      !batch.reloadedSections.contains(old.section), !batch.deletedRows.contains(old),
+      !batch.movedRows.contains(where: { $0.from == old })
+    else { return nil }
+    var rank = old.row
+    for path in batch.deletedRows where path.section == old.section && path.row < old.row {
+      rank -= 1
+    }
+    for move in batch.movedRows where move.from.section == old.section && move.from.row < old.row {
+      rank -= 1
+    }
+    var taken = batch.insertedRows.filter { $0.section == target }.map(\.row)
+    taken += batch.movedRows.filter { $0.to.section == target }.map(\.to.row)
+    var slot = rank
+    for row in taken.sorted() {
+      guard row <= slot else { break }
+      slot += 1
+    }
+    return ListIndexPath(row: slot, section: target)
   }
 }

@@ -123,6 +123,25 @@ struct ScrollAnchorFirstVisibleRowTests {
     #expect(screen.offset == 440 - 2 * 44)
   }
 
+  @Test func aHorizontalListKeepsItsFirstVisibleItemAtItsLeadingEdge() {
+    let section = ItemsSection("stories", rows("story", 0..<20))
+    let root = CompositeController([section])
+    let list = HeadlessListView(size: CGSize(width: 200, height: 80))
+    list.scrollDirection = .horizontal
+    root.attach(to: list)
+    list.scroll(toOffset: 250)
+    #expect(list.indexPathsForVisibleRows.first?.row == 5)
+
+    section.update { items, batch in
+      items.insert(contentsOf: rows("new", 0..<2), at: 0)
+      batch.insertRows(at: [0, 1])
+    }
+    root.flushUpdates()
+
+    #expect(list.contentOffset == CGPoint(x: 350, y: 0))
+    #expect(list.indexPathsForVisibleRows.first.map { section.items[$0.row] } == "story 5")
+  }
+
   @Test func aSectionInsertedAboveKeepsTheFirstVisibleRowAtTheTop() {
     let screen = AnchoredScreen(rows("row", 0..<50))
     screen.list.scroll(toOffset: 440)
@@ -299,5 +318,68 @@ struct ScrollAnchorPropertyTests {
         "seed \(seed), round \(round): \(text) moved on screen")
       #expect(root.diagnostics.isEmpty, "seed \(seed), round \(round): \(root.diagnostics)")
     }
+  }
+}
+
+/// Identified rows whose heights follow their identity, so that a row keeps its height wherever
+/// it moves.
+private final class TallItemsSection: IdentifiedSection<Int, Int> {
+  init(_ items: [Int]) {
+    super.init(
+      items: items, id: { $0 },
+      cell: { context, row, item in
+        let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
+        cell.text = "item \(item)"
+        return cell
+      })
+  }
+
+  override func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
+    CGFloat(20 + items[row] % 50)
+  }
+}
+
+@Suite("Scroll anchoring: random diffs with moves") @MainActor
+struct ScrollAnchorDiffPropertyTests {
+  @Test(arguments: [UInt64(3), 11, 512, 4096, 65_537])
+  func theFirstVisibleRowStaysOnScreenThroughRandomDiffs(seed: UInt64) throws {
+    var random = SeededGenerator(seed: seed)
+    var next = 200
+    let section = TallItemsSection(Array(0..<200))
+    let root = CompositeController([section])
+    let list = HeadlessListView(size: CGSize(width: 320, height: 300))
+    root.attach(to: list)
+    list.scroll(toOffset: CGFloat(Int.random(in: 2000...3000, using: &random)))
+
+    var checked = 0
+    for round in 0..<25 {
+      let anchor = try #require(list.indexPathsForVisibleRows.first)
+      let item = section.items[anchor.row]
+      let y = try #require(list.rowFrame(at: anchor)).minY - list.contentOffset.y
+      var items = section.items.filter { _ in Int.random(in: 0..<20, using: &random) != 0 }
+      for _ in 0..<Int.random(in: 0...6, using: &random) {
+        items.insert(next, at: Int.random(in: 0...items.count, using: &random))
+        next += 1
+      }
+      for _ in 0..<Int.random(in: 0...2, using: &random) {
+        let moved = items.remove(at: Int.random(in: 0..<items.count, using: &random))
+        items.insert(moved, at: Int.random(in: 0...items.count, using: &random))
+      }
+      section.setItems(items)
+      root.flushUpdates()
+
+      let batch = try #require(list.lastBatch)
+      guard let row = section.items.firstIndex(of: item),
+        !batch.movedRows.contains(where: { $0.from == anchor })
+      else { continue }
+      let frame = try #require(list.rowFrame(at: ListIndexPath(row: row, section: 0)))
+      let maximum = list.contentSize.height - 300
+      guard frame.minY - y >= 0, frame.minY - y <= maximum else { continue }
+      checked += 1
+      #expect(
+        frame.minY - list.contentOffset.y == y,
+        "seed \(seed), round \(round): item \(item) moved on screen")
+    }
+    #expect(checked >= 15, "seed \(seed): only \(checked) rounds kept their anchor")
   }
 }
