@@ -151,6 +151,7 @@ public final class SectionContext {
       try host.selectRow(
         at: ListIndexPath(row: row, section: section), animated: animated,
         scrollPosition: scrollPosition)
+      self.owner?.selectionDidChange()
     }
   }
 
@@ -162,6 +163,7 @@ public final class SectionContext {
   public func deselectRow(_ row: Int, animated: Bool = false) {
     perform("deselect row \(row)") { host, section in
       host.deselectRow(at: ListIndexPath(row: row, section: section), animated: animated)
+      self.owner?.selectionDidChange()
     }
   }
 

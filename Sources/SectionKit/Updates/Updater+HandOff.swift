@@ -42,6 +42,7 @@ extension Updater {
         return reload(reporting: violation, controller: name, refusing: batch)
       }
     }
+    source?.willHandOff()
     onWillApply?(batch)
     let outcome: ListBatch.Outcome
     do {
@@ -62,6 +63,7 @@ extension Updater {
       self.host?.reloadData()
       outcome = .reloaded
     }
+    source?.didHandOff()
     if outcome != .reloaded, !insertions.isEmpty { source?.didInsertRows(insertions) }
     onDidApply?(batch, outcome)
     return outcome
@@ -111,8 +113,10 @@ extension Updater {
   @discardableResult
   func reloadHost(refusing batch: ListBatch = ListBatch()) -> ListBatch.Outcome {
     guard let host else { return .reloaded }
+    source?.willHandOff()
     onWillApply?(batch)
     host.reloadData()
+    source?.didHandOff()
     onDidApply?(batch, .reloaded)
     return .reloaded
   }
