@@ -15,7 +15,9 @@ extension Updater {
   /// The listeners hear of a batch sent, or of the reload that replaces it, once: ``onWillApply``
   /// before the host receives it, ``onDidApply`` once the host has applied it or reloaded. The
   /// sections that inserted rows hear of them first (``UpdateSource/didInsertRows(_:)``), while
-  /// their models are the ones the batch left; not when the batch was refused.
+  /// their models are the ones the batch left; not when the batch was refused. The source
+  /// notes the host's selection before (``UpdateSource/willHandOff()``) and selects again what
+  /// the host dropped after (``UpdateSource/didHandOff()``), before the listeners hear of it.
   ///
   /// - Parameters:
   ///   - batch: The changes, in the list's coordinates.
@@ -105,7 +107,8 @@ extension Updater {
     if assertsOnInvalidUpdates { assertionFailure(diagnostic.description) }
   }
 
-  /// Reloads the host, which then shows the models as they are, and tells the listeners.
+  /// Reloads the host, which then shows the models as they are, and tells the listeners; the
+  /// source selects again the rows it finds by identity (``UpdateSource/didHandOff()``).
   ///
   /// - Parameter batch: The batch the reload replaces, for the listeners; empty for a reload
   ///   asked for as such.

@@ -281,7 +281,7 @@ public final class HeadlessListView: ListHost {
   /// The number of cells alive: on screen plus in the reuse pools.
   public var liveCellCount: Int { visibleCells.count + pooledCellCount }
 
-  /// Turns editing mode on or off, as the Edit/Done button does.
+  /// Turns editing mode on or off, as the Edit/Done button does; the selection stays.
   ///
   /// - Parameters:
   ///   - editing: Whether to edit.
