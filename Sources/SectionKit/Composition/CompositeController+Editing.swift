@@ -28,7 +28,7 @@ extension CompositeController {
   }
 
   /// Turns the list's editing mode on or off: `UITableView.setEditing(_:animated:)`,
-  /// `UICollectionView.isEditing` (iOS 14 and later), ``HeadlessListView``'s
+  /// `UICollectionView.isEditing` (iOS 14 and later), `HeadlessListView`'s
   /// `setEditing(_:animated:)`.
   ///
   /// Set before the composite is attached, the host enters editing mode when it is. In a

@@ -14,6 +14,7 @@ final class PickerSection: SectionController {
   var selectable: (Int) -> Bool = { _ in true }
   var deselectable: (Int) -> Bool = { _ in true }
   var beginsMultipleSelection = true
+  var context: SectionContext?
 
   init(_ name: String, _ items: [String], log: EventLog) {
     self.name = name
@@ -21,6 +22,7 @@ final class PickerSection: SectionController {
     self.log = log
   }
 
+  override func didAttach(to context: SectionContext) { self.context = context }
   override func numberOfRows(in context: SectionContext) -> Int { items.count }
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
@@ -83,7 +85,8 @@ struct HeadlessMultipleSelectionTests {
   }
 
   @Test func aPanAsksTheSectionItStartsInAndSelectsEveryRowItCrosses() throws {
-    let (log, _, _, screen, list) = mailboxes()
+    let (log, inbox, archive, screen, list) = mailboxes()
+    #expect(inbox.context?.isEditing == false)
     #expect(try list.multiSelectPan(from: path(0, 1), to: path(1, 0)))
     #expect(
       log.events == [
@@ -95,6 +98,7 @@ struct HeadlessMultipleSelectionTests {
       ])
     #expect(list.isEditing)
     #expect(screen.isEditing)
+    #expect(archive.context?.isEditing == true, "every section reads the list's mode")
     #expect(selectedLines(list) == ["▶ Grace", "▶ Alan", "▶ Edsger"])
   }
 
