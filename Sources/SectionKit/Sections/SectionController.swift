@@ -692,6 +692,8 @@ open class SectionController: SectionProvider {
   /// - Parameter context: The section's context.
   open func didEndMultipleSelection(in context: SectionContext) {}
 
+  // MARK: Identity of rows
+
   /// The identity of the value `row` shows, which the composite uses to keep the row selected
   /// when the list reloads it; `nil` when rows have no identity.
   ///
