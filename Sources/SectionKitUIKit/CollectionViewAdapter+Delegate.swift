@@ -29,7 +29,8 @@
       listDelegate?.didUnhighlightRow(at: indexPath.listIndexPath)
     }
 
-    /// Asks the owning controller's `willSelectRow`: the item itself selects; `nil` cancels;
+    /// Asks the owning controller's `shouldSelectRow`, then its `willSelectRow`: the item itself
+    /// selects; `false` or `nil` cancels;
     /// another item of the section is selected instead, as `UITableView` would redirect.
     public func collectionView(
       _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
@@ -62,7 +63,7 @@
           from: originalIndexPath.listIndexPath, toProposed: proposedIndexPath.listIndexPath))
     }
 
-    /// Asks the owning controller's `willDeselectRow`.
+    /// Asks the owning controller's `shouldDeselectRow`, then its `willDeselectRow`.
     public func collectionView(
       _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
     ) -> Bool {
@@ -81,6 +82,36 @@
       _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
     ) {
       listDelegate?.didDeselectRow(at: indexPath.listIndexPath)
+    }
+
+    /// Asks the controller of the item a two-finger pan starts on whether it selects items (the
+    /// collection view then sets `allowsMultipleSelection`).
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    public func collectionView(
+      _ collectionView: UICollectionView,
+      shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool {
+      listDelegate?.shouldBeginMultipleSelectionInteraction(at: indexPath.listIndexPath) ?? false
+    }
+
+    /// Routes to the controller of the item the pan began on.
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    public func collectionView(
+      _ collectionView: UICollectionView,
+      didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) {
+      listDelegate?.didBeginMultipleSelectionInteraction(at: indexPath.listIndexPath)
+    }
+
+    /// Routes to the controller that heard the pan begin.
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    public func collectionViewDidEndMultipleSelectionInteraction(
+      _ collectionView: UICollectionView
+    ) {
+      listDelegate?.didEndMultipleSelectionInteraction()
     }
 
     /// Routes to the owning controller.

@@ -32,6 +32,15 @@
     func row(shownBy cell: AnyObject) -> IndexPath?
     /// Selects a row (`nil` clears the selection) without calling the delegate.
     func select(_ indexPath: IndexPath?, animated: Bool, scrollingTo position: ScrollPosition)
+    /// Whether the list view is in editing mode (UIKit's own, iOS 14 on a collection view).
+    var isEditing: Bool { get }
+    /// Turns editing mode on or off.
+    func changeEditing(_ editing: Bool, animated: Bool)
+    /// Whether several rows can be selected outside editing mode (UIKit's own).
+    var allowsMultipleSelection: Bool { get set }
+    /// Whether several rows can be selected in editing mode (UIKit's own, iOS 14 on a
+    /// collection view).
+    var allowsMultipleSelectionDuringEditing: Bool { get set }
     /// Deselects a row without calling the delegate.
     func deselect(_ indexPath: IndexPath, animated: Bool)
     /// Scrolls a row to `position`.

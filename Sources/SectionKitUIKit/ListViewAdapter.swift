@@ -213,6 +213,31 @@
         indexPath.map(IndexPath.init), animated: animated, scrollingTo: scrollPosition)
     }
 
+    /// Whether the list view is in editing mode.
+    @_spi(Hosting) public var isEditing: Bool { listView?.isEditing ?? false }
+
+    /// Turns the list view's editing mode on or off: `UITableView.setEditing(_:animated:)`, or
+    /// `UICollectionView.isEditing`.
+    ///
+    /// - Parameters:
+    ///   - editing: Whether to edit.
+    ///   - animated: Whether to animate (a table view).
+    @_spi(Hosting) public func setEditing(_ editing: Bool, animated: Bool) {
+      listView?.changeEditing(editing, animated: animated)
+    }
+
+    /// The list view's `allowsMultipleSelection`.
+    @_spi(Hosting) public var allowsMultipleSelection: Bool {
+      get { listView?.allowsMultipleSelection ?? false }
+      set { listView?.allowsMultipleSelection = newValue }
+    }
+
+    /// The list view's `allowsMultipleSelectionDuringEditing`.
+    @_spi(Hosting) public var allowsMultipleSelectionDuringEditing: Bool {
+      get { listView?.allowsMultipleSelectionDuringEditing ?? false }
+      set { listView?.allowsMultipleSelectionDuringEditing = newValue }
+    }
+
     /// Deselects a row from code.
     ///
     /// - Parameters:

@@ -176,6 +176,33 @@
       listDelegate?.didDeselectRow(at: indexPath.listIndexPath)
     }
 
+    /// Asks the controller of the row a two-finger pan starts on whether it selects rows (the
+    /// table then enters editing mode); UIKit asks only while
+    /// `allowsMultipleSelectionDuringEditing` is `true`.
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    public func tableView(
+      _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool {
+      listDelegate?.shouldBeginMultipleSelectionInteraction(at: indexPath.listIndexPath) ?? false
+    }
+
+    /// Routes to the controller of the row the pan began on.
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    public func tableView(
+      _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) {
+      listDelegate?.didBeginMultipleSelectionInteraction(at: indexPath.listIndexPath)
+    }
+
+    /// Routes to the controller that heard the pan begin.
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {
+      listDelegate?.didEndMultipleSelectionInteraction()
+    }
+
     /// Routes to the owning controller.
     public func tableView(
       _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath

@@ -28,6 +28,12 @@
       selectItem(at: indexPath, animated: animated, scrollPosition: position.collectionView)
     }
 
+    /// A collection view's editing mode has no animated setter: its cells animate their
+    /// accessories themselves.
+    func changeEditing(_ editing: Bool, animated: Bool) {
+      isEditing = editing
+    }
+
     func deselect(_ indexPath: IndexPath, animated: Bool) {
       deselectItem(at: indexPath, animated: animated)
     }

@@ -28,6 +28,10 @@
       selectRow(at: indexPath, animated: animated, scrollPosition: position.tableView)
     }
 
+    func changeEditing(_ editing: Bool, animated: Bool) {
+      setEditing(editing, animated: animated)
+    }
+
     func deselect(_ indexPath: IndexPath, animated: Bool) {
       deselectRow(at: indexPath, animated: animated)
     }

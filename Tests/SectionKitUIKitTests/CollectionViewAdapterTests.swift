@@ -104,6 +104,9 @@
     _ = delegate.collectionView(view, shouldDeselectItemAt: path)
     delegate.collectionView(view, didSelectItemAt: path)
     delegate.collectionView(view, didDeselectItemAt: path)
+    _ = delegate.collectionView(view, shouldBeginMultipleSelectionInteractionAt: path)
+    delegate.collectionView(view, didBeginMultipleSelectionInteractionAt: path)
+    delegate.collectionViewDidEndMultipleSelectionInteraction(view)
     _ = delegate.collectionView(
       view, targetIndexPathForMoveOfItemFromOriginalIndexPath: path, atCurrentIndexPath: path,
       toProposedIndexPath: path)

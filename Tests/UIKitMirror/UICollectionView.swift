@@ -165,6 +165,16 @@
     /// The prefetch data source, held weakly.
     @available(iOS 10.0, *)
     public weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    /// Whether the collection view is editing; each change is recorded in ``calls``.
+    @available(iOS 14.0, *)
+    public var isEditing = false {
+      didSet { calls.append("isEditing \(isEditing)") }
+    }
+    /// Whether several items can be selected at once.
+    public var allowsMultipleSelection = false
+    /// Whether several items can be selected at once in editing mode.
+    @available(iOS 14.0, *)
+    public var allowsMultipleSelectionDuringEditing = false
     /// The layout.
     public var collectionViewLayout: UICollectionViewLayout
     /// The view behind the cells and supplementary views, resized to the collection view's size;

@@ -36,6 +36,23 @@
     ) -> IndexPath
     /// `collectionView(_:didDeselectItemAt:)` (optional).
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// `collectionView(_:shouldBeginMultipleSelectionInteractionAt:)` (optional).
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    func collectionView(
+      _ collectionView: UICollectionView,
+      shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool
+    /// `collectionView(_:didBeginMultipleSelectionInteractionAt:)` (optional).
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    func collectionView(
+      _ collectionView: UICollectionView,
+      didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// `collectionViewDidEndMultipleSelectionInteraction(_:)` (optional).
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)
     /// `collectionView(_:willDisplay:forItemAt:)` (optional).
     @available(iOS 8.0, *)
     func collectionView(
@@ -134,6 +151,33 @@
       _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
     ) {
       MirrorRecorder.reached("collectionView(_:didDeselectItemAt:)")
+    }
+    /// Records that the default was reached; `false`, as UIKit's.
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    public func collectionView(
+      _ collectionView: UICollectionView,
+      shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool {
+      MirrorRecorder.reached("collectionView(_:shouldBeginMultipleSelectionInteractionAt:)")
+      return false
+    }
+    /// Records that the default was reached.
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    public func collectionView(
+      _ collectionView: UICollectionView,
+      didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) {
+      MirrorRecorder.reached("collectionView(_:didBeginMultipleSelectionInteractionAt:)")
+    }
+    /// Records that the default was reached.
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    public func collectionViewDidEndMultipleSelectionInteraction(
+      _ collectionView: UICollectionView
+    ) {
+      MirrorRecorder.reached("collectionViewDidEndMultipleSelectionInteraction(_:)")
     }
     /// Records that the default was reached.
     @available(iOS 8.0, *)

@@ -61,6 +61,12 @@
     public weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
     /// Whether the table is editing.
     public var isEditing = false
+    /// Whether several rows can be selected at once outside editing mode.
+    @available(iOS 5.0, *)
+    public var allowsMultipleSelection = false
+    /// Whether several rows can be selected at once in editing mode.
+    @available(iOS 5.0, *)
+    public var allowsMultipleSelectionDuringEditing = false
     /// The drag delegate, held weakly.
     @available(iOS 11.0, *)
     @available(tvOS, unavailable)

@@ -73,6 +73,21 @@
     /// `tableView(_:didDeselectRowAt:)` (optional).
     @available(iOS 3.0, *)
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// `tableView(_:shouldBeginMultipleSelectionInteractionAt:)` (optional).
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    func tableView(
+      _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool
+    /// `tableView(_:didBeginMultipleSelectionInteractionAt:)` (optional).
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    func tableView(
+      _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// `tableViewDidEndMultipleSelectionInteraction(_:)` (optional).
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
     /// `tableView(_:editingStyleForRowAt:)` (optional).
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
       -> UITableViewCell.EditingStyle
@@ -293,6 +308,29 @@
     @available(iOS 3.0, *)
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
       MirrorRecorder.reached("tableView(_:didDeselectRowAt:)")
+    }
+    /// Records that the default was reached; `false`, as UIKit's.
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    public func tableView(
+      _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool {
+      MirrorRecorder.reached("tableView(_:shouldBeginMultipleSelectionInteractionAt:)")
+      return false
+    }
+    /// Records that the default was reached.
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    public func tableView(
+      _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) {
+      MirrorRecorder.reached("tableView(_:didBeginMultipleSelectionInteractionAt:)")
+    }
+    /// Records that the default was reached.
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {
+      MirrorRecorder.reached("tableViewDidEndMultipleSelectionInteraction(_:)")
     }
     /// Records that the default was reached.
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)

@@ -33,6 +33,7 @@ extension CompositeController {
     host.emptyState = shownWhenEmpty
     host.listHeader = shownAroundSections.header
     host.listFooter = shownAroundSections.footer
+    handSelectionMode(to: host)
   }
 
   /// Disconnects the composite from its host.
@@ -50,6 +51,8 @@ extension CompositeController {
     host?.connect(dataSource: nil, delegate: nil)
     router.ledger.removeAll()
     router.indexTitleSections = []
+    router.selection.forget()
+    router.multipleSelection = nil
     host = nil
     updater.host = nil
     router.isAttached = false

@@ -72,6 +72,8 @@ public final class CompositeController: SectionProvider {
   var shownWhenEmpty: RowContent?
   /// What the host shows above the first section and after the last (see ``listHeader``).
   var shownAroundSections = ListHeaderAndFooter()
+  /// Editing mode and the multiple selection the root hands its host (see ``isEditing``).
+  var selectionMode = SelectionMode()
   /// What keeps a declarative screen following the models its sections read (see
   /// `show(following:animated:_:)`): the composite alone holds it, so it ends with the
   /// composite, or when it is replaced or let go.

@@ -168,25 +168,37 @@ extension CompositeRouter: ListDelegate {
     }
   }
 
-  /// Routes to ``SectionController/willSelectRow(at:in:)``; a redirect stays in the section.
+  /// Asks ``SectionController/shouldSelectRow(at:in:)``, then routes to
+  /// ``SectionController/willSelectRow(at:in:)``; a redirect stays in the section.
   package func willSelectRow(at indexPath: ListIndexPath) -> ListIndexPath? {
-    route(indexPath) { $0.willSelectRow(at: $1, in: $2) }
-      .map { ListIndexPath(row: $0, section: indexPath.section) }
+    route(indexPath) { controller, row, context in
+      controller.shouldSelectRow(at: row, in: context)
+        ? controller.willSelectRow(at: row, in: context) : nil
+    }
+    .map { ListIndexPath(row: $0, section: indexPath.section) }
   }
 
-  /// Routes to ``SectionController/didSelectRow(at:in:)``.
+  /// Remembers the selection by identity, then routes to
+  /// ``SectionController/didSelectRow(at:in:)``.
   package func didSelectRow(at indexPath: ListIndexPath) {
+    composite.rememberSelection()
     route(indexPath) { $0.didSelectRow(at: $1, in: $2) }
   }
 
-  /// Routes to ``SectionController/willDeselectRow(at:in:)``; a redirect stays in the section.
+  /// Asks ``SectionController/shouldDeselectRow(at:in:)``, then routes to
+  /// ``SectionController/willDeselectRow(at:in:)``; a redirect stays in the section.
   package func willDeselectRow(at indexPath: ListIndexPath) -> ListIndexPath? {
-    route(indexPath) { $0.willDeselectRow(at: $1, in: $2) }
-      .map { ListIndexPath(row: $0, section: indexPath.section) }
+    route(indexPath) { controller, row, context in
+      controller.shouldDeselectRow(at: row, in: context)
+        ? controller.willDeselectRow(at: row, in: context) : nil
+    }
+    .map { ListIndexPath(row: $0, section: indexPath.section) }
   }
 
-  /// Routes to ``SectionController/didDeselectRow(at:in:)``.
+  /// Remembers the selection by identity, then routes to
+  /// ``SectionController/didDeselectRow(at:in:)``.
   package func didDeselectRow(at indexPath: ListIndexPath) {
+    composite.rememberSelection()
     route(indexPath) { $0.didDeselectRow(at: $1, in: $2) }
   }
 

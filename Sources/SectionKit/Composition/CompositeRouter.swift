@@ -32,6 +32,10 @@ package final class CompositeRouter {
   /// The sections of the titles of the section index last answered, one per title, by
   /// identity: a tapped title leads to its section wherever that section stands now.
   var indexTitleSections: [SectionKey] = []
+  /// The rows selected on the host, by identity, to select them again after a reload.
+  var selection = SelectionMemory()
+  /// The section a multiple-selection pan began in, to route its end there.
+  var multipleSelection: Leaf?
   /// The context menu shown, to route the commit of its preview.
   var activeContextMenu: (identifier: String, leaf: Leaf, row: Int)?
 

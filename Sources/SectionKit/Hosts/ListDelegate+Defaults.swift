@@ -71,6 +71,14 @@ extension ListDelegate {
   public func canPerformPrimaryAction(forRowAt indexPath: ListIndexPath) -> Bool { false }
   /// Does nothing.
   public func performPrimaryAction(forRowAt indexPath: ListIndexPath) {}
+  /// Returns `false`, as UIKit when the delegate does not answer.
+  public func shouldBeginMultipleSelectionInteraction(at indexPath: ListIndexPath) -> Bool {
+    false
+  }
+  /// Does nothing.
+  public func didBeginMultipleSelectionInteraction(at indexPath: ListIndexPath) {}
+  /// Does nothing.
+  public func didEndMultipleSelectionInteraction() {}
   /// Returns ``EditingStyle/delete``.
   public func editingStyle(forRowAt indexPath: ListIndexPath) -> EditingStyle { .delete }
   /// Returns `nil`.

@@ -201,6 +201,21 @@ import Foundation
   /// - Parameter indexPath: The row's position.
   func performPrimaryAction(forRowAt indexPath: ListIndexPath)
 
+  /// Whether a multiple-selection pan (two fingers) may begin on a row.
+  ///
+  /// - Parameter indexPath: The row the pan starts on.
+  /// - Returns: `true` to let the pan select rows.
+  func shouldBeginMultipleSelectionInteraction(at indexPath: ListIndexPath) -> Bool
+
+  /// A multiple-selection pan began on a row; the host is in editing mode (a table) or selects
+  /// several rows (a collection view).
+  ///
+  /// - Parameter indexPath: The row the pan started on.
+  func didBeginMultipleSelectionInteraction(at indexPath: ListIndexPath)
+
+  /// The multiple-selection pan ended.
+  func didEndMultipleSelectionInteraction()
+
   /// The row's editing style.
   ///
   /// - Parameter indexPath: The row's position.

@@ -97,6 +97,23 @@ public protocol ListHost: AnyObject {
   ///   - animated: Whether to animate.
   func deselectRow(at indexPath: ListIndexPath, animated: Bool)
 
+  /// Whether the list is in editing mode.
+  var isEditing: Bool { get }
+
+  /// Turns editing mode on or off: `UITableView.setEditing(_:animated:)`,
+  /// `UICollectionView.isEditing`.
+  ///
+  /// - Parameters:
+  ///   - editing: Whether to edit.
+  ///   - animated: Whether to animate.
+  @_spi(Hosting) func setEditing(_ editing: Bool, animated: Bool)
+
+  /// Whether the user may select several rows at once outside editing mode.
+  @_spi(Hosting) var allowsMultipleSelection: Bool { get set }
+
+  /// Whether the user may select several rows at once in editing mode.
+  @_spi(Hosting) var allowsMultipleSelectionDuringEditing: Bool { get set }
+
   /// Scrolls so that a row stands at `position`.
   ///
   /// - Parameters:

@@ -169,6 +169,11 @@ package final class ListSectionController: ModelSectionController<ListSection> {
   /// - Returns: The section's ``ListSection/header``.
   package override func titleForHeader(in context: SectionContext) -> String? { section.header }
 
+  /// The row's identity (its `id`), so that a selected row stays selected when it is reloaded.
+  package override func identityOfRow(at row: Int, in context: SectionContext) -> AnyHashable? {
+    AnyHashable(section.rows[row].key)
+  }
+
   /// The footer title.
   ///
   /// - Parameter context: The section's context.

@@ -156,6 +156,17 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController {
     makeCell(context, row, items[row])
   }
 
+  /// The identity of the value `row` shows, so that a selected row stays selected when it is
+  /// reloaded (see ``SectionController/identityOfRow(at:in:)``).
+  ///
+  /// - Parameters:
+  ///   - row: The row.
+  ///   - context: The section's context.
+  /// - Returns: The value's identity.
+  open override func identityOfRow(at row: Int, in context: SectionContext) -> AnyHashable? {
+    AnyHashable(identity(items[row]))
+  }
+
   /// The header title.
   ///
   /// - Parameter context: The section's context.

@@ -179,6 +179,17 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController {
   /// - Returns: ``header``.
   open override func titleForHeader(in context: SectionContext) -> String? { header }
 
+  /// The identity of the node `row` shows, so that a selected row stays selected when it is
+  /// reloaded (see ``SectionController/identityOfRow(at:in:)``).
+  ///
+  /// - Parameters:
+  ///   - row: The row.
+  ///   - context: The section's context.
+  /// - Returns: The node's identity.
+  open override func identityOfRow(at row: Int, in context: SectionContext) -> AnyHashable? {
+    AnyHashable(rows[row].id)
+  }
+
   /// The footer title.
   ///
   /// - Parameter context: The section's context.

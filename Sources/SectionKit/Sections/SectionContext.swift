@@ -125,6 +125,11 @@ public final class SectionContext {
   /// - Complexity: O(s), where s is the number of selected rows of the list.
   public var selectedRows: [Int] { rows(in: owner?.host?.indexPathsForSelectedRows ?? []) }
 
+  /// Whether the list is in editing mode (``CompositeController/isEditing``), which the user
+  /// may turn on (an Edit button, a multiple-selection pan); `false` while the section is on no
+  /// list.
+  public var isEditing: Bool { listHost?.isEditing ?? false }
+
   /// The cell on screen for one of the section's rows, if it is visible and of type `T`.
   ///
   /// - Parameters:
@@ -151,6 +156,7 @@ public final class SectionContext {
       try host.selectRow(
         at: ListIndexPath(row: row, section: section), animated: animated,
         scrollPosition: scrollPosition)
+      self.owner?.selectionDidChange()
     }
   }
 
@@ -162,6 +168,7 @@ public final class SectionContext {
   public func deselectRow(_ row: Int, animated: Bool = false) {
     perform("deselect row \(row)") { host, section in
       host.deselectRow(at: ListIndexPath(row: row, section: section), animated: animated)
+      self.owner?.selectionDidChange()
     }
   }
 

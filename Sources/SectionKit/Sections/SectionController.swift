@@ -551,6 +551,35 @@ open class SectionController: SectionProvider {
   ///   - context: The section's context.
   open func didUnhighlightRow(at row: Int, in context: SectionContext) {}
 
+  /// Whether the user may select `row`: asked on a tap, a multiple-selection pan and a
+  /// keyboard's selection, before ``willSelectRow(at:in:)``, on every host.
+  ///
+  /// A yes-or-no question, as a collection view's `collectionView(_:shouldSelectItemAt:)` and
+  /// IGListKit's `shouldSelectItem(at:)`: answer `false` for a row that shows something but
+  /// does not lead anywhere. A row that may not be selected is not asked
+  /// ``willSelectRow(at:in:)``, and hears no ``didSelectRow(at:in:)``; selecting it from code
+  /// (``SectionContext/selectRow(_:animated:scrollPosition:)``) is not asked.
+  ///
+  /// The default returns `true`.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  /// - Returns: `true` to let the user select the row.
+  open func shouldSelectRow(at row: Int, in context: SectionContext) -> Bool { true }
+
+  /// Whether the user may deselect `row` (a tap on a selected row of a list that selects
+  /// several, or the tap on another row that moves a single selection), before
+  /// ``willDeselectRow(at:in:)``; `false` keeps it selected.
+  ///
+  /// The default returns `true`.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  /// - Returns: `true` to let the user deselect the row.
+  open func shouldDeselectRow(at row: Int, in context: SectionContext) -> Bool { true }
+
   /// The user is about to select `row`: return it, another row of this section to redirect
   /// the selection, or `nil` to cancel it.
   ///
@@ -618,6 +647,71 @@ open class SectionController: SectionProvider {
   ///   - row: The local row.
   ///   - context: The section's context.
   open func performPrimaryAction(forRow row: Int, in context: SectionContext) {}
+
+  // MARK: Multiple selection
+
+  /// Whether a two-finger pan that starts on `row` selects the rows it crosses, the list
+  /// entering editing mode (a table view) or multiple selection (a collection view).
+  ///
+  /// UIKit's `tableView(_:shouldBeginMultipleSelectionInteractionAt:)` and its collection view
+  /// twin, asked of the controller whose row the pan starts on. The pan then selects each row
+  /// it crosses as a tap would (each row's controller is asked ``shouldSelectRow(at:in:)`` and
+  /// hears ``didSelectRow(at:in:)``). A table view offers the pan only while
+  /// ``CompositeController/allowsMultipleSelectionDuringEditing`` is `true`.
+  ///
+  /// The default returns `false`, as UIKit's when the delegate does not answer.
+  ///
+  /// - Parameters:
+  ///   - row: The local row the pan starts on.
+  ///   - context: The section's context.
+  /// - Returns: `true` to let the pan select rows.
+  open func shouldBeginMultipleSelection(at row: Int, in context: SectionContext) -> Bool {
+    false
+  }
+
+  /// A multiple-selection pan began on `row`, the list now in editing mode (a table view) or
+  /// selecting several rows (a collection view): the place to show "Done" instead of "Select".
+  ///
+  /// Told to the controller that answered ``shouldBeginMultipleSelection(at:in:)``.
+  ///
+  /// The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - row: The local row the pan started on.
+  ///   - context: The section's context.
+  open func didBeginMultipleSelection(at row: Int, in context: SectionContext) {}
+
+  /// The multiple-selection pan that began in this section ended; the list stays in editing
+  /// mode, the rows it selected selected.
+  ///
+  /// Told to the controller that heard ``didBeginMultipleSelection(at:in:)``, even when the
+  /// pan ended in another section.
+  ///
+  /// The default does nothing.
+  ///
+  /// - Parameter context: The section's context.
+  open func didEndMultipleSelection(in context: SectionContext) {}
+
+  // MARK: Identity of rows
+
+  /// The identity of the value `row` shows, which the composite uses to keep the row selected
+  /// when the list reloads it; `nil` when rows have no identity.
+  ///
+  /// A host keeps the selection of a row that a batch moves and drops it for a row the batch
+  /// deletes or reloads, and a reload of the list drops every selection. After such a batch or
+  /// reload, the composite selects again each row that was selected and whose identity its
+  /// section still shows, wherever it now stands in the section (also in a new controller of
+  /// the same ``sectionIdentity``). ``IdentifiedSection`` and the sections of
+  /// `show { … }` answer with their values' identities; a controller that answers `nil`
+  /// keeps what the host keeps.
+  ///
+  /// The default returns `nil`.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  /// - Returns: The row's identity, or `nil`.
+  open func identityOfRow(at row: Int, in context: SectionContext) -> AnyHashable? { nil }
 
   // MARK: Editing
 

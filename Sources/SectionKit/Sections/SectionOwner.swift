@@ -47,4 +47,8 @@ protocol SectionOwner: AnyObject {
   ///
   /// - Parameter action: Acts on the list (selects, scrolls).
   func afterPendingUpdates(_ action: @escaping @MainActor () -> Void)
+
+  /// A section selected or deselected one of its rows from code: the owner remembers the
+  /// selection by identity.
+  func selectionDidChange()
 }

@@ -15,7 +15,9 @@ extension Updater {
   /// The listeners hear of a batch sent, or of the reload that replaces it, once: ``onWillApply``
   /// before the host receives it, ``onDidApply`` once the host has applied it or reloaded. The
   /// sections that inserted rows hear of them first (``UpdateSource/didInsertRows(_:)``), while
-  /// their models are the ones the batch left; not when the batch was refused.
+  /// their models are the ones the batch left; not when the batch was refused. The source
+  /// notes the host's selection before (``UpdateSource/willHandOff()``) and selects again what
+  /// the host dropped after (``UpdateSource/didHandOff()``), before the listeners hear of it.
   ///
   /// What the host shows is kept in place by ``scrollAnchoring``: measured before the batch,
   /// restored once the host applied it (and its reconfigures), before the listeners hear of it.
@@ -45,6 +47,7 @@ extension Updater {
         return reload(reporting: violation, controller: name, refusing: batch)
       }
     }
+    source?.willHandOff()
     onWillApply?(batch)
     let outcome: ListBatch.Outcome
     do {
@@ -67,6 +70,7 @@ extension Updater {
       self.host?.reloadData()
       outcome = .reloaded
     }
+    source?.didHandOff()
     if outcome != .reloaded, !insertions.isEmpty { source?.didInsertRows(insertions) }
     onDidApply?(batch, outcome)
     return outcome
@@ -108,7 +112,8 @@ extension Updater {
     if assertsOnInvalidUpdates { assertionFailure(diagnostic.description) }
   }
 
-  /// Reloads the host, which then shows the models as they are, and tells the listeners.
+  /// Reloads the host, which then shows the models as they are, and tells the listeners; the
+  /// source selects again the rows it finds by identity (``UpdateSource/didHandOff()``).
   ///
   /// - Parameter batch: The batch the reload replaces, for the listeners; empty for a reload
   ///   asked for as such.
@@ -116,8 +121,10 @@ extension Updater {
   @discardableResult
   func reloadHost(refusing batch: ListBatch = ListBatch()) -> ListBatch.Outcome {
     guard let host else { return .reloaded }
+    source?.willHandOff()
     onWillApply?(batch)
     host.reloadData()
+    source?.didHandOff()
     onDidApply?(batch, .reloaded)
     return .reloaded
   }

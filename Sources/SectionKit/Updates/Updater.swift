@@ -42,6 +42,14 @@ protocol UpdateSource: AnyObject {
   /// - Returns: The name, or `nil` when no controller owns the section.
   func controllerName(ofSection section: Int) -> String?
 
+  /// The host is about to be handed a batch or reloaded: the source notes what the host
+  /// selects, which the hand-off may drop.
+  func willHandOff()
+
+  /// The host applied a batch or reloaded: the source selects again what the host dropped and
+  /// it can find by identity.
+  func didHandOff()
+
   /// Whether the host shows a change of the list of sections the requests do not know of yet
   /// (a row the user moved into another section): the change then goes to the host first.
   var hostIsAheadOfRequests: Bool { get }

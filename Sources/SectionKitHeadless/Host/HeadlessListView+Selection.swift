@@ -18,7 +18,7 @@ extension HeadlessListView {
       return
     }
     try checkBounds(indexPath)
-    if !allowsMultipleSelection {
+    if !selectsSeveralRows {
       for path in selected where path != indexPath { setSelected(false, at: path) }
     }
     setSelected(true, at: indexPath)
@@ -48,7 +48,10 @@ extension HeadlessListView {
   /// selection gets `willDeselectRow` and `didDeselectRow`; then `didSelectRow`, and
   /// `performPrimaryAction` when `canPerformPrimaryAction` is true (UIKit from iOS 16, and the
   /// UIKit adapters on iOS 15); finally `didUnhighlightRow`. A row that does not highlight is
-  /// not selected. With multiple selection, a tap on a selected row deselects it instead.
+  /// not selected. With multiple selection (``allowsMultipleSelection``, or in editing mode
+  /// ``allowsMultipleSelectionDuringEditing``), a tap on a selected row deselects it instead.
+  /// A row its section may not select or deselect (`shouldSelectRow`, `shouldDeselectRow`) is
+  /// not asked `willSelectRow` or `willDeselectRow`, and stays as it is.
   ///
   /// - Parameter indexPath: The row tapped; it must be on screen, as a finger can only touch
   ///   what is shown.
@@ -68,13 +71,13 @@ extension HeadlessListView {
       setHighlighted(nil)
       delegate.didUnhighlightRow(at: indexPath)
     }
-    if allowsMultipleSelection, selected.contains(indexPath) {
+    if selectsSeveralRows, selected.contains(indexPath) {
       userDeselect(indexPath, delegate: delegate)
       return
     }
     guard let target = delegate.willSelectRow(at: indexPath) else { return }
     try checkBounds(target)
-    if !allowsMultipleSelection {
+    if !selectsSeveralRows {
       for previous in selected.sorted() where previous != target {
         userDeselect(previous, delegate: delegate)
       }
@@ -86,13 +89,19 @@ extension HeadlessListView {
     }
   }
 
+  /// Whether a tap adds to the selection rather than replacing it: UIKit's
+  /// `allowsMultipleSelection`, or `allowsMultipleSelectionDuringEditing` in editing mode.
+  var selectsSeveralRows: Bool {
+    isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+  }
+
   private func userDeselect(_ indexPath: ListIndexPath, delegate: any ListDelegate) {
     guard let target = delegate.willDeselectRow(at: indexPath) else { return }
     setSelected(false, at: target)
     delegate.didDeselectRow(at: target)
   }
 
-  private func setSelected(_ isSelected: Bool, at indexPath: ListIndexPath) {
+  func setSelected(_ isSelected: Bool, at indexPath: ListIndexPath) {
     if isSelected { selected.insert(indexPath) } else { selected.remove(indexPath) }
     visibleCells[indexPath]?.isSelected = isSelected
   }

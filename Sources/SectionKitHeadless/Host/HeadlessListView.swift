@@ -49,8 +49,14 @@ public final class HeadlessListView: ListHost {
   }
   /// Whether a tap selects rows.
   public var allowsSelection = true
-  /// Whether several rows can be selected at once; a tap on a selected row then deselects it.
+  /// Whether several rows can be selected at once outside editing mode; a tap on a selected row
+  /// then deselects it.
   public var allowsMultipleSelection = false
+  /// Whether several rows can be selected at once in editing mode.
+  ///
+  /// UIKit's `allowsMultipleSelectionDuringEditing`: a tap on a selected row then deselects it.
+  /// A multiple-selection pan (``multiSelectPan(from:to:)``) needs it, as a table view's does.
+  public var allowsMultipleSelectionDuringEditing = false
   /// How far beyond the viewport rows are prefetched, in points; `0` turns prefetching off.
   public var prefetchDistance: CGFloat
   /// Whether the user may reorder rows by dragging them outside editing mode.
@@ -275,7 +281,7 @@ public final class HeadlessListView: ListHost {
   /// The number of cells alive: on screen plus in the reuse pools.
   public var liveCellCount: Int { visibleCells.count + pooledCellCount }
 
-  /// Turns editing mode on or off, as the Edit/Done button does.
+  /// Turns editing mode on or off, as the Edit/Done button does; the selection stays.
   ///
   /// - Parameters:
   ///   - editing: Whether to edit.

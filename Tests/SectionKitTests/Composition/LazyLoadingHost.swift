@@ -36,6 +36,18 @@ final class LazyLoadingHost: ListHost, ReuseHost {
   func postAccessibilityNotification(_ notification: ListAccessibilityNotification) {
     list.postAccessibilityNotification(notification)
   }
+  var isEditing: Bool { list.isEditing }
+  func setEditing(_ editing: Bool, animated: Bool) {
+    list.setEditing(editing, animated: animated)
+  }
+  var allowsMultipleSelection: Bool {
+    get { list.allowsMultipleSelection }
+    set { list.allowsMultipleSelection = newValue }
+  }
+  var allowsMultipleSelectionDuringEditing: Bool {
+    get { list.allowsMultipleSelectionDuringEditing }
+    set { list.allowsMultipleSelectionDuringEditing = newValue }
+  }
   var emptyState: RowContent? {
     get { list.emptyState }
     set { list.emptyState = newValue }

@@ -1,0 +1,84 @@
+import Foundation
+import SectionKit
+import SectionKitHeadless
+import Testing
+
+// The code of the article Editing and Selection
+// (Sources/SectionKit/SectionKit.docc/EditingAndSelection.md).
+
+struct Note: Equatable, Identifiable {
+  var id: String
+  var subject: String
+  var isDraft = false
+}
+
+final class NotesSection: IdentifiedSection<Note, String> {
+  var isSelectingSeveral = false
+
+  override func shouldSelectRow(at row: Int, in context: SectionContext) -> Bool {
+    !items[row].isDraft
+  }
+
+  override func shouldBeginMultipleSelection(at row: Int, in context: SectionContext) -> Bool {
+    true
+  }
+
+  override func didBeginMultipleSelection(at row: Int, in context: SectionContext) {
+    isSelectingSeveral = true
+  }
+
+  override func didEndMultipleSelection(in context: SectionContext) {
+    isSelectingSeveral = false
+  }
+}
+
+@Suite("Article: Editing and Selection") @MainActor
+struct EditingAndSelectionTests {
+  @Test func aPanSelectsTheMailsAndTheSelectionFollowsThem() throws {
+    let notes = [
+      Note(id: "1", subject: "Lunch on Friday"),
+      Note(id: "2", subject: "Unfinished reply", isDraft: true),
+      Note(id: "3", subject: "Quarterly review"),
+    ]
+
+    let notebook = NotesSection(items: notes) { context, row, note in
+      context.dequeueReusableCell(showing: RowContent(note.subject), for: row)
+    }
+    let screen = CompositeController([notebook])
+    screen.allowsMultipleSelectionDuringEditing = true
+
+    let list = HeadlessListView()
+    screen.attach(to: list)
+    try list.multiSelectPan(
+      from: ListIndexPath(row: 0, section: 0), to: ListIndexPath(row: 2, section: 0))
+    #expect(screen.isEditing)
+    #expect(
+      list.renderedText() == """
+        ┌
+        ▶ Lunch on Friday
+        │ Unfinished reply
+        ▶ Quarterly review
+        └
+
+        """)
+    #expect(!notebook.isSelectingSeveral)
+
+    notebook.changeStyle = .reload
+    notebook.setItems([
+      Note(id: "3", subject: "Quarterly review (updated)"),
+      Note(id: "1", subject: "Lunch on Friday"),
+    ])
+    screen.flushUpdates()
+    #expect(
+      list.renderedText() == """
+        ┌
+        ▶ Quarterly review (updated)
+        ▶ Lunch on Friday
+        └
+
+        """)
+
+    screen.setEditing(false, animated: true)
+    #expect(!list.isEditing)
+  }
+}
