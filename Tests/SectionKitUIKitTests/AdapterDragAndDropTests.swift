@@ -59,7 +59,9 @@
     }
 
     @Test func anItemDroppedInAnotherSectionOfACollectionViewIsOneBatchWithTheMove() {
-      let first = Self.choreItems([Chore(id: 1, title: "Buy milk"), Chore(id: 2, title: "Call Ada")])
+      let first = Self.choreItems([
+        Chore(id: 1, title: "Buy milk"), Chore(id: 2, title: "Call Ada"),
+      ])
       let second = Self.choreItems([Chore(id: 3, title: "Fix bike")])
       let root = CompositeController([first, second])
       let collectionView = UICollectionView(

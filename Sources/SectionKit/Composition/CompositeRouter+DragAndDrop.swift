@@ -67,11 +67,14 @@ extension CompositeRouter {
     let proposal = dropProposal(for: items, at: indexPath)
     guard proposal.operation != .forbidden else { return .forbidden }
     let dragged = proposal.operation == .move ? draggedRows(items) ?? [] : []
-    let session = ListDropSession(items: items, origin: origin(of: draggedRows(items), in: indexPath.section))
+    let session = ListDropSession(
+      items: items, origin: origin(of: draggedRows(items), in: indexPath.section))
     answeringLayout {
       route(indexPath) { $0.performDrop(session, with: proposal, atRow: $1, in: $2) }
       let inserted = proposal.intent == .insert ? items.count : 0
-      for (section, rows) in Dictionary(grouping: dragged, by: \.section).sorted(by: { $0.key < $1.key }) {
+      for (section, rows) in Dictionary(grouping: dragged, by: \.section).sorted(by: {
+        $0.key < $1.key
+      }) {
         let local = rows.map { row in
           section == indexPath.section && row.row >= indexPath.row ? row.row + inserted : row.row
         }

@@ -18,8 +18,10 @@ public struct ListDropSession {
   /// Where they came from.
   public let origin: Origin
 
-  /// Whether the items can be moved here: they are rows of this list, whose sections remove
-  /// them when the drop is done. A ``ListDropProposal/move`` of any other drag is refused.
+  /// Whether the items can be moved here.
+  ///
+  /// They can when they are rows of this list, whose sections remove them when the drop is
+  /// done. A ``ListDropProposal/move`` of any other drag is refused.
   public var allowsMove: Bool { origin != .outsideList }
 
   /// Creates a session, as a list does when a drag hovers over a section.

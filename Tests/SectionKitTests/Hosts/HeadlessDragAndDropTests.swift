@@ -84,7 +84,8 @@ struct HeadlessDragAndDropTests {
     let todo = Self.chores(["Buy milk", "Call Ada"], header: "To do")
     let done = Self.chores(["Fix bike", "Pay rent"], header: "Done", from: 10)
     var heard: [String] = []
-    todo.onDragOut = { _, rows, chores in heard.append("to do lost \(rows) \(chores.map(\.title))") }
+    todo.onDragOut = { _, rows, chores in heard.append("to do lost \(rows) \(chores.map(\.title))")
+    }
     done.onDrop = { _, row, chores in heard.append("done got \(row) \(chores.map(\.title))") }
     let (screen, list) = Self.list([todo, done])
 
@@ -220,7 +221,8 @@ struct HeadlessDragAndDropTests {
         └
 
         """)
-    #expect(list.recentBatches.map(\.description) == ["delete rows [0, 1]; reconfigure rows [1, 0]"])
+    #expect(
+      list.recentBatches.map(\.description) == ["delete rows [0, 1]; reconfigure rows [1, 0]"])
     #expect(screen.diagnostics.isEmpty)
   }
 
