@@ -67,24 +67,57 @@ extension CompositeRouter {
     let proposal = dropProposal(for: items, at: indexPath)
     guard proposal.operation != .forbidden else { return .forbidden }
     let dragged = proposal.operation == .move ? draggedRows(items) ?? [] : []
+    changeModels(dropping: items, at: indexPath, as: proposal, from: dragged)
+    composite.updater.hand(
+      batch(dropping: items.count, at: indexPath, intent: proposal.intent, from: dragged),
+      from: self, animated: true, fallback: .rowCount)
+    return proposal
+  }
+
+  /// Whether a row the user moves by its reorder control or by a reorder drag may land in
+  /// another section: its section gives drag items and the section there proposes to move
+  /// them in between its rows.
+  ///
+  /// - Parameters:
+  ///   - source: The row moved.
+  ///   - destination: Where it would land, in another section.
+  /// - Returns: `true` when drag and drop would move it there.
+  func acceptsMovedRow(from source: ListIndexPath, to destination: ListIndexPath) -> Bool {
+    let items = dragItems(forRowAt: source)
+    return !items.isEmpty && dropProposal(for: items, at: destination) == .move
+  }
+
+  /// A row the host moved into another section itself (UIKit's `moveRowAt`, after a reorder
+  /// drag or the reorder control), which drag and drop accepts
+  /// (``acceptsMovedRow(from:to:)``): the models follow as for a drop, and no batch is sent.
+  ///
+  /// - Parameters:
+  ///   - source: Where the row was.
+  ///   - destination: Where it is now, in another section.
+  func followMovedRow(from source: ListIndexPath, to destination: ListIndexPath) {
+    changeModels(
+      dropping: dragItems(forRowAt: source), at: destination, as: .move, from: [source])
+  }
+
+  /// The models change for a drop: the section under it takes the items, then, for a move,
+  /// each section they came from removes its rows (moved down by rows dropped above them).
+  private func changeModels(
+    dropping items: [ListDragItem], at indexPath: ListIndexPath, as proposal: ListDropProposal,
+    from dragged: [ListIndexPath]
+  ) {
     let session = ListDropSession(
       items: items, origin: origin(of: draggedRows(items), in: indexPath.section))
     answeringLayout {
       route(indexPath) { $0.performDrop(session, with: proposal, atRow: $1, in: $2) }
       let inserted = proposal.intent == .insert ? items.count : 0
-      for (section, rows) in Dictionary(grouping: dragged, by: \.section).sorted(by: {
-        $0.key < $1.key
-      }) {
+      let sections = Dictionary(grouping: dragged, by: \.section).sorted { $0.key < $1.key }
+      for (section, rows) in sections {
         let local = rows.map { row in
           section == indexPath.section && row.row >= indexPath.row ? row.row + inserted : row.row
         }
         route(section: section) { $0.removeDraggedRows(local.sorted(), in: $1) }
       }
     }
-    composite.updater.hand(
-      batch(dropping: items.count, at: indexPath, intent: proposal.intent, from: dragged),
-      from: self, animated: true, fallback: .rowCount)
-    return proposal
   }
 
   /// The batch that shows a drop: `count` rows inserted from `indexPath` on (moved from

@@ -176,6 +176,44 @@ struct HeadlessDragAndDropTests {
         """)
   }
 
+  @Test func aRowReorderedIntoAnotherSectionThatTakesItFollowsWithNoBatch() throws {
+    let todo = Self.chores(["Buy milk", "Call Ada"], header: "To do")
+    let done = Self.chores(["Fix bike"], header: "Done", from: 10)
+    let fixed = Column("Fixed", ["Pay rent"])
+    fixed.proposal = { _, _ in .forbidden }
+    todo.allowsReordering = true
+    let (screen, list) = Self.list([todo, done, fixed])
+    list.setEditing(true, animated: false)
+
+    let landed = try list.moveRow(
+      from: ListIndexPath(row: 1, section: 0), toProposed: ListIndexPath(row: 0, section: 1))
+    let kept = try list.moveRow(
+      from: ListIndexPath(row: 0, section: 0), toProposed: ListIndexPath(row: 0, section: 2))
+
+    #expect(landed == ListIndexPath(row: 0, section: 1), "the section there takes it")
+    #expect(kept == ListIndexPath(row: 0, section: 0), "one that forbids it keeps it out")
+    #expect(todo.items.map(\.title) == ["Buy milk"])
+    #expect(done.items.map(\.title) == ["Call Ada", "Fix bike"])
+    #expect(
+      list.renderedText() == """
+        ┌ TO DO
+        │ Buy milk
+        └
+
+        ┌ DONE
+        │ Call Ada
+        │ Fix bike
+        └
+
+        ┌ FIXED
+        │ Pay rent
+        └
+
+        """)
+    #expect(list.batchCount == 0, "UIKit moved the row itself: no batch follows")
+    #expect(screen.diagnostics.isEmpty)
+  }
+
   @Test func aForbiddenDropDoesNothing() throws {
     let todo = Column("To do", ["Buy milk"])
     let locked = Column("Locked", ["Pay rent"])
