@@ -58,6 +58,24 @@
       #expect(table.root.diagnostics.isEmpty)
     }
 
+    @Test func aRowTheTableViewMovesIntoASectionThatTakesItIsFollowedByBothModels() {
+      let todo = Self.chores(
+        [Chore(id: 1, title: "Buy milk"), Chore(id: 2, title: "Call Ada")], header: "To do")
+      let done = Self.chores([Chore(id: 3, title: "Fix bike")], header: "Done")
+      todo.allowsReordering = true
+      let table = ReorderingTable([todo, done])
+
+      let landed = table.tableView.userMovesRow(
+        at: IndexPath(row: 1, section: 0), toProposed: IndexPath(row: 1, section: 1))
+
+      #expect(landed == IndexPath(row: 1, section: 1))
+      #expect(table.updates == ["userMovedRow [0, 1] [1, 1]"], "UIKit moved it: no batch")
+      #expect(todo.items.map(\.title) == ["Buy milk"])
+      #expect(done.items.map(\.title) == ["Fix bike", "Call Ada"])
+      #expect(table.shown == [["Buy milk"], ["Fix bike", "Call Ada"]])
+      #expect(table.root.diagnostics.isEmpty)
+    }
+
     @Test func anItemDroppedInAnotherSectionOfACollectionViewIsOneBatchWithTheMove() {
       let first = Self.choreItems([
         Chore(id: 1, title: "Buy milk"), Chore(id: 2, title: "Call Ada"),

@@ -14,9 +14,9 @@
 /// posts.setItems(updatedPosts)  // inserts, deletes, moves and reconfigures, animated
 /// ```
 ///
-/// The user can delete rows (``allowsDeletion``) and drag them into a new order
-/// (``allowsReordering``): ``items`` follows at once, so later values are diffed from what the
-/// user sees.
+/// The user can delete rows (``allowsDeletion``), drag them into a new order
+/// (``allowsReordering``) and drag them to other sections (``allowsDragAndDrop``): ``items``
+/// follows at once, so later values are diffed from what the user sees.
 ///
 /// Subclass it for what the closures do not cover, as IGListKit's `ListBindingSectionController`
 /// is subclassed: a size, a swipe action or a menu per item, read from ``items`` (the rows and
@@ -57,7 +57,7 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController {
   /// moves in ``items`` at once, and ``onMove`` is called.
   ///
   /// Rows move within the section: a row dragged towards another section stays at this
-  /// section's first or last row.
+  /// section's first or last row, unless ``allowsDragAndDrop`` lets it into the other section.
   public var allowsReordering = false
   /// Which values the user may move, when ``allowsReordering`` is `true`; `nil` lets every
   /// value move.
