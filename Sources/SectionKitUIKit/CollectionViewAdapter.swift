@@ -67,6 +67,18 @@
     /// The view that measures a section title for a flow layout, made on first use.
     var titleSizingView: SectionTitleView?
 
+    /// Whether the user may drag items and drop them across sections, as their section
+    /// controllers allow (``SectionController/dragItems(forRow:in:)``,
+    /// ``SectionController/dropProposal(for:atRow:in:)``; see <doc:DragAndDrop>).
+    ///
+    /// When `true`, the adapter turns on the collection view's `dragInteractionEnabled` (off by
+    /// default on iPhone) and becomes its drag and drop delegate. A drop the section under it
+    /// accepts changes the models and reaches the collection view as one batch (an item moved
+    /// across sections is a `moveItem`). `false` by default.
+    public var dragInteractionEnabled = false {
+      didSet { updateDragAndDrop() }
+    }
+
     /// Creates the adapter of a collection view.
     ///
     /// - Parameter collectionView: The collection view.

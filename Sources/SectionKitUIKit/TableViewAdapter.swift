@@ -58,6 +58,17 @@
     public var reordersRowsByDrag = false {
       didSet { updateDragReordering() }
     }
+    /// Whether the user may drag rows and drop them across sections, as their section
+    /// controllers allow (``SectionController/dragItems(forRow:in:)``,
+    /// ``SectionController/dropProposal(for:atRow:in:)``; see <doc:DragAndDrop>).
+    ///
+    /// When `true`, the adapter turns on the table view's `dragInteractionEnabled` and becomes
+    /// its drag and drop delegate. A drop the section under it accepts changes the models and
+    /// reaches the table view as one batch (a row moved across sections is a `moveRow`).
+    /// `false` by default.
+    public var dragInteractionEnabled = false {
+      didSet { updateDragReordering() }
+    }
     /// Whether UIKit performs primary actions itself, as it does from iOS 16 on.
     ///
     /// When it does not, the adapter performs a row's primary action right after the user

@@ -119,10 +119,13 @@
   }
 
   /// A drag that began in this app.
-  final class LocalDrag: NSObject, UIDragSession {}
+  final class LocalDrag: NSObject, UIDragSession {
+    var items: [UIDragItem] { [] }
+  }
 
   /// The drop of a drag that began in this app.
   final class LocalDrop: NSObject, UIDropSession {
     var localDragSession: (any UIDragSession)? { LocalDrag() }
+    var items: [UIDragItem] { [] }
   }
 #endif

@@ -175,6 +175,24 @@
     /// Whether several items can be selected at once in editing mode.
     @available(iOS 14.0, *)
     public var allowsMultipleSelectionDuringEditing = false
+    /// The drag delegate, held weakly.
+    @available(iOS 11.0, *)
+    @available(tvOS, unavailable)
+    public weak var dragDelegate: (any UICollectionViewDragDelegate)?
+    /// The drop delegate, held weakly.
+    @available(iOS 11.0, *)
+    @available(tvOS, unavailable)
+    public weak var dropDelegate: (any UICollectionViewDropDelegate)?
+    /// Whether items can be dragged: `false` by default on iPhone, `true` on iPad (the mirror
+    /// is an iPhone).
+    @available(iOS 11.0, *)
+    @available(tvOS, unavailable)
+    public var dragInteractionEnabled = false
+    /// Whether a drag from this collection view is under way; the mirror's
+    /// ``userDragsAndDrops(from:to:)`` sets it while it drags.
+    @available(iOS 11.0, *)
+    @available(tvOS, unavailable)
+    public internal(set) var hasActiveDrag = false
     /// The layout.
     public var collectionViewLayout: UICollectionViewLayout
     /// The view behind the cells and supplementary views, resized to the collection view's size;

@@ -5,15 +5,42 @@
   /// data a drag item carries.
   @available(iOS 8.0, *)
   open class NSItemProvider: NSObject, @unchecked Sendable {
+    /// The object the provider was made with (mirror only: UIKit hands its data to the app
+    /// the item is dropped in).
+    public private(set) var object: (any NSItemProviderWriting)?
+
     /// Creates a provider of no data.
     public override init() { super.init() }
+
+    /// Creates a provider of an object's data, such as a string's text.
+    ///
+    /// - Parameter object: The object.
+    public convenience init(object: any NSItemProviderWriting) {
+      self.init()
+      self.object = object
+    }
   }
+
+  /// Foundation's `NSItemProviderWriting`: an object whose data an item provider can give.
+  @available(iOS 11.0, *)
+  public protocol NSItemProviderWriting: NSObjectProtocol {}
+
+  extension NSString: NSItemProviderWriting {}
+
+  /// UIKit's `UIDragAnimating`: animations alongside a drop.
+  @available(iOS 11.0, *)
+  @available(tvOS, unavailable)
+  @MainActor
+  public protocol UIDragAnimating: NSObjectProtocol {}
 
   /// UIKit's `UIDragDropSession`: what drag and drop sessions share.
   @available(iOS 11.0, *)
   @available(tvOS, unavailable)
   @MainActor
-  public protocol UIDragDropSession: NSObjectProtocol {}
+  public protocol UIDragDropSession: NSObjectProtocol {
+    /// The items of the session.
+    var items: [UIDragItem] { get }
+  }
 
   /// UIKit's `UIDragSession`.
   @available(iOS 11.0, *)
@@ -118,8 +145,29 @@
   @available(tvOS, unavailable)
   @MainActor
   public protocol UITableViewDropCoordinator: NSObjectProtocol {
+    /// The items dropped, in order.
+    var items: [any UITableViewDropItem] { get }
     /// The row the drop is over, or `nil`.
     var destinationIndexPath: IndexPath? { get }
+    /// The proposal at the time of the drop.
+    var proposal: UITableViewDropProposal { get }
+    /// The drop session.
+    var session: any UIDropSession { get }
+    /// Animates an item to a row inserted at `indexPath`.
+    func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating
+  }
+
+  /// UIKit's `UITableViewDropItem`.
+  @available(iOS 11.0, *)
+  @available(tvOS, unavailable)
+  @MainActor
+  public protocol UITableViewDropItem: NSObjectProtocol {
+    /// The item dropped.
+    var dragItem: UIDragItem { get }
+    /// The row it came from when it came from this table view, otherwise `nil`.
+    var sourceIndexPath: IndexPath? { get }
+    /// The size of its preview.
+    var previewSize: CGSize { get }
   }
 
   /// UIKit's `UITableViewDragDelegate`; optional requirements record when their default runs.
@@ -178,12 +226,54 @@
 
   /// A drag of rows that began in a table view, as UIKit runs it for a test.
   @MainActor
-  final class MirrorDragSession: NSObject, UIDragSession {}
+  final class MirrorDragSession: NSObject, UIDragSession {
+    var items: [UIDragItem] = []
+  }
 
   /// The drop of a drag that began in this app.
   @MainActor
   final class MirrorDropSession: NSObject, UIDropSession {
     let localDragSession: (any UIDragSession)?
+    var items: [UIDragItem] { localDragSession?.items ?? [] }
     init(localDragSession: any UIDragSession) { self.localDragSession = localDragSession }
+  }
+
+  /// An animation of a drop, which the mirror does not run.
+  @MainActor
+  final class MirrorDragAnimation: NSObject, UIDragAnimating {}
+
+  /// An item of a drop on a table or collection view.
+  @MainActor
+  final class MirrorDropItem: NSObject, UITableViewDropItem, UICollectionViewDropItem {
+    let dragItem: UIDragItem
+    let sourceIndexPath: IndexPath?
+    var previewSize: CGSize { .zero }
+    init(_ dragItem: UIDragItem, from sourceIndexPath: IndexPath?) {
+      self.dragItem = dragItem
+      self.sourceIndexPath = sourceIndexPath
+    }
+  }
+
+  /// The coordinator of a drop on a table view; records the items animated to rows.
+  @MainActor
+  final class MirrorTableDropCoordinator: NSObject, UITableViewDropCoordinator {
+    let items: [any UITableViewDropItem]
+    let destinationIndexPath: IndexPath?
+    let proposal: UITableViewDropProposal
+    let session: any UIDropSession
+    var animated: [IndexPath] = []
+    init(
+      items: [MirrorDropItem], destination: IndexPath?, proposal: UITableViewDropProposal,
+      session: any UIDropSession
+    ) {
+      self.items = items
+      self.destinationIndexPath = destination
+      self.proposal = proposal
+      self.session = session
+    }
+    func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating {
+      animated.append(indexPath)
+      return MirrorDragAnimation()
+    }
   }
 #endif

@@ -411,6 +411,42 @@
       return completeMove(of: indexPath, toProposed: proposed, in: dataSource, as: "userDraggedRow")
     }
 
+    /// A user long-presses a row, drags it and drops it over `destination`, for tests.
+    ///
+    /// As UIKit runs drag and drop through the drop delegate: drag interaction must be enabled
+    /// and the drag delegate must give items for the row (none, and no drag begins); the drop
+    /// delegate proposes while the drag hovers; a drop that is neither cancelled nor forbidden
+    /// reaches the drop delegate's `performDropWith`, whose coordinator gives each item's
+    /// source index path. Records `userDropped [s, r] [s, r] <operation>`.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The row dragged.
+    ///   - destination: Where the drop is.
+    /// - Returns: The proposal at the time of the drop, or `nil` when no drag began.
+    @discardableResult
+    public func userDragsAndDrops(from indexPath: IndexPath, to destination: IndexPath)
+      -> UITableViewDropProposal?
+    {
+      let drag = MirrorDragSession()
+      guard dragInteractionEnabled, let dragDelegate else { return nil }
+      drag.items = dragDelegate.tableView(self, itemsForBeginning: drag, at: indexPath)
+      guard !drag.items.isEmpty, let dropDelegate else { return nil }
+      hasActiveDrag = true
+      defer { hasActiveDrag = false }
+      let session = MirrorDropSession(localDragSession: drag)
+      let proposal = dropDelegate.tableView(
+        self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+      calls.append(
+        "userDropped \([indexPath.section, indexPath.row]) "
+          + "\([destination.section, destination.row]) \(proposal.operation)")
+      guard proposal.operation == .move || proposal.operation == .copy else { return proposal }
+      let coordinator = MirrorTableDropCoordinator(
+        items: drag.items.map { MirrorDropItem($0, from: indexPath) }, destination: destination,
+        proposal: proposal, session: session)
+      dropDelegate.tableView(self, performDropWith: coordinator)
+      return proposal
+    }
+
     /// Moves a row the user dropped, as UIKit does once the move is allowed: the delegate may
     /// retarget it, the data source moves it, the cached counts follow, and the call is
     /// recorded under `name`.

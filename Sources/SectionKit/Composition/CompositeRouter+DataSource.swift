@@ -137,8 +137,9 @@ extension CompositeRouter: ListDataSource {
   /// only row the user dropped into a sibling's section.
   ///
   /// Moves stay inside one section (see ``targetIndexPathForMove(from:toProposed:)``) but for
-  /// those section moves, which the composite applies (`userMovedSection(from:to:)`); any
-  /// other move across sections is ignored and fails an assertion in debug builds. The host
+  /// those section moves, which the composite applies (`userMovedSection(from:to:)`), and moves
+  /// drag and drop accepts, whose models follow as for a drop (`followMovedRow(from:to:)`);
+  /// any other move across sections is ignored and fails an assertion in debug builds. The host
   /// is in the middle of the user's move: what the controller asks for meanwhile (a change of
   /// the list of sections, a request) reaches the host after it.
   ///
@@ -147,6 +148,12 @@ extension CompositeRouter: ListDataSource {
   ///   - destination: Where it is now.
   package func moveRow(at source: ListIndexPath, to destination: ListIndexPath) {
     guard source.section == destination.section else {
+      if !composite.canMoveSection(source.section, onto: destination.section),
+        acceptsMovedRow(from: source, to: destination)
+      {
+        followMovedRow(from: source, to: destination)
+        return
+      }
       guard composite.canMoveSection(source.section, onto: destination.section) else {
         assertionFailure(
           """

@@ -39,6 +39,8 @@ extension CompositeRouter {
   /// source's section and the proposed one have one row, their controllers allow it
   /// (``SectionController/canMoveSection(in:)``) and they are children of one composite, the
   /// row lands in the proposed section, above (row `0`) or below (row `1`) the sibling's row.
+  /// A row whose section gives drag items lands in another section whose controller proposes
+  /// to move them in (``SectionController/dropProposal(for:atRow:in:)``), as a drop would.
   ///
   /// - Parameters:
   ///   - source: The row being moved.
@@ -53,6 +55,11 @@ extension CompositeRouter {
       composite.canMoveSection(source.section, onto: proposed.section)
     {
       return ListIndexPath(row: min(max(proposed.row, 0), 1), section: proposed.section)
+    }
+    if proposed.section != source.section, table.indices.contains(proposed.section),
+      acceptsMovedRow(from: source, to: proposed)
+    {
+      return proposed
     }
     let section = source.section
     let row = route(source) { controller, row, context in

@@ -93,6 +93,17 @@ extension ListDelegate {
   public func targetIndexPathForMove(
     from source: ListIndexPath, toProposed proposed: ListIndexPath
   ) -> ListIndexPath { proposed }
+  /// Returns none: no row is lifted.
+  public func dragItems(forRowAt indexPath: ListIndexPath) -> [ListDragItem] { [] }
+  /// Returns ``ListDropProposal/forbidden``.
+  public func dropProposal(for items: [ListDragItem], at indexPath: ListIndexPath)
+    -> ListDropProposal
+  { .forbidden }
+  /// Does nothing and returns ``ListDropProposal/forbidden``.
+  @discardableResult
+  public func performDrop(_ items: [ListDragItem], at indexPath: ListIndexPath)
+    -> ListDropProposal
+  { .forbidden }
   /// Returns `nil`.
   public func leadingSwipeActions(forRowAt indexPath: ListIndexPath) -> SwipeActionsConfiguration? {
     nil

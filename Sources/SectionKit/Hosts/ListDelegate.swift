@@ -253,6 +253,32 @@ import Foundation
   func targetIndexPathForMove(from source: ListIndexPath, toProposed proposed: ListIndexPath)
     -> ListIndexPath
 
+  /// The items a drag of a row begins with, each knowing the row it came from; none, and the
+  /// row is not lifted.
+  ///
+  /// - Parameter indexPath: The row pressed.
+  /// - Returns: The items.
+  func dragItems(forRowAt indexPath: ListIndexPath) -> [ListDragItem]
+
+  /// What a drop of `items` over a row would do, asked while the drag hovers there.
+  ///
+  /// - Parameters:
+  ///   - items: The items dragged, as ``dragItems(forRowAt:)`` gave them (or made by the host
+  ///     for a drag from elsewhere).
+  ///   - indexPath: The row the drop is over, as the list shows it before the drop; the row
+  ///     count of its section for its end.
+  /// - Returns: The proposal.
+  func dropProposal(for items: [ListDragItem], at indexPath: ListIndexPath) -> ListDropProposal
+
+  /// The user dropped `items` over a row: the models change and the list is handed one batch.
+  ///
+  /// - Parameters:
+  ///   - items: The items dropped.
+  ///   - indexPath: The row the drop is over, as for ``dropProposal(for:at:)``.
+  /// - Returns: The proposal carried out; ``ListDropProposal/forbidden`` when nothing happened.
+  @discardableResult
+  func performDrop(_ items: [ListDragItem], at indexPath: ListIndexPath) -> ListDropProposal
+
   /// The leading swipe actions of a row.
   ///
   /// - Parameter indexPath: The row's position.

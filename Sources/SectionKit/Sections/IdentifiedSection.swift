@@ -14,9 +14,9 @@
 /// posts.setItems(updatedPosts)  // inserts, deletes, moves and reconfigures, animated
 /// ```
 ///
-/// The user can delete rows (``allowsDeletion``) and drag them into a new order
-/// (``allowsReordering``): ``items`` follows at once, so later values are diffed from what the
-/// user sees.
+/// The user can delete rows (``allowsDeletion``), drag them into a new order
+/// (``allowsReordering``) and drag them to other sections (``allowsDragAndDrop``): ``items``
+/// follows at once, so later values are diffed from what the user sees.
 ///
 /// Subclass it for what the closures do not cover, as IGListKit's `ListBindingSectionController`
 /// is subclassed: a size, a swipe action or a menu per item, read from ``items`` (the rows and
@@ -57,7 +57,7 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController {
   /// moves in ``items`` at once, and ``onMove`` is called.
   ///
   /// Rows move within the section: a row dragged towards another section stays at this
-  /// section's first or last row.
+  /// section's first or last row, unless ``allowsDragAndDrop`` lets it into the other section.
   public var allowsReordering = false
   /// Which values the user may move, when ``allowsReordering`` is `true`; `nil` lets every
   /// value move.
@@ -66,6 +66,22 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController {
   /// row it went to and its value (the cell closure's order); ``items`` is already in the new
   /// order.
   public var onMove: ((SectionContext, Int, Int, Item) -> Void)?
+  /// Whether the user may drag rows out of this section and drop values of its `Item` type
+  /// into it, outside editing mode (see <doc:DragAndDrop>).
+  ///
+  /// A value dropped here from this list (this section or another one that allows it) moves:
+  /// it leaves the ``items`` of its section and enters these, in one animated batch; a value
+  /// from elsewhere is copied. A drop between rows inserts; nothing is dropped into a row.
+  public var allowsDragAndDrop = false
+  /// The text another app receives for a dragged value; `nil` keeps drags in the app.
+  public var dragText: ((Item) -> String?)?
+  /// Called when values were dropped into this section, with the section's context, the row
+  /// of the first and the values; ``items`` already holds them.
+  public var onDrop: ((SectionContext, Int, [Item]) -> Void)?
+  /// Called when values dragged from this section were dropped elsewhere (or elsewhere in this
+  /// section), with the section's context, the rows they left and the values; ``items`` no
+  /// longer holds them there.
+  public var onDragOut: ((SectionContext, [Int], [Item]) -> Void)?
   /// The identities that occurred more than once in the last values given, with their
   /// indexes; such rows are matched in order.
   public private(set) var duplicates: [Changeset.DuplicateIdentity] = []
@@ -239,6 +255,66 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController {
     let item = items.remove(at: source)
     items.insert(item, at: destination)
     onMove?(context, source, destination, item)
+  }
+
+  /// One item for the row's value when ``allowsDragAndDrop`` is `true`: the value inside the
+  /// app, ``dragText`` for other apps.
+  ///
+  /// - Parameters:
+  ///   - row: The row pressed.
+  ///   - context: The section's context.
+  /// - Returns: The items.
+  open override func dragItems(forRow row: Int, in context: SectionContext) -> [ListDragItem] {
+    guard allowsDragAndDrop, items.indices.contains(row) else { return [] }
+    let item = items[row]
+    return [ListDragItem(localObject: item, text: dragText?(item))]
+  }
+
+  /// Inserts values of the section's type when ``allowsDragAndDrop`` is `true`: moved from this
+  /// list, copied from elsewhere; anything else is forbidden.
+  ///
+  /// - Parameters:
+  ///   - session: The items dragged.
+  ///   - row: The row the drop is over.
+  ///   - context: The section's context.
+  /// - Returns: The proposal.
+  open override func dropProposal(
+    for session: ListDropSession, atRow row: Int, in context: SectionContext
+  ) -> ListDropProposal {
+    guard allowsDragAndDrop, session.items.allSatisfy({ $0.localObject is Item }) else {
+      return .forbidden
+    }
+    return session.allowsMove ? .move : .copy
+  }
+
+  /// Inserts the values dropped in ``items`` before `row`, then calls ``onDrop``.
+  ///
+  /// - Parameters:
+  ///   - session: The items dropped.
+  ///   - proposal: The proposal made for them.
+  ///   - row: The row the drop is over.
+  ///   - context: The section's context.
+  /// - Complexity: O(n), n being the number of values.
+  open override func performDrop(
+    _ session: ListDropSession, with proposal: ListDropProposal, atRow row: Int,
+    in context: SectionContext
+  ) {
+    let dropped = session.items.compactMap { $0.localObject as? Item }
+    items.insert(contentsOf: dropped, at: min(max(row, 0), items.count))
+    onDrop?(context, row, dropped)
+  }
+
+  /// Removes the values dragged elsewhere from ``items``, then calls ``onDragOut``.
+  ///
+  /// - Parameters:
+  ///   - rows: The rows the values leave.
+  ///   - context: The section's context.
+  /// - Complexity: O(n), n being the number of values.
+  open override func removeDraggedRows(_ rows: [Int], in context: SectionContext) {
+    let leaving = rows.filter(items.indices.contains)
+    let values = leaving.map { items[$0] }
+    for row in leaving.sorted(by: >) { items.remove(at: row) }
+    onDragOut?(context, leaving, values)
   }
 
   /// Keeps the context to animate later changes.

@@ -1,0 +1,56 @@
+#if (canImport(UIKit) && (os(iOS) || os(visionOS))) || SECTIONKIT_UIKIT_MIRROR
+  import Foundation
+  @_spi(Hosting) import SectionKit
+  #if SECTIONKIT_UIKIT_MIRROR
+    import UIKitMirror
+  #else
+    import UIKit
+  #endif
+
+  /// Drag and drop across sections on a table view: the section controllers' items, proposals
+  /// and drops, through the composite. The delegate methods themselves are in
+  /// `TableViewAdapter+DragReordering`, which also reorders by drag.
+  extension TableViewAdapter {
+    /// The items a drag of a row begins with, as its section gives them; none when
+    /// ``dragInteractionEnabled`` is off.
+    func dragAndDropItems(forRowAt indexPath: IndexPath) -> [UIDragItem] {
+      guard dragInteractionEnabled, let listDelegate else { return [] }
+      return listDelegate.dragItems(forRowAt: indexPath.listIndexPath).map(\.dragItem)
+    }
+
+    /// The proposal of the section under the drop, or `nil` for a drag that is not drag and
+    /// drop's (a reorder by drag, which goes on as before).
+    func dragAndDropProposal(for session: any UIDropSession, at destination: IndexPath?)
+      -> UITableViewDropProposal?
+    {
+      guard dragInteractionEnabled,
+        ListDragItem.carriesListItems(session) || session.localDragSession == nil
+      else { return nil }
+      guard let destination, let listDelegate else {
+        return UITableViewDropProposal(operation: .cancel, intent: .unspecified)
+      }
+      let proposal = listDelegate.dropProposal(
+        for: ListDragItem.items(of: session), at: destination.listIndexPath)
+      return UITableViewDropProposal(
+        operation: proposal.dropOperation,
+        intent: proposal.intent == .insert
+          ? .insertAtDestinationIndexPath : .insertIntoDestinationIndexPath)
+    }
+
+    /// Hands a drop to the composite, which changes the models and hands the table view one
+    /// batch; then animates the items to the rows they landed in.
+    func performDragAndDrop(with coordinator: any UITableViewDropCoordinator) {
+      guard dragInteractionEnabled, let destination = coordinator.destinationIndexPath,
+        let listDelegate
+      else { return }
+      let dragItems = coordinator.items.map(\.dragItem)
+      let proposal = listDelegate.performDrop(
+        dragItems.map(ListDragItem.init), at: destination.listIndexPath)
+      let landing = proposal.landing(
+        dragItems.count, at: destination, from: coordinator.items.map(\.sourceIndexPath))
+      for (dragItem, row) in zip(dragItems, landing) {
+        _ = coordinator.drop(dragItem, toRowAt: row)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,98 @@
+import Foundation
+import SectionKit
+import SectionKitHeadless
+import Testing
+
+// The code of the article Drag and Drop (Sources/SectionKit/SectionKit.docc/DragAndDrop.md).
+
+struct Todo: Identifiable, Equatable {
+  var id: Int
+  var title: String
+}
+
+/// Folders a task is dropped into: each row is a folder, which counts what it holds.
+final class FoldersSection: SectionController {
+  var folders: [(name: String, todos: [Todo])]
+
+  init(_ names: [String]) {
+    folders = names.map { (name: $0, todos: []) }
+  }
+
+  override func numberOfRows(in context: SectionContext) -> Int { folders.count }
+
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let folder = folders[row]
+    return context.dequeueReusableCell(
+      showing: RowContent(folder.name, secondaryText: "\(folder.todos.count)"), for: row)
+  }
+
+  override func dropProposal(
+    for session: ListDropSession, atRow row: Int, in context: SectionContext
+  ) -> ListDropProposal {
+    guard session.items.allSatisfy({ $0.localObject is Todo }) else { return .forbidden }
+    return ListDropProposal(session.allowsMove ? .move : .copy, intent: .intoRow)
+  }
+
+  override func performDrop(
+    _ session: ListDropSession, with proposal: ListDropProposal, atRow row: Int,
+    in context: SectionContext
+  ) {
+    folders[row].todos += session.items.compactMap { $0.localObject as? Todo }
+  }
+}
+
+@Suite("Article: Drag and Drop") @MainActor
+struct DragAndDropTests {
+  @Test func aTaskMovesBetweenSectionsAndIntoAFolder() throws {
+    let buyMilk = Todo(id: 1, title: "Buy milk")
+    let callAda = Todo(id: 2, title: "Call Ada")
+    let fixBike = Todo(id: 3, title: "Fix bike")
+
+    let todo = IdentifiedSection(items: [buyMilk, callAda], header: "To do") { context, row, item in
+      context.dequeueReusableCell(showing: RowContent(item.title), for: row)
+    }
+    let done = IdentifiedSection(items: [fixBike], header: "Done") { context, row, item in
+      context.dequeueReusableCell(showing: RowContent(item.title), for: row)
+    }
+    for section in [todo, done] {
+      section.allowsDragAndDrop = true
+      section.dragText = { $0.title }
+    }
+
+    let folders = FoldersSection(["Errands", "Calls"])
+    let screen = CompositeController([todo, done, folders])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+
+    list.dragInteractionEnabled = true
+    try list.drag(from: ListIndexPath(row: 0, section: 0), to: ListIndexPath(row: 1, section: 1))
+
+    #expect(todo.items.map(\.title) == ["Call Ada"])
+    #expect(done.items.map(\.title) == ["Fix bike", "Buy milk"])
+    #expect(list.recentBatches.map(\.description) == ["move rows [0, 0]→[1, 1]"])
+
+    let proposal = try list.dropProposal(
+      forDragFrom: ListIndexPath(row: 0, section: 0), over: ListIndexPath(row: 1, section: 2))
+    #expect(proposal == ListDropProposal(.move, intent: .intoRow))
+
+    try list.drag(from: ListIndexPath(row: 0, section: 0), to: ListIndexPath(row: 1, section: 2))
+
+    #expect(
+      list.renderedText() == """
+        ┌ TO DO
+        └
+
+        ┌ DONE
+        │ Fix bike
+        │ Buy milk
+        └
+
+        ┌
+        │ Errands · 0
+        │ Calls · 1
+        └
+
+        """)
+    #expect(screen.diagnostics.isEmpty)
+  }
+}
