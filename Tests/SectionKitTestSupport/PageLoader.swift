@@ -4,6 +4,7 @@ import SectionKit
 /// page or a failure, and records what it was asked.
 @MainActor
 public final class PageLoader {
+  /// A page of posts.
   public typealias Page = PagedSection<String>.Page
 
   /// The number of items loaded when each call asked for the next page, in order.
@@ -13,6 +14,7 @@ public final class PageLoader {
   private var waiting: [CheckedContinuation<Page, any Error>] = []
   private var arrival: CheckedContinuation<Void, Never>?
 
+  /// Creates a loader that no call has reached yet.
   public init() {}
 
   /// The loader to give a ``PagedSection``: waits for the test, then throws `CancellationError`
@@ -31,7 +33,7 @@ public final class PageLoader {
     return page
   }
 
-  /// Posts numbered from `first`, as a page's items: `Post 1`, `Post 2`…
+  /// Posts numbered over `range`, as a page's items: `Post 1`, `Post 2` and so on.
   public static func posts(_ range: ClosedRange<Int>) -> [String] { range.map { "Post \($0)" } }
 
   /// The calls made so far, once the load `section` started (if it is loading) has reached the
@@ -45,7 +47,7 @@ public final class PageLoader {
 
   /// Lets the oldest waiting call return `page`, and waits until `section` has applied it.
   public func deliver(_ page: Page, to section: PagedSection<String>) async {
-    let task = section.runningLoad
+    let task = section.loadTask
     _ = await calls(of: section)
     waiting.removeFirst().resume(returning: page)
     await task?.value
@@ -53,7 +55,7 @@ public final class PageLoader {
 
   /// Lets the oldest waiting call throw, and waits until `section` has taken the failure.
   public func fail(_ section: PagedSection<String>) async {
-    let task = section.runningLoad
+    let task = section.loadTask
     _ = await calls(of: section)
     waiting.removeFirst().resume(throwing: LoadFailure())
     await task?.value

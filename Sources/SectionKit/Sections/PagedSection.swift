@@ -4,10 +4,12 @@ import Foundation
 /// end: load more, infinite scroll, Texture's batch fetching.
 ///
 /// ```swift
-/// let feed = PagedSection<Post>(content: { RowContent($0.title) }) { loaded in
-///   let page = try await api.posts(after: loaded.last?.id)
-///   return PagedSection.Page(page.posts, isLast: page.next == nil)
-/// }
+/// let feed = PagedSection<Post>(
+///   content: { RowContent($0.title) },
+///   load: { loaded in
+///     let page = try await api.posts(after: loaded.last?.id)
+///     return PagedSection.Page(page.posts, isLast: page.next == nil)
+///   })
 /// let screen = CompositeController([ProfileSection(), feed])
 /// ```
 ///
@@ -86,8 +88,9 @@ open class PagedSection<Item>: SectionController {
     taskToCancel?.cancel()
   }
 
-  /// The task of the load running, if any: what a test awaits once it let the loader return.
-  package var runningLoad: Task<Void, Never>? { task }
+  /// The load that runs, if any: `await feed.loadTask?.value` waits until its page (or its
+  /// failure) is applied, in a test or behind a spinner of the app's own.
+  public var loadTask: Task<Void, Never>? { task }
 
   /// The row of the status row, while it shows.
   private var statusRow: Int? { status == .finished ? nil : items.count }

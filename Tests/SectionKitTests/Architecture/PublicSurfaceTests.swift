@@ -11,7 +11,7 @@ struct PublicSurfaceTests {
   static let expected: Set<String> = [
     // Composing a screen.
     "CompositeController", "SectionProvider", "SectionController", "SectionContext",
-    "IdentifiedSection", "OutlineSection", "ModelSectionController",
+    "IdentifiedSection", "OutlineSection", "ModelSectionController", "PagedSection",
     "ListSection", "Row", "RowContent", "ScreenBuilder", "SnapshotDataSource", "ListSnapshot",
     "ScreenObservation",
     // Reuse and hosts.

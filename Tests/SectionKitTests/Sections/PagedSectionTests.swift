@@ -16,7 +16,7 @@ private final class FeedScreen {
 
   init() {
     let loader = self.loader
-    feed = PagedSection(content: { RowContent($0) }) { try await loader.load($0) }
+    feed = PagedSection(content: { RowContent($0) }, load: { try await loader.load($0) })
     root = CompositeController([title, feed])
     root.attach(to: list)
   }
@@ -125,7 +125,7 @@ struct PagedSectionTests {
   @Test func removingTheSectionCancelsItsLoadAndDropsThePage() async {
     let screen = FeedScreen()
     #expect(await screen.asked == [0], "the loader waits for its page")
-    let task = screen.feed.runningLoad
+    let task = screen.feed.loadTask
     screen.root.remove(at: 1)
     screen.list.settle()
     #expect(screen.feed.status == .idle)
