@@ -264,6 +264,11 @@ extension CompositeController: SectionOwner {
     root.updater.afterPendingUpdates(action)
   }
 
+  /// Calls `body` each time the host's viewport or layout changes; `nil` stops the calls.
+  func observeViewport(for context: SectionContext, _ body: (@MainActor () -> Void)?) {
+    root.router.viewportObservers[ObjectIdentifier(context)] = body
+  }
+
   /// Runs a request's update closure; a change of the list of sections made inside waits.
   func buildingRequest<R>(_ body: () -> R) -> R {
     root.updater.buildingRequest(body)

@@ -5,6 +5,19 @@ extension CompositeRouter {
   /// Measures the working range again when the host's viewport or layout changed.
   package func viewportDidChange() {
     measureWorkingRange()
+    tellViewportObservers()
+  }
+
+  /// Calls the sections that watch the viewport (a paged section measuring its end), in no
+  /// particular order; a change of the list they ask for waits, as during layout.
+  ///
+  /// - Complexity: O(w), w being the number of watching sections.
+  private func tellViewportObservers() {
+    guard isAttached, !viewportObservers.isEmpty else { return }
+    let observers = Array(viewportObservers.values)
+    answeringLayout {
+      for observer in observers { observer() }
+    }
   }
 
   /// Asks the host which sections are within the working range and tells the controllers that

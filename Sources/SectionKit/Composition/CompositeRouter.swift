@@ -29,6 +29,8 @@ package final class CompositeRouter {
   var ledger = DisplayLedger()
   /// The sections within the working range.
   var workingRange = WorkingRange()
+  /// The sections told each change of the viewport, by context (``SectionOwner/observeViewport(for:_:)``).
+  var viewportObservers: [ObjectIdentifier: @MainActor () -> Void] = [:]
   /// The sections of the titles of the section index last answered, one per title, by
   /// identity: a tapped title leads to its section wherever that section stands now.
   var indexTitleSections: [SectionKey] = []

@@ -149,6 +149,19 @@ public protocol ListHost: AnyObject {
   /// - Returns: Section indexes of the host's list, ascending.
   @_spi(Hosting) func sections(nearViewport screens: CGFloat) -> [Int]
 
+  /// Whether a row's frame reaches into the viewport extended by `screens` viewport lengths on
+  /// each side along the scroll axis: what a paged section asks of its last row.
+  ///
+  /// A host that does not know its rows' frames answers whether the row is on screen (the
+  /// default). Asked from `ListDelegate.viewportDidChange()`, against the host's current
+  /// geometry.
+  ///
+  /// - Parameters:
+  ///   - indexPath: A row of the host's list; a row it does not have is not near.
+  ///   - screens: How many viewport lengths to add before and after the viewport; at least 0.
+  /// - Returns: Whether the row is within the extended viewport, its edges included.
+  @_spi(Hosting) func isRow(at indexPath: ListIndexPath, nearViewport screens: CGFloat) -> Bool
+
   /// Asks the data source for the section index's titles again (UIKit's
   /// `reloadSectionIndexTitles()`): a host asks for them when it loads, not after a batch.
   @_spi(Hosting) func reloadSectionIndexTitles()
@@ -200,6 +213,18 @@ public protocol ListHost: AnyObject {
   /// - Complexity: O(v log v), v being the number of rows on screen.
   public func sections(nearViewport screens: CGFloat) -> [Int] {
     Array(Set(indexPathsForVisibleRows.map(\.section))).sorted()
+  }
+
+  /// Whether the row is on screen: a host that does not know its rows' frames has no range
+  /// beyond its viewport.
+  ///
+  /// - Parameters:
+  ///   - indexPath: A row of the host's list.
+  ///   - screens: Ignored.
+  /// - Returns: Whether ``indexPathsForVisibleRows`` holds the row.
+  /// - Complexity: O(v), v being the number of rows on screen.
+  public func isRow(at indexPath: ListIndexPath, nearViewport screens: CGFloat) -> Bool {
+    indexPathsForVisibleRows.contains(indexPath)
   }
 }
 

@@ -43,6 +43,14 @@ protocol SectionOwner: AnyObject {
   /// Applies the queued requests, so that what follows sees the rows they made.
   func settleUpdates()
 
+  /// Calls `body` each time the host's viewport or layout changes (it scrolled, loaded or
+  /// applied a batch), after the working range is measured; `nil` stops the calls.
+  ///
+  /// - Parameters:
+  ///   - context: The context of the section that watches; one watcher per context.
+  ///   - body: What to call, during which a change of the list waits, as during layout.
+  func observeViewport(for context: SectionContext, _ body: (@MainActor () -> Void)?)
+
   /// Runs an action on the list once the requests made before it are applied.
   ///
   /// - Parameter action: Acts on the list (selects, scrolls).

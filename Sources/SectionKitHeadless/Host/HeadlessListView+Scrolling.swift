@@ -143,6 +143,24 @@ extension HeadlessListView {
     return Array(layout.sections(intersecting: minY - extra, minY + viewportLength + extra))
   }
 
+  /// Whether a row's frame reaches into the viewport extended by `screens` viewport heights
+  /// above and below, from the host's layout.
+  ///
+  /// - Parameters:
+  ///   - indexPath: A row of the list; a row the list does not have is not near.
+  ///   - screens: How many viewport heights to add above and below; at least 0.
+  /// - Returns: Whether the row is within the extended viewport, its edges included.
+  @_spi(Hosting) public func isRow(at indexPath: ListIndexPath, nearViewport screens: CGFloat)
+    -> Bool
+  {
+    guard indexPath.section >= 0, indexPath.section < layout.sections.count, indexPath.row >= 0,
+      indexPath.row < layout.sections[indexPath.section].rowCount
+    else { return false }
+    let span = layout.rowSpan(indexPath)
+    let extra = viewportLength * max(0, screens)
+    return span.maxY >= scrollOffset - extra && span.minY <= scrollOffset + viewportLength + extra
+  }
+
   /// Asks every section's sizes again and lays the list out with them, keeping the cells on
   /// screen (a table view's empty `performBatchUpdates`).
   ///

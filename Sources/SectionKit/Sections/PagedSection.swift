@@ -1,0 +1,208 @@
+import Foundation
+
+/// A section that loads its rows a page at a time, with an `async` loader, as the user nears its
+/// end: load more, infinite scroll, Texture's batch fetching.
+///
+/// ```swift
+/// let feed = PagedSection<Post>(
+///   content: { RowContent($0.title) },
+///   load: { loaded in
+///     let page = try await api.posts(after: loaded.last?.id)
+///     return PagedSection.Page(page.posts, isLast: page.next == nil)
+///   })
+/// let screen = CompositeController([ProfileSection(), feed])
+/// ```
+///
+/// The section shows its items, then one status row while more may come: ``loadingContent``
+/// while a page loads (and until the next one is asked for), ``failureContent`` once a load
+/// failed, which the user taps to ``retry()``. The next page is asked for once the status row
+/// comes within ``screensAhead`` screens of the viewport (when the list scrolls, loads or applies
+/// a batch), and never again until that page arrives or fails: a user who stays at the bottom
+/// asks for one page. A page's items are inserted as one animated batch after the items shown;
+/// a page that does not fill the screen is followed by the next at once; a page marked
+/// ``Page/isLast`` removes the status row, and nothing is asked again.
+///
+/// The loader runs in a task on the main actor. Removing the section from its list, or releasing
+/// it, cancels the task: a loader that checks `Task.isCancelled` or throws `CancellationError`
+/// stops, and whatever it returns is dropped.
+///
+/// Subclass it to show items in cells of your own (override ``cell(at:in:)`` for the rows before
+/// ``items``'s count, and call `super` for the status row) or to act on a tap (call `super` in
+/// ``didSelectRow(at:in:)`` for the status row). A host that does not know its rows' frames (the
+/// UIKit adapters, so far) asks for the next page when the status row comes on screen.
+@MainActor
+open class PagedSection<Item>: SectionController {
+  /// Loads the page after the items loaded so far.
+  public typealias Loader = @MainActor (_ loaded: [Item]) async throws -> Page
+
+  /// The items loaded so far, in order: the section's first rows.
+  public private(set) var items: [Item] = []
+  /// Whether a page is loading, failed, or the last one arrived.
+  public private(set) var status: Status = .idle
+
+  /// How far before the viewport reaches the status row the next page is asked for, in
+  /// viewport lengths, as ``CompositeController/workingRange``; `0` waits until it shows.
+  ///
+  /// Setting it below `0`, infinite or not a number stops with a message.
+  public var screensAhead: CGFloat = 1 {
+    didSet {
+      guard screensAhead >= 0, screensAhead.isFinite else {
+        misuse(
+          """
+          SectionKit: \(type(of: self)).screensAhead was set to \(screensAhead). It counts \
+          screens before the end of the section: set a finite value of at least 0.
+          """)
+      }
+    }
+  }
+  /// What the status row shows while a page loads.
+  public var loadingContent = RowContent("Loading…")
+  /// What the status row shows once a load failed; the user taps it to retry.
+  public var failureContent: (any Error) -> RowContent = { _ in
+    RowContent("Couldn't load more. Tap to retry.")
+  }
+
+  private let content: (Item) -> RowContent
+  private let load: Loader
+  private var context: SectionContext?
+  private var task: Task<Void, Never>?
+  // Read by deinit alone, once the last reference is gone: nothing else can reach it then.
+  private nonisolated(unsafe) var taskToCancel: Task<Void, Never>?
+
+  /// Creates a section that loads its first page once it comes near the viewport.
+  ///
+  /// - Parameters:
+  ///   - items: The items shown before any page is loaded.
+  ///   - content: What the row of an item shows.
+  ///   - load: Loads the page after the items loaded so far; throws when the load failed.
+  public init(
+    items: [Item] = [], content: @escaping (Item) -> RowContent, load: @escaping Loader
+  ) {
+    self.items = items
+    self.content = content
+    self.load = load
+    super.init()
+  }
+
+  deinit {
+    taskToCancel?.cancel()
+  }
+
+  /// The load that runs, if any: `await feed.loadTask?.value` waits until its page (or its
+  /// failure) is applied, in a test or behind a spinner of the app's own.
+  public var loadTask: Task<Void, Never>? { task }
+
+  /// The row of the status row, while it shows.
+  private var statusRow: Int? { status == .finished ? nil : items.count }
+
+  /// Loads the page that failed again; does nothing unless ``status`` is ``Status/failed``.
+  public func retry() {
+    guard status == .failed, let context else { return }
+    status = .idle
+    context.performBatch { $0.reconfigureRows(at: [items.count]) }
+    startLoading()
+  }
+
+  // MARK: The section
+
+  /// Keeps the context and watches the viewport.
+  open override func didAttach(to context: SectionContext) {
+    self.context = context
+    context.owner?.observeViewport(for: context) { [weak self] in self?.loadIfNear() }
+  }
+
+  /// Cancels the running load and stops watching the viewport.
+  open override func didDetach(from context: SectionContext) {
+    context.owner?.observeViewport(for: context, nil)
+    self.context = nil
+    cancelLoad()
+  }
+
+  /// The items, then the status row while more may come.
+  open override func numberOfRows(in context: SectionContext) -> Int {
+    items.count + (statusRow == nil ? 0 : 1)
+  }
+
+  /// An item's content, or the status row's.
+  open override func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let shown = row < items.count ? content(items[row]) : statusContent
+    return context.dequeueReusableCell(showing: shown, for: row)
+  }
+
+  /// Only a failed status row highlights among the section's own rows.
+  open override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
+    row < items.count || status == .failed
+  }
+
+  /// A tap on the failed status row retries.
+  open override func didSelectRow(at row: Int, in context: SectionContext) {
+    guard row == statusRow else { return }
+    context.deselectRow(row)
+    retry()
+  }
+
+  // MARK: Loading
+
+  private var statusContent: RowContent {
+    if case .failed = status, let error = lastError { return failureContent(error) }
+    return loadingContent
+  }
+  private var lastError: (any Error)?
+
+  /// Asks for the next page when the status row is near the viewport and nothing is loading.
+  private func loadIfNear() {
+    guard status == .idle, let context, let section = context.section,
+      let row = statusRow, let host = context.owner?.host,
+      host.numberOfRows(inSection: section) == row + 1,
+      host.isRow(at: ListIndexPath(row: row, section: section), nearViewport: screensAhead)
+    else { return }
+    startLoading()
+  }
+
+  private func startLoading() {
+    status = .loading
+    let load = self.load
+    let loaded = items
+    let task = Task { [weak self] in
+      let result: Result<Page, any Error>
+      do {
+        result = .success(try await load(loaded))
+      } catch {
+        result = .failure(error)
+      }
+      guard !Task.isCancelled, let self else { return }
+      self.finish(result)
+    }
+    self.task = task
+    taskToCancel = task
+  }
+
+  private func cancelLoad() {
+    task?.cancel()
+    task = nil
+    taskToCancel = nil
+    if status == .loading { status = .idle }
+  }
+
+  private func finish(_ result: Result<Page, any Error>) {
+    task = nil
+    taskToCancel = nil
+    guard let context else { return }
+    switch result {
+    case .success(let page):
+      let old = items.count
+      status = page.isLast ? .finished : .idle
+      context.performBatch(
+        updates: { batch in
+          items += page.items
+          batch.insertRows(at: Array(old..<items.count))
+          if page.isLast { batch.deleteRows(at: [old]) }
+        },
+        completion: { [weak self] _ in self?.loadIfNear() })
+    case .failure(let error):
+      status = .failed
+      lastError = error
+      context.performBatch { $0.reconfigureRows(at: [items.count]) }
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import SectionKit
+
+/// A loader of pages of posts that a test drives: each call waits until the test delivers a
+/// page or a failure, and records what it was asked.
+@MainActor
+public final class PageLoader {
+  /// A page of posts.
+  public typealias Page = PagedSection<String>.Page
+
+  /// The number of items loaded when each call asked for the next page, in order.
+  public private(set) var calls: [Int] = []
+  /// The calls that found their task cancelled once they resumed.
+  public private(set) var cancelledCalls = 0
+  private var waiting: [CheckedContinuation<Page, any Error>] = []
+  private var arrival: CheckedContinuation<Void, Never>?
+
+  /// Creates a loader that no call has reached yet.
+  public init() {}
+
+  /// The loader to give a ``PagedSection``: waits for the test, then throws `CancellationError`
+  /// if its task was cancelled meanwhile.
+  public func load(_ loaded: [String]) async throws -> Page {
+    calls.append(loaded.count)
+    let page = try await withCheckedThrowingContinuation {
+      waiting.append($0)
+      arrival?.resume()
+      arrival = nil
+    }
+    if Task.isCancelled {
+      cancelledCalls += 1
+      throw CancellationError()
+    }
+    return page
+  }
+
+  /// Posts numbered over `range`, as a page's items: `Post 1`, `Post 2` and so on.
+  public static func posts(_ range: ClosedRange<Int>) -> [String] { range.map { "Post \($0)" } }
+
+  /// The calls made so far, once the load `section` started (if it is loading) has reached the
+  /// loader: its task runs after the turn that started it.
+  public func calls(of section: PagedSection<String>) async -> [Int] {
+    if section.status == .loading, waiting.isEmpty {
+      await withCheckedContinuation { arrival = $0 }
+    }
+    return calls
+  }
+
+  /// Lets the oldest waiting call return `page`, and waits until `section` has applied it.
+  public func deliver(_ page: Page, to section: PagedSection<String>) async {
+    let task = section.loadTask
+    _ = await calls(of: section)
+    waiting.removeFirst().resume(returning: page)
+    await task?.value
+  }
+
+  /// Lets the oldest waiting call throw, and waits until `section` has taken the failure.
+  public func fail(_ section: PagedSection<String>) async {
+    let task = section.loadTask
+    _ = await calls(of: section)
+    waiting.removeFirst().resume(throwing: LoadFailure())
+    await task?.value
+  }
+
+  /// Whether a call waits for the test.
+  public var isWaiting: Bool { !waiting.isEmpty }
+
+  struct LoadFailure: Error {}
+}
