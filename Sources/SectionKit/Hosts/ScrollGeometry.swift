@@ -70,6 +70,13 @@ import Foundation
     return contentOffset.x >= maximum.x - distance && contentOffset.y >= maximum.y - distance
   }
 
+  /// Whether the list is at its very start along both axes: the top of a vertical list, the
+  /// leading edge of a horizontal one.
+  public var isAtStart: Bool {
+    let minimum = minimumOffset
+    return contentOffset.x <= minimum.x && contentOffset.y <= minimum.y
+  }
+
   /// The top-left corner of the visible area inside the insets, in the content's coordinates.
   public var visibleOrigin: CGPoint {
     CGPoint(x: contentOffset.x + contentInsets.left, y: contentOffset.y + contentInsets.top)

@@ -38,6 +38,10 @@ struct ScrollAnchor {
     case .bottom(let within): distance = within
     }
     guard let geometry = host.scrollGeometry() else { return nil }
+    // A list at its very top shows what is inserted there (a feed's new posts, a paged
+    // section's first page above its loading row); a chat keeps its first row, for the history
+    // it loads above it.
+    if distance == nil, geometry.isAtStart { return nil }
     self.geometry = geometry
     oldCounts = host.rowCounts
     followsEnd =

@@ -41,12 +41,13 @@ public struct ScrollAnchoring: Hashable, Sendable {
   /// The anchor is the first row whose frame reaches below the top of the visible area. When
   /// the batch deletes it, moves it, or reloads its section, the next row on screen that stays
   /// is the anchor; when none stays, the offset is left alone. Rows inserted or removed below
-  /// the anchor move nothing. A list at its very top keeps its first row too: rows inserted
-  /// above it stay above the screen.
+  /// the anchor move nothing. A list at its very top keeps nothing: rows inserted there show,
+  /// as new posts at the top of a feed do.
   public static let firstVisibleRow = ScrollAnchoring(kind: .firstVisibleRow)
 
   /// The end of the content stays in view while the user is within 44 points of it (a chat);
-  /// otherwise the first visible row stays where it is, as with ``firstVisibleRow``.
+  /// otherwise the first visible row stays where it is, as with ``firstVisibleRow``, and even
+  /// at the very top, where a chat loads its history.
   public static let bottom = ScrollAnchoring.bottom(within: 44)
 
   /// The end of the content stays in view while the visible area is within `distance` points

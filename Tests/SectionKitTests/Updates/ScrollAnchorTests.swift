@@ -69,6 +69,19 @@ struct ScrollAnchorFirstVisibleRowTests {
     #expect(screen.offset == 440)
   }
 
+  @Test func aListAtItsVeryTopShowsTheRowsInsertedThere() {
+    let screen = AnchoredScreen(rows("post", 0..<20))
+    #expect(screen.rowsOnScreen == rows("post", 0..<5))
+
+    screen.update { items, batch in
+      items.insert(contentsOf: rows("new", 0..<2), at: 0)
+      batch.insertRows(at: [0, 1])
+    }
+
+    #expect(screen.rowsOnScreen == rows("new", 0..<2) + rows("post", 0..<3))
+    #expect(screen.offset == 0)
+  }
+
   @Test func aRemovalAboveTheScreenKeepsTheFirstVisibleRowAtTheTop() {
     let screen = AnchoredScreen(rows("row", 0..<50))
     screen.list.scroll(toOffset: 440)
@@ -237,6 +250,19 @@ struct ScrollAnchorBottomTests {
 
     #expect(screen.rowsOnScreen == rows("message", 2..<7))
     #expect(screen.offset == 88 + 10 * 44)
+  }
+
+  @Test func aChatAtItsVeryTopKeepsItsFirstMessageWhenHistoryLoadsAbove() {
+    let screen = AnchoredScreen(rows("message", 0..<20), anchoring: .bottom)
+    #expect(screen.rowsOnScreen == rows("message", 0..<5))
+
+    screen.update { items, batch in
+      items.insert(contentsOf: rows("history", 0..<10), at: 0)
+      batch.insertRows(at: Array(0..<10))
+    }
+
+    #expect(screen.rowsOnScreen == rows("message", 0..<5))
+    #expect(screen.offset == 10 * 44)
   }
 
   @Test func aShortChatStartsFollowingOnceItOutgrowsTheScreen() {
