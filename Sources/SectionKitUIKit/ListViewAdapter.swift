@@ -366,25 +366,31 @@
     /// - Complexity: O(n), n being the number of sections: every section's frame is asked.
     @_spi(Hosting) public func sections(nearViewport screens: CGFloat) -> [Int] {
       guard let listView else { return [] }
-      let size = listView.bounds.size
-      let offset = listView.contentOffset
-      let dx = size.width * max(0, screens)
-      let dy = size.height * max(0, screens)
-      let minX = offset.x - dx
-      let maxX = offset.x + size.width + dx
-      let minY = offset.y - dy
-      let maxY = offset.y + size.height + dy
+      let range = ExtendedViewport(of: listView, screens: screens)
       return (0..<listView.numberOfSections).filter { section in
-        guard let frame = listView.sectionFrame(section) else { return false }
-        // A frame of no height (or width) counts at the edges too.
-        let alongY =
-          frame.height > 0
-          ? frame.maxY > minY && frame.minY < maxY : frame.minY >= minY && frame.minY <= maxY
-        let alongX =
-          frame.width > 0
-          ? frame.maxX > minX && frame.minX < maxX : frame.minX >= minX && frame.minX <= maxX
-        return alongY && alongX
+        listView.sectionFrame(section).map(range.reaches) ?? false
       }
+    }
+
+    /// Whether a row's frame reaches into the list view's visible bounds extended by `screens`
+    /// times their height above and below and their width on either side, from
+    /// `rectForRow(at:)` or the item's layout attributes: what a paged section asks of its
+    /// status row, so it asks for the next page before the row shows.
+    ///
+    /// - Parameters:
+    ///   - indexPath: A row of the list; a row the list view does not have is not near.
+    ///   - screens: How many viewport lengths to add on each side; at least 0.
+    /// - Returns: Whether the row is within the extended viewport, its edges included.
+    /// - Complexity: O(1) for a table view; a collection view's layout answers in its own time.
+    @_spi(Hosting) public func isRow(at indexPath: ListIndexPath, nearViewport screens: CGFloat)
+      -> Bool
+    {
+      guard let listView, indexPath.section >= 0, indexPath.row >= 0,
+        indexPath.section < listView.numberOfSections,
+        indexPath.row < listView.cachedRowCount(inSection: indexPath.section),
+        let frame = listView.rowFrame(IndexPath(indexPath))
+      else { return false }
+      return ExtendedViewport(of: listView, screens: screens).reaches(frame)
     }
 
     /// Tells the delegate that the list view scrolled (`scrollViewDidScroll`): the working
@@ -496,6 +502,38 @@
       guard let menu = menus.menu(for: configuration) else { return }
       listDelegate?.willCommitPreview(of: menu)
       ContextMenuRouter.commitPreview(of: menu, animator: animator)
+    }
+  }
+  /// A list view's visible bounds extended by a number of viewport lengths on each side: the
+  /// working range, and how near a paged section's status row is.
+  @MainActor
+  private struct ExtendedViewport {
+    let minX: CGFloat
+    let maxX: CGFloat
+    let minY: CGFloat
+    let maxY: CGFloat
+
+    init(of listView: any ListView, screens: CGFloat) {
+      let size = listView.bounds.size
+      let offset = listView.contentOffset
+      let dx = size.width * max(0, screens)
+      let dy = size.height * max(0, screens)
+      minX = offset.x - dx
+      maxX = offset.x + size.width + dx
+      minY = offset.y - dy
+      maxY = offset.y + size.height + dy
+    }
+
+    /// Whether a frame reaches into the extended viewport; a frame of no height (or width)
+    /// counts at the edges too.
+    func reaches(_ frame: CGRect) -> Bool {
+      let alongY =
+        frame.height > 0
+        ? frame.maxY > minY && frame.minY < maxY : frame.minY >= minY && frame.minY <= maxY
+      let alongX =
+        frame.width > 0
+        ? frame.maxX > minX && frame.minX < maxX : frame.minX >= minX && frame.minX <= maxX
+      return alongY && alongX
     }
   }
 #endif

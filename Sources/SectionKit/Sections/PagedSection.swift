@@ -28,8 +28,9 @@ import Foundation
 ///
 /// Subclass it to show items in cells of your own (override ``cell(at:in:)`` for the rows before
 /// ``items``'s count, and call `super` for the status row) or to act on a tap (call `super` in
-/// ``didSelectRow(at:in:)`` for the status row). A host that does not know its rows' frames (the
-/// UIKit adapters, so far) asks for the next page when the status row comes on screen.
+/// ``didSelectRow(at:in:)`` for the status row). The headless host and the UIKit adapters measure
+/// the status row's frame (`rectForRow(at:)`, the item's layout attributes); a host that does
+/// not know its rows' frames asks for the next page when the status row comes on screen.
 @MainActor
 open class PagedSection<Item>: SectionController {
   /// Loads the page after the items loaded so far.
