@@ -45,7 +45,9 @@ struct BackgroundDiffScenario {
     var shown = ListSnapshot<String, Int>()
     shown.appendSections(["feed"])
     shown.appendItems(items, toSection: "feed")
-    for _ in 0..<(rows / 200) { items.remove(at: Int.random(in: 0..<items.count, using: &generator)) }
+    for _ in 0..<(rows / 200) {
+      items.remove(at: Int.random(in: 0..<items.count, using: &generator))
+    }
     for new in 0..<(rows / 200) {
       items.insert(rows + new, at: Int.random(in: 0...items.count, using: &generator))
     }

@@ -399,7 +399,8 @@ func runBackgroundDiffGroup(_ verdicts: inout [Verdict]) {
   verdicts.append(
     (
       "background diff: the same batch as on the main actor",
-      result.batchOnMain == result.batchOffMain, result.batchOnMain == result.batchOffMain
+      result.batchOnMain == result.batchOffMain,
+      result.batchOnMain == result.batchOffMain
         ? "same" : "different"
     ))
 }

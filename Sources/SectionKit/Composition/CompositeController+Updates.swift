@@ -24,10 +24,9 @@ extension CompositeController {
     await root.updater.waitForFlush()
   }
 
-  /// The number of rows from which a ``SnapshotDataSource`` in this list diffs a snapshot off
-  /// the main actor; `nil` diffs every snapshot on it. 10,000 by default.
+  /// The number of rows from which a snapshot is diffed off the main actor.
   ///
-  /// Set it on the root composite (the one attached to a host). Past it (the rows of the
+  /// 10,000 by default; `nil` diffs every snapshot on the main actor. Set it on the root composite (the one attached to a host). Past it (the rows of the
   /// snapshot shown or of the new one),
   /// ``SnapshotDataSource/apply(_:animatingDifferences:completion:)`` returns at once: the
   /// items of each section are diffed in a detached task, and the result is applied on the

@@ -1,6 +1,8 @@
 extension SnapshotDataSource {
-  /// The items of one kept section to diff off the main actor: the items shown, the new ones
-  /// and the snapshot's marks. Plain `Sendable` values, copied (lazily) from the main actor.
+  /// The items of one kept section to diff off the main actor.
+  ///
+  /// The items shown, the new ones and the snapshot's marks: plain `Sendable` values, shared
+  /// with the main actor (copied only if it changed them, which it does not).
   struct SectionDiffJob: Sendable {
     let identifier: SectionID
     let items: [ItemID]
