@@ -26,8 +26,9 @@ extension CompositeController {
 
   /// The number of rows from which a snapshot is diffed off the main actor.
   ///
-  /// 10,000 by default; `nil` diffs every snapshot on the main actor. Set it on the root composite (the one attached to a host). Past it (the rows of the
-  /// snapshot shown or of the new one),
+  /// 10,000 by default; `nil` diffs every snapshot on the main actor. Set it on the root
+  /// composite (the one attached to a host); a ``SnapshotDataSource`` anywhere in its list
+  /// reads it. Past it (the rows of the snapshot shown or of the new one),
   /// ``SnapshotDataSource/apply(_:animatingDifferences:completion:)`` returns at once: the
   /// items of each section are diffed in a detached task, and the result is applied on the
   /// main actor, as one update, unless a newer snapshot was applied meanwhile; then the result
