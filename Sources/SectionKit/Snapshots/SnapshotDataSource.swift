@@ -7,7 +7,9 @@
 /// composite's children (sections insert, delete, move and reload as any children do) and each
 /// section's items (rows insert, delete, move, reload and reconfigure as an
 /// ``IdentifiedSection``'s do), and flushes the composite's updates: the list gets the batches
-/// before ``apply(_:animatingDifferences:completion:)`` returns.
+/// before ``apply(_:animatingDifferences:completion:)`` returns, unless the snapshot is past
+/// the root composite's ``CompositeController/backgroundDiffingThreshold``, whose items are
+/// diffed off the main actor.
 ///
 /// Everything else is the composite's: attach it to a host with
 /// ``CompositeController/attach(to:)``, read its ``CompositeController/diagnostics``, listen to
@@ -39,7 +41,7 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// The composite that shows the snapshot, one section controller per section: attach it to a
   /// host, or nest it in another composite.
   public let composite = CompositeController()
-  /// The snapshot shown.
+  /// The snapshot shown; one diffed off the main actor becomes it once it is shown.
   public private(set) var snapshot = ListSnapshot<SectionID, ItemID>()
   /// The header title of a section, if any.
   public var headerTitle: ((SectionID) -> String?)?
