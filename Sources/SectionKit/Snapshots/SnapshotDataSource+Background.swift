@@ -46,32 +46,51 @@ extension SnapshotDataSource {
     composite.root.updater.runInBackground { [weak self] in
       // Superseded before it started (three applies in one turn diff only the last), or the
       // data source is gone.
-      guard let self, self.latestUpdate == update else { return }
-      let jobs = self.diffJobs(for: snapshot)
-      let diffs = await Task.detached(priority: .userInitiated) {
-        var diffs: [SectionID: SnapshotSection<SectionID, ItemID>.Diff] = [:]
-        diffs.reserveCapacity(jobs.count)
-        for job in jobs {
-          diffs[job.identifier] = SnapshotSection<SectionID, ItemID>.Diff(
-            from: job.items, to: job.newItems, reloading: job.reloading,
-            reconfiguring: job.reconfiguring)
-        }
-        return diffs
-      }.value
+      guard let jobs = self?.diffJobs(for: snapshot, update: update) else { return }
+      // The data source is not held while the diff runs: released meanwhile, it applies
+      // nothing.
+      let diffs = await Self.diff(jobs)
       // A newer update was asked for meanwhile: it is diffed from what the list shows, and
       // this one's completions run when it is shown.
-      guard self.latestUpdate == update else { return }
+      guard let self, self.latestUpdate == update else { return }
       self.show(snapshot, animatingDifferences: animatingDifferences, diffs: diffs, update: update)
     }
   }
 
+  /// Diffs the items of sections in a detached task.
+  ///
+  /// - Parameter jobs: The items shown and to show of each section.
+  /// - Returns: The diff of each section, by identifier.
+  /// - Complexity: O(n + m log m) off the main actor, n being the number of items and m the
+  ///   number of items that stay but change position.
+  private static func diff(
+    _ jobs: [SectionDiffJob]
+  ) async -> [SectionID: SnapshotSection<SectionID, ItemID>.Diff] {
+    await Task.detached(priority: .userInitiated) {
+      var diffs: [SectionID: SnapshotSection<SectionID, ItemID>.Diff] = [:]
+      diffs.reserveCapacity(jobs.count)
+      for job in jobs {
+        diffs[job.identifier] = SnapshotSection<SectionID, ItemID>.Diff(
+          from: job.items, to: job.newItems, reloading: job.reloading,
+          reconfiguring: job.reconfiguring)
+      }
+      return diffs
+    }.value
+  }
+
   /// The sections a snapshot keeps, with the items they show and the items they will show.
   ///
-  /// - Parameter snapshot: The new snapshot.
-  /// - Returns: One job per section kept and not reloaded.
+  /// - Parameters:
+  ///   - snapshot: The new snapshot.
+  ///   - update: The number of its update.
+  /// - Returns: One job per section kept and not reloaded; `nil` when a newer update was asked
+  ///   for.
   /// - Complexity: O(s) for s sections (the arrays are shared, not copied).
-  private func diffJobs(for snapshot: ListSnapshot<SectionID, ItemID>) -> [SectionDiffJob] {
-    snapshot.sectionIdentifiers.compactMap { identifier in
+  private func diffJobs(
+    for snapshot: ListSnapshot<SectionID, ItemID>, update: Int
+  ) -> [SectionDiffJob]? {
+    guard latestUpdate == update else { return nil }
+    return snapshot.sectionIdentifiers.compactMap { identifier in
       guard let kept = sections[identifier], !snapshot.reloadedSections.contains(identifier)
       else { return nil }
       return SectionDiffJob(
