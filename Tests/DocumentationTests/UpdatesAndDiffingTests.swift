@@ -550,6 +550,34 @@ struct UpdatesAndDiffingTests {
     #expect(dataSource.composite.diagnostics.isEmpty)
   }
 
+  @Test func largeSnapshotsAreDiffedOffTheMainActor() async {
+    let list = HeadlessListView(size: CGSize(width: 320, height: 88))
+    let dataSource = SnapshotDataSource<String, Mail.ID> { dataSource, indexPath, id in
+      let cell = dataSource.dequeueReusableCell(ofType: MailCell.self, for: indexPath)
+      cell.mail = Mail(id: id, subject: "Mail \(id)")
+      return cell
+    }
+    dataSource.composite.attach(to: list)
+    var snapshot = ListSnapshot<String, Mail.ID>()
+    snapshot.appendSections(["Archive"])
+    snapshot.appendItems(Array(1...20_000))
+    dataSource.apply(snapshot)
+    await dataSource.composite.waitForUpdates()
+
+    dataSource.composite.backgroundDiffingThreshold = 10_000  // rows; the default
+
+    var next = dataSource.snapshot
+    next.insertItems([0], beforeItem: 1)
+    var told: [String] = []
+    dataSource.apply(next) { told.append("shown") }
+    #expect(told.isEmpty)  // apply returned before the diff
+    #expect(list.renderedText() == "┌\n│ • Mail 1\n│ • Mail 2\n┆ 19998 rows below\n")
+
+    await dataSource.composite.waitForUpdates()
+    #expect(told == ["shown"])
+    #expect(list.lastBatch?.description == "insert rows [0, 0]")
+  }
+
   @Test func theDiffReportsTheFewestMoves() {
     let before = [
       Mail(id: 1, subject: "Lunch?"), Mail(id: 2, subject: "Invoice 42"),

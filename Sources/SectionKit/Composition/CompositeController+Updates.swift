@@ -17,9 +17,36 @@ extension CompositeController {
     root.updater.flush()
   }
 
-  /// Waits until the updates requested so far have been applied.
+  /// Waits until the updates requested so far have been applied: the end of the turn's flush,
+  /// and the diffs running off the main actor (see ``backgroundDiffingThreshold``), each applied
+  /// or superseded by a newer update.
   public func waitForUpdates() async {
     await root.updater.waitForFlush()
+  }
+
+  /// The number of rows from which a snapshot is diffed off the main actor.
+  ///
+  /// 10,000 by default; `nil` diffs every snapshot on the main actor. Set it on the root
+  /// composite (the one attached to a host); a ``SnapshotDataSource`` anywhere in its list
+  /// reads it. Past it (the rows of the snapshot shown or of the new one),
+  /// ``SnapshotDataSource/apply(_:animatingDifferences:completion:)`` returns at once: the
+  /// items of each section are diffed in a detached task, and the result is applied on the
+  /// main actor, as one update, unless a newer snapshot was applied meanwhile; then the result
+  /// is dropped, and the newer snapshot is diffed from what the list shows. The list never
+  /// shows an older snapshot after a newer one, and completions run in the order the snapshots
+  /// were applied, each once, when its snapshot (or a newer one) is shown. Below it, a
+  /// snapshot is diffed and shown before `apply` returns.
+  ///
+  /// ```swift
+  /// dataSource.composite.backgroundDiffingThreshold = 10_000
+  /// dataSource.apply(snapshot)  // 100,000 rows: returns before the diff
+  /// await dataSource.composite.waitForUpdates()
+  /// ```
+  ///
+  /// IGListKit's `allowsBackgroundDiffing`.
+  public var backgroundDiffingThreshold: Int? {
+    get { updater.backgroundDiffingThreshold }
+    set { updater.backgroundDiffingThreshold = newValue }
   }
 
   /// The most recent update diagnostics (at most 100), newest last.

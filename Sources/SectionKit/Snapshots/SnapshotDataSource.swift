@@ -7,7 +7,9 @@
 /// composite's children (sections insert, delete, move and reload as any children do) and each
 /// section's items (rows insert, delete, move, reload and reconfigure as an
 /// ``IdentifiedSection``'s do), and flushes the composite's updates: the list gets the batches
-/// before ``apply(_:animatingDifferences:completion:)`` returns.
+/// before ``apply(_:animatingDifferences:completion:)`` returns, unless the snapshot is past
+/// the root composite's ``CompositeController/backgroundDiffingThreshold``, whose items are
+/// diffed off the main actor.
 ///
 /// Everything else is the composite's: attach it to a host with
 /// ``CompositeController/attach(to:)``, read its ``CompositeController/diagnostics``, listen to
@@ -39,7 +41,7 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// The composite that shows the snapshot, one section controller per section: attach it to a
   /// host, or nest it in another composite.
   public let composite = CompositeController()
-  /// The snapshot shown.
+  /// The snapshot shown; one diffed off the main actor becomes it once it is shown.
   public private(set) var snapshot = ListSnapshot<SectionID, ItemID>()
   /// The header title of a section, if any.
   public var headerTitle: ((SectionID) -> String?)?
@@ -50,7 +52,12 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
 
   let cellProvider: CellProvider
   /// The section controller of each section identifier shown.
-  private var sections: [SectionID: SnapshotSection<SectionID, ItemID>] = [:]
+  private(set) var sections: [SectionID: SnapshotSection<SectionID, ItemID>] = [:]
+  /// The number of the latest update asked for (an apply); a background diff of an older one
+  /// is dropped when it comes back.
+  var latestUpdate = 0
+  /// The completions not run yet, with the number of the update each belongs to, in order.
+  var pendingCompletions: [(update: Int, completion: () -> Void)] = []
 
   /// Creates a data source, showing an empty snapshot.
   ///
@@ -72,17 +79,48 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// of a turn (see ``CompositeController/flushUpdates()``). Identifiers the snapshot was given
   /// twice are reported as diagnostics of the root composite.
   ///
+  /// A snapshot of at least the root composite's
+  /// ``CompositeController/backgroundDiffingThreshold`` rows (or replacing one that has) is
+  /// diffed off the main actor instead: `apply` returns at once, ``snapshot`` stays the one
+  /// shown until the new one is, and a snapshot applied meanwhile supersedes it. Await
+  /// ``CompositeController/waitForUpdates()`` to see it shown.
+  ///
   /// - Parameters:
   ///   - snapshot: The new snapshot.
   ///   - animatingDifferences: Whether to animate; `false` still applies batches.
-  ///   - completion: Runs once the snapshot has reached the list.
+  ///   - completion: Runs once the snapshot (or a newer one) has reached the list, after the
+  ///     completions of the snapshots applied before it.
   /// - Complexity: O(n + m log m) for the diffs, n being the number of sections and items and m
-  ///   the number of items that stay but change position, plus the host's work.
+  ///   the number of items that stay but change position, plus the host's work; O(s) on the
+  ///   main actor for s sections when the diff runs off it, plus applying its changes.
   public func apply(
     _ snapshot: ListSnapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
     completion: (() -> Void)? = nil
   ) {
     report(snapshot.duplicates)
+    let update = begin(completion)
+    if let threshold = composite.root.backgroundDiffingThreshold,
+      Swift.max(self.snapshot.numberOfItems, snapshot.numberOfItems) >= threshold
+    {
+      diffInBackground(snapshot, animatingDifferences: animatingDifferences, update: update)
+    } else {
+      show(snapshot, animatingDifferences: animatingDifferences, diffs: nil, update: update)
+    }
+  }
+
+  /// Shows a snapshot: sets the sections' items and the composite's children, then flushes.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The new snapshot.
+  ///   - animatingDifferences: Whether to animate.
+  ///   - diffs: The diff of each kept section's items, computed off the main actor from the
+  ///     items shown; `nil` to diff here.
+  ///   - update: The number of the update, whose completions (and those of older ones) run
+  ///     once it is shown.
+  func show(
+    _ snapshot: ListSnapshot<SectionID, ItemID>, animatingDifferences: Bool,
+    diffs: [SectionID: SnapshotSection<SectionID, ItemID>.Diff]?, update: Int
+  ) {
     var next: [SectionID: SnapshotSection<SectionID, ItemID>] = [:]
     next.reserveCapacity(snapshot.numberOfSections)
     var children: [SectionProvider] = []
@@ -91,9 +129,13 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
       let items = snapshot.itemIdentifiers(inSection: identifier)
       let section: SnapshotSection<SectionID, ItemID>
       if let kept = sections[identifier], !snapshot.reloadedSections.contains(identifier) {
-        kept.show(
-          items, reloading: snapshot.reloadedItems, reconfiguring: snapshot.reconfiguredItems,
-          animated: animatingDifferences)
+        if let diff = diffs?[identifier] {
+          kept.show(items, diff: diff, animated: animatingDifferences)
+        } else {
+          kept.show(
+            items, reloading: snapshot.reloadedItems, reconfiguring: snapshot.reconfiguredItems,
+            animated: animatingDifferences)
+        }
         section = kept
       } else {
         // A new instance under the identifier of a shown one reloads its section.
@@ -103,8 +145,11 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
       children.append(section)
     }
     sections = next
-    show(snapshot)
-    composite.setChildren(children, animated: animatingDifferences) { _ in completion?() }
+    keep(snapshot)
+    let completions = completions(through: update)
+    composite.setChildren(children, animated: animatingDifferences) { _ in
+      for completion in completions { completion() }
+    }
     composite.flushUpdates()
   }
 
@@ -121,6 +166,7 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     _ snapshot: ListSnapshot<SectionID, ItemID>, completion: (() -> Void)? = nil
   ) {
     report(snapshot.duplicates)
+    let completions = completions(through: begin(completion))
     var children: [SectionProvider] = []
     children.reserveCapacity(snapshot.numberOfSections)
     sections = [:]
@@ -131,9 +177,11 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
       sections[identifier] = section
       children.append(section)
     }
-    show(snapshot)
+    keep(snapshot)
     composite.setChildren(children, animated: false)
-    composite.reloadData(completion: completion)
+    composite.reloadData {
+      for completion in completions { completion() }
+    }
   }
 
   /// The item shown at an index path of the list.
@@ -179,7 +227,7 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   }
 
   /// Keeps a snapshot as the one shown, its marks used.
-  private func show(_ snapshot: ListSnapshot<SectionID, ItemID>) {
+  private func keep(_ snapshot: ListSnapshot<SectionID, ItemID>) {
     var shown = snapshot
     shown.clearMarks()
     self.snapshot = shown

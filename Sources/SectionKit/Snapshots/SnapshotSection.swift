@@ -60,26 +60,28 @@ final class SnapshotSection<SectionID: Hashable & Sendable, ItemID: Hashable & S
   func show(
     _ newItems: [ItemID], reloading: Set<ItemID>, reconfiguring: Set<ItemID>, animated: Bool
   ) {
-    let changes = Changeset(fromIdentities: items, to: newItems)
-    var reloaded = Set<Int>()
-    var reconfigured: [Int] = []
-    if !reloading.isEmpty || !reconfiguring.isEmpty {
-      for (old, new) in changes.oldToNew.enumerated() where new != nil {
-        if reloading.contains(items[old]) {
-          reloaded.insert(old)
-        } else if reconfiguring.contains(items[old]) {
-          reconfigured.append(old)
-        }
-      }
-    }
-    guard !changes.isEmpty || !reloaded.isEmpty || !reconfigured.isEmpty else { return }
+    show(
+      newItems,
+      diff: Diff(from: items, to: newItems, reloading: reloading, reconfiguring: reconfiguring),
+      animated: animated)
+  }
+
+  /// Shows new items given their diff from the items shown, as one request of the section.
+  ///
+  /// - Parameters:
+  ///   - newItems: The items to show.
+  ///   - diff: Their diff from ``items``, computed here or off the main actor.
+  ///   - animated: Whether to animate.
+  /// - Complexity: O(c), c being the number of changes.
+  func show(_ newItems: [ItemID], diff: Diff, animated: Bool) {
+    guard !diff.isEmpty else { return }
     guard let context, context.section != nil else {
       items = newItems
       return
     }
     context.performBatch(animated: animated) { batch in
       self.items = newItems
-      batch.apply(changes, reloading: reloaded, reconfiguring: reconfigured)
+      batch.apply(diff.changes, reloading: diff.reloaded, reconfiguring: diff.reconfigured)
     }
   }
 

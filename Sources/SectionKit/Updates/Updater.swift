@@ -108,6 +108,14 @@ final class Updater {
   /// Called once the host has applied a batch or reloaded.
   var onDidApply: ((ListBatch, ListBatch.Outcome) -> Void)?
   private var flushTask: Task<Void, Never>?
+  /// The number of rows from which the layers over the composite diff off the main actor;
+  /// `nil` never does.
+  var backgroundDiffingThreshold: Int? = 10_000
+  /// The work whose result is to be applied on the main actor, running off it now (a
+  /// background diff), by the number it was given.
+  var backgroundWork: [Int: Task<Void, Never>] = [:]
+  /// The number the next background work is given.
+  var nextBackgroundWork = 0
 
   /// How many rounds a flush or a settle runs before it leaves the rest to the next turn (a
   /// completion that always asks again would otherwise never end).
@@ -265,9 +273,13 @@ final class Updater {
     }
   }
 
-  /// Waits until the scheduled flush has run.
+  /// Waits until the background work in flight has been applied (or dropped) and the
+  /// scheduled flush has run.
   func waitForFlush() async {
-    await flushTask?.value
+    repeat {
+      while let work = backgroundWork.values.first { await work.value }
+      await flushTask?.value
+    } while !backgroundWork.isEmpty
   }
 
   /// Runs the completions of requests a load showed.

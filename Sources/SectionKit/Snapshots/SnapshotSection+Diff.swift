@@ -1,0 +1,47 @@
+extension SnapshotSection {
+  /// The diff of a section's items and the survivors its snapshot marked, in the section's old
+  /// rows: a `Sendable` value, computed on the main actor or off it.
+  struct Diff: Sendable {
+    /// The inserts, deletes and fewest moves of the identifiers.
+    let changes: Changeset
+    /// Old rows of surviving items to give a new cell.
+    let reloaded: Set<Int>
+    /// Old rows of surviving items to configure again in their cell.
+    let reconfigured: [Int]
+
+    /// Whether nothing changes.
+    var isEmpty: Bool { changes.isEmpty && reloaded.isEmpty && reconfigured.isEmpty }
+
+    /// Diffs a section's items.
+    ///
+    /// Pure: it reads only its arguments, so it may run on any thread.
+    ///
+    /// - Parameters:
+    ///   - items: The items shown.
+    ///   - newItems: The items to show.
+    ///   - reloading: Items to give a new cell.
+    ///   - reconfiguring: Items to configure again in their cell.
+    /// - Complexity: O(n + m log m), n being the number of items and m the number of items that
+    ///   stay but change position.
+    nonisolated init(
+      from items: [ItemID], to newItems: [ItemID], reloading: Set<ItemID>,
+      reconfiguring: Set<ItemID>
+    ) {
+      let changes = Changeset(fromIdentities: items, to: newItems)
+      var reloaded = Set<Int>()
+      var reconfigured: [Int] = []
+      if !reloading.isEmpty || !reconfiguring.isEmpty {
+        for (old, new) in changes.oldToNew.enumerated() where new != nil {
+          if reloading.contains(items[old]) {
+            reloaded.insert(old)
+          } else if reconfiguring.contains(items[old]) {
+            reconfigured.append(old)
+          }
+        }
+      }
+      self.changes = changes
+      self.reloaded = reloaded
+      self.reconfigured = reconfigured
+    }
+  }
+}
