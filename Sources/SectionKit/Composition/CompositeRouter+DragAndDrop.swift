@@ -133,7 +133,7 @@ extension CompositeRouter {
       batch.deletedRows = Set(dragged)
       return batch
     }
-    let above = dragged.count { $0.section == indexPath.section && $0.row < indexPath.row }
+    let above = dragged.filter { $0.section == indexPath.section && $0.row < indexPath.row }.count
     let landed = (0..<count).map {
       ListIndexPath(row: indexPath.row - above + $0, section: indexPath.section)
     }

@@ -6,7 +6,7 @@ import Foundation
 /// A host reports it from ``ListHost/scrollGeometry()``: UIKit's `contentOffset`,
 /// `contentSize`, `bounds.size` and `adjustedContentInset`, and whether the user's finger moves
 /// the list (`isTracking` or `isDecelerating`).
-@_spi(Hosting) public struct ScrollGeometry: Hashable, Sendable {
+@_spi(Hosting) public struct ScrollGeometry: Equatable, Sendable {
   /// The point of the content at the visible area's top-left corner (UIKit's `contentOffset`).
   public var contentOffset: CGPoint
   /// The size of the content (UIKit's `contentSize`).
