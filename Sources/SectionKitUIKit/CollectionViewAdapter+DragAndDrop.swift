@@ -36,8 +36,8 @@
       _ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession,
       at indexPath: IndexPath
     ) -> [UIDragItem] {
-      guard dragInteractionEnabled, let listDelegate else { return [] }
-      return listDelegate.dragItems(forRowAt: indexPath.listIndexPath).map(\.dragItem)
+      guard dragInteractionEnabled else { return [] }
+      return sectionDragItems(forRowAt: indexPath)
     }
 
     /// The proposal of the section under the drop
@@ -52,11 +52,11 @@
       _ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
       withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> UICollectionViewDropProposal {
-      guard dragInteractionEnabled, let destinationIndexPath, let listDelegate else {
+      guard dragInteractionEnabled,
+        let proposal = sectionDropProposal(for: session, at: destinationIndexPath)
+      else {
         return UICollectionViewDropProposal(operation: .cancel, intent: .unspecified)
       }
-      let proposal = listDelegate.dropProposal(
-        for: ListDragItem.items(of: session), at: destinationIndexPath.listIndexPath)
       return UICollectionViewDropProposal(
         operation: proposal.dropOperation,
         intent: proposal.intent == .insert
@@ -73,15 +73,11 @@
       _ collectionView: UICollectionView,
       performDropWith coordinator: any UICollectionViewDropCoordinator
     ) {
-      guard dragInteractionEnabled, let destination = coordinator.destinationIndexPath,
-        let listDelegate
-      else { return }
-      let dragItems = coordinator.items.map(\.dragItem)
-      let proposal = listDelegate.performDrop(
-        dragItems.map(ListDragItem.init), at: destination.listIndexPath)
-      let landing = proposal.landing(
-        dragItems.count, at: destination, from: coordinator.items.map(\.sourceIndexPath))
-      for (dragItem, item) in zip(dragItems, landing) {
+      guard dragInteractionEnabled else { return }
+      let landed = performSectionDrop(
+        coordinator.items.map(\.dragItem), at: coordinator.destinationIndexPath,
+        from: coordinator.items.map(\.sourceIndexPath))
+      for (dragItem, item) in landed {
         _ = coordinator.drop(dragItem, toItemAt: item)
       }
     }

@@ -30,6 +30,12 @@
     /// The row's context-menu actions, asked when VoiceOver asks for the cell's actions, from
     /// the row the cell shows then.
     var menuActions: () -> [ContextMenu.Action] = { [] }
+    /// Custom actions set on the cell from outside, offered after UIKit's own.
+    ///
+    /// Kept here rather than handed to the cell's `super`: before Xcode 16 the setter is not the
+    /// main actor's, and the actions are not `Sendable` there (UIKit and the app set them on the
+    /// main thread).
+    nonisolated(unsafe) var assignedCustomActions: [UIAccessibilityCustomAction]?
 
     /// What VoiceOver reads for `content` in a cell that is selected or not, or `nil` before the
     /// cell shows content.
@@ -60,6 +66,79 @@
         actions.append(Self.customAction(choosing: action))
       }
       return actions
+    }
+
+    /// The cell's custom actions: the content's actions, UIKit's own (its swipe actions) and
+    /// any set on the cell, then the row's context-menu actions; before the cell shows content,
+    /// UIKit's and the cell's, or `nil` for none.
+    ///
+    /// - Parameters:
+    ///   - resolved: The resolved description, `nil` before the cell shows content.
+    ///   - uiKit: The actions UIKit gives the cell (`super`'s).
+    /// - Returns: The actions.
+    /// - Complexity: O(a), a being the number of actions, the menu's at every depth.
+    func customActions(
+      of resolved: ListAccessibility?, uiKit: [UIAccessibilityCustomAction]?
+    ) -> [UIAccessibilityCustomAction]? {
+      let system = (uiKit ?? []) + (assignedCustomActions ?? [])
+      guard let resolved else { return system.isEmpty ? nil : system }
+      return customActions(of: resolved, adding: system)
+    }
+
+    /// Whether VoiceOver reads the row: not when the content hides it.
+    ///
+    /// - Parameters:
+    ///   - resolved: The resolved description, `nil` before the cell shows content.
+    ///   - uiKit: What UIKit says (`super`'s), for a cell without content.
+    /// - Returns: Whether the cell is an accessibility element.
+    func isElement(_ resolved: ListAccessibility?, otherwise uiKit: @autoclosure () -> Bool)
+      -> Bool
+    {
+      resolved.map { !$0.isHidden } ?? uiKit()
+    }
+
+    /// Whether VoiceOver skips the row and its controls: when the content hides it.
+    ///
+    /// - Parameters:
+    ///   - resolved: The resolved description, `nil` before the cell shows content.
+    ///   - uiKit: What UIKit says (`super`'s), for a cell without content.
+    /// - Returns: Whether the cell's elements are hidden.
+    func elementsHidden(_ resolved: ListAccessibility?, otherwise uiKit: @autoclosure () -> Bool)
+      -> Bool
+    {
+      resolved?.isHidden ?? uiKit()
+    }
+
+    /// The content's traits, selected while the cell is.
+    ///
+    /// - Parameters:
+    ///   - resolved: The resolved description, `nil` before the cell shows content.
+    ///   - uiKit: What UIKit says (`super`'s), for content that sets no traits.
+    /// - Returns: The traits.
+    func traits(
+      _ resolved: ListAccessibility?, otherwise uiKit: @autoclosure () -> UIAccessibilityTraits
+    ) -> UIAccessibilityTraits {
+      resolved?.traits?.uiTraits ?? uiKit()
+    }
+
+    /// Runs the content's increment, or `uiKit` (`super`'s) for content that is not adjustable.
+    ///
+    /// - Parameters:
+    ///   - resolved: The resolved description, `nil` before the cell shows content.
+    ///   - uiKit: UIKit's increment.
+    func increment(_ resolved: ListAccessibility?, otherwise uiKit: () -> Void) {
+      guard let adjustment = resolved?.adjustment else { return uiKit() }
+      adjustment.increment()
+    }
+
+    /// Runs the content's decrement, or `uiKit` (`super`'s) for content that is not adjustable.
+    ///
+    /// - Parameters:
+    ///   - resolved: The resolved description, `nil` before the cell shows content.
+    ///   - uiKit: UIKit's decrement.
+    func decrement(_ resolved: ListAccessibility?, otherwise uiKit: () -> Void) {
+      guard let adjustment = resolved?.adjustment else { return uiKit() }
+      adjustment.decrement()
     }
 
     /// UIKit's custom action running `action`'s handler.

@@ -69,7 +69,7 @@
     nonisolated package override var isAccessibilityElement: Bool {
       get {
         assumingMainActor {
-          resolvedAccessibility.map { !$0.isHidden } ?? super.isAccessibilityElement
+          accessibility.isElement(resolvedAccessibility, otherwise: super.isAccessibilityElement)
         }
       }
       set { assumingMainActor { super.isAccessibilityElement = newValue } }
@@ -78,7 +78,10 @@
     /// Whether VoiceOver skips the row and its controls: when the content hides it.
     nonisolated package override var accessibilityElementsHidden: Bool {
       get {
-        assumingMainActor { resolvedAccessibility?.isHidden ?? super.accessibilityElementsHidden }
+        assumingMainActor {
+          accessibility.elementsHidden(
+            resolvedAccessibility, otherwise: super.accessibilityElementsHidden)
+        }
       }
       set { assumingMainActor { super.accessibilityElementsHidden = newValue } }
     }
@@ -105,28 +108,23 @@
     /// The content's traits, selected while the cell is.
     nonisolated package override var accessibilityTraits: UIAccessibilityTraits {
       get {
-        assumingMainActor { resolvedAccessibility?.traits?.uiTraits ?? super.accessibilityTraits }
+        assumingMainActor {
+          accessibility.traits(resolvedAccessibility, otherwise: super.accessibilityTraits)
+        }
       }
       set { assumingMainActor { super.accessibilityTraits = newValue } }
     }
-
-    /// Custom actions set on the cell from outside, offered after UIKit's own.
-    ///
-    /// Kept here rather than handed to `super`: before Xcode 16 the setter is not the main actor's, and the
-    /// actions are not `Sendable` there (UIKit and the app set them on the main thread).
-    nonisolated(unsafe) private var assignedCustomActions: [UIAccessibilityCustomAction]?
 
     /// The content's actions, UIKit's own (its swipe actions) and any set on the cell, then the
     /// row's context-menu actions.
     nonisolated package override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
       get {
         assumingMainActor {
-          let system = (super.accessibilityCustomActions ?? []) + (assignedCustomActions ?? [])
-          guard let resolved = resolvedAccessibility else { return system.isEmpty ? nil : system }
-          return accessibility.customActions(of: resolved, adding: system)
+          accessibility.customActions(
+            of: resolvedAccessibility, uiKit: super.accessibilityCustomActions)
         }
       }
-      set { assignedCustomActions = newValue }
+      set { accessibility.assignedCustomActions = newValue }
     }
 
     /// Flips the row's switch as a tap on it does; any other row is activated as UIKit
@@ -138,20 +136,14 @@
     /// Runs the content's increment.
     nonisolated package override func accessibilityIncrement() {
       assumingMainActor {
-        guard let adjustment = resolvedAccessibility?.adjustment else {
-          return super.accessibilityIncrement()
-        }
-        adjustment.increment()
+        accessibility.increment(resolvedAccessibility) { super.accessibilityIncrement() }
       }
     }
 
     /// Runs the content's decrement.
     nonisolated package override func accessibilityDecrement() {
       assumingMainActor {
-        guard let adjustment = resolvedAccessibility?.adjustment else {
-          return super.accessibilityDecrement()
-        }
-        adjustment.decrement()
+        accessibility.decrement(resolvedAccessibility) { super.accessibilityDecrement() }
       }
     }
 

@@ -14,8 +14,8 @@
     /// The items a drag of a row begins with, as its section gives them; none when
     /// ``dragInteractionEnabled`` is off.
     func dragAndDropItems(forRowAt indexPath: IndexPath) -> [UIDragItem] {
-      guard dragInteractionEnabled, let listDelegate else { return [] }
-      return listDelegate.dragItems(forRowAt: indexPath.listIndexPath).map(\.dragItem)
+      guard dragInteractionEnabled else { return [] }
+      return sectionDragItems(forRowAt: indexPath)
     }
 
     /// The proposal of the section under the drop, or `nil` for a drag that is not drag and
@@ -26,11 +26,9 @@
       guard dragInteractionEnabled,
         ListDragItem.carriesListItems(session) || session.localDragSession == nil
       else { return nil }
-      guard let destination, let listDelegate else {
+      guard let proposal = sectionDropProposal(for: session, at: destination) else {
         return UITableViewDropProposal(operation: .cancel, intent: .unspecified)
       }
-      let proposal = listDelegate.dropProposal(
-        for: ListDragItem.items(of: session), at: destination.listIndexPath)
       return UITableViewDropProposal(
         operation: proposal.dropOperation,
         intent: proposal.intent == .insert
@@ -40,15 +38,11 @@
     /// Hands a drop to the composite, which changes the models and hands the table view one
     /// batch; then animates the items to the rows they landed in.
     func performDragAndDrop(with coordinator: any UITableViewDropCoordinator) {
-      guard dragInteractionEnabled, let destination = coordinator.destinationIndexPath,
-        let listDelegate
-      else { return }
-      let dragItems = coordinator.items.map(\.dragItem)
-      let proposal = listDelegate.performDrop(
-        dragItems.map(ListDragItem.init), at: destination.listIndexPath)
-      let landing = proposal.landing(
-        dragItems.count, at: destination, from: coordinator.items.map(\.sourceIndexPath))
-      for (dragItem, row) in zip(dragItems, landing) {
+      guard dragInteractionEnabled else { return }
+      let landed = performSectionDrop(
+        coordinator.items.map(\.dragItem), at: coordinator.destinationIndexPath,
+        from: coordinator.items.map(\.sourceIndexPath))
+      for (dragItem, row) in landed {
         _ = coordinator.drop(dragItem, toRowAt: row)
       }
     }

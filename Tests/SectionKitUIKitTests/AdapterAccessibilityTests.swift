@@ -213,6 +213,21 @@
       #expect(root.diagnostics.isEmpty)
     }
 
+    @Test func actionsSetOnAContentCellComeAfterUIKitsAndBeforeTheMenus() throws {
+      let screen = table()
+      let list = collection()
+      let tableCell = try #require(screen.view.cellForRow(at: IndexPath(row: 2, section: 1)))
+      let listCell = try #require(list.view.cellForItem(at: IndexPath(item: 2, section: 1)))
+      for cell in [tableCell, listCell] {
+        cell.accessibilityCustomActions = [
+          UIAccessibilityCustomAction(name: "Share", image: nil, actionHandler: { _ in true })
+        ]
+        #expect(
+          (cell.accessibilityCustomActions ?? []).map(\.name) == ["Share", "Copy", "Reset"],
+          "\(type(of: cell))")
+      }
+    }
+
     @Test func activatingASwitchRowFlipsTheSwitchAndReports() throws {
       let screen = table()
       let tableView = screen.view

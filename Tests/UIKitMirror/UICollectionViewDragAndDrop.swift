@@ -104,26 +104,16 @@
 
   /// The coordinator of a drop on a collection view; records the items animated.
   @MainActor
-  final class MirrorCollectionDropCoordinator: NSObject, UICollectionViewDropCoordinator {
-    let items: [any UICollectionViewDropItem]
-    let destinationIndexPath: IndexPath?
-    let proposal: UICollectionViewDropProposal
-    let session: any UIDropSession
-    init(
-      items: [MirrorDropItem], destination: IndexPath?, proposal: UICollectionViewDropProposal,
-      session: any UIDropSession
-    ) {
-      self.items = items
-      self.destinationIndexPath = destination
-      self.proposal = proposal
-      self.session = session
-    }
+  final class MirrorCollectionDropCoordinator: MirrorDropCoordinator<UICollectionViewDropProposal>,
+    UICollectionViewDropCoordinator
+  {
+    var items: [any UICollectionViewDropItem] { dropItems }
     func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating {
       MirrorDragAnimation()
     }
   }
 
-  extension UICollectionView {
+  extension UICollectionView: MirrorDropTarget {
     /// A user long-presses an item, drags it and drops it over `destination`, for tests.
     ///
     /// As UIKit runs drag and drop: drag interaction must be enabled and the drag delegate must
@@ -140,26 +130,30 @@
     public func userDragsAndDrops(from indexPath: IndexPath, to destination: IndexPath)
       -> UICollectionViewDropProposal?
     {
-      let drag = MirrorDragSession()
-      guard dragInteractionEnabled, let dragDelegate else { return nil }
-      drag.items = dragDelegate.collectionView(self, itemsForBeginning: drag, at: indexPath)
-      guard !drag.items.isEmpty else { return nil }
-      hasActiveDrag = true
-      defer { hasActiveDrag = false }
-      let session = MirrorDropSession(localDragSession: drag)
-      guard let dropDelegate else { return nil }
-      let proposal = dropDelegate.collectionView(
+      runDragAndDrop(from: indexPath, to: destination)
+    }
+
+    func mirrorItemsForBeginning(_ session: MirrorDragSession, at indexPath: IndexPath)
+      -> [UIDragItem]?
+    {
+      dragDelegate?.collectionView(self, itemsForBeginning: session, at: indexPath)
+    }
+
+    func mirrorDropProposal(for session: MirrorDropSession, at destination: IndexPath)
+      -> UICollectionViewDropProposal?
+    {
+      dropDelegate?.collectionView(
         self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
-      calls.append(
-        "userDropped \([indexPath.section, indexPath.item]) "
-          + "\([destination.section, destination.item]) \(proposal.operation)")
-      guard proposal.operation == .move || proposal.operation == .copy else { return proposal }
-      dropDelegate.collectionView(
+    }
+
+    func mirrorPerformDrop(
+      _ items: [MirrorDropItem], at destination: IndexPath,
+      proposal: UICollectionViewDropProposal, session: MirrorDropSession
+    ) {
+      dropDelegate?.collectionView(
         self,
         performDropWith: MirrorCollectionDropCoordinator(
-          items: drag.items.map { MirrorDropItem($0, from: indexPath) }, destination: destination,
-          proposal: proposal, session: session))
-      return proposal
+          items: items, destination: destination, proposal: proposal, session: session))
     }
   }
 #endif

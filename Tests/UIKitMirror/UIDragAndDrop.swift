@@ -254,26 +254,59 @@
     }
   }
 
-  /// The coordinator of a drop on a table view; records the items animated to rows.
+  /// What the coordinators of a drop on a table view and on a collection view hold.
   @MainActor
-  final class MirrorTableDropCoordinator: NSObject, UITableViewDropCoordinator {
-    let items: [any UITableViewDropItem]
+  class MirrorDropCoordinator<Proposal: UIDropProposal>: NSObject {
+    let dropItems: [MirrorDropItem]
     let destinationIndexPath: IndexPath?
-    let proposal: UITableViewDropProposal
+    let proposal: Proposal
     let session: any UIDropSession
-    var animated: [IndexPath] = []
     init(
-      items: [MirrorDropItem], destination: IndexPath?, proposal: UITableViewDropProposal,
+      items: [MirrorDropItem], destination: IndexPath?, proposal: Proposal,
       session: any UIDropSession
     ) {
-      self.items = items
+      self.dropItems = items
       self.destinationIndexPath = destination
       self.proposal = proposal
       self.session = session
     }
+  }
+
+  /// The coordinator of a drop on a table view; records the items animated to rows.
+  @MainActor
+  final class MirrorTableDropCoordinator: MirrorDropCoordinator<UITableViewDropProposal>,
+    UITableViewDropCoordinator
+  {
+    var items: [any UITableViewDropItem] { dropItems }
+    var animated: [IndexPath] = []
     func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating {
       animated.append(indexPath)
       return MirrorDragAnimation()
+    }
+  }
+
+  extension UITableView: MirrorDropTarget {
+    func mirrorItemsForBeginning(_ session: MirrorDragSession, at indexPath: IndexPath)
+      -> [UIDragItem]?
+    {
+      dragDelegate?.tableView(self, itemsForBeginning: session, at: indexPath)
+    }
+
+    func mirrorDropProposal(for session: MirrorDropSession, at destination: IndexPath)
+      -> UITableViewDropProposal?
+    {
+      dropDelegate?.tableView(
+        self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+    }
+
+    func mirrorPerformDrop(
+      _ items: [MirrorDropItem], at destination: IndexPath, proposal: UITableViewDropProposal,
+      session: MirrorDropSession
+    ) {
+      dropDelegate?.tableView(
+        self,
+        performDropWith: MirrorTableDropCoordinator(
+          items: items, destination: destination, proposal: proposal, session: session))
     }
   }
 #endif

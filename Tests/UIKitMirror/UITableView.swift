@@ -427,24 +427,7 @@
     public func userDragsAndDrops(from indexPath: IndexPath, to destination: IndexPath)
       -> UITableViewDropProposal?
     {
-      let drag = MirrorDragSession()
-      guard dragInteractionEnabled, let dragDelegate else { return nil }
-      drag.items = dragDelegate.tableView(self, itemsForBeginning: drag, at: indexPath)
-      guard !drag.items.isEmpty, let dropDelegate else { return nil }
-      hasActiveDrag = true
-      defer { hasActiveDrag = false }
-      let session = MirrorDropSession(localDragSession: drag)
-      let proposal = dropDelegate.tableView(
-        self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
-      calls.append(
-        "userDropped \([indexPath.section, indexPath.row]) "
-          + "\([destination.section, destination.row]) \(proposal.operation)")
-      guard proposal.operation == .move || proposal.operation == .copy else { return proposal }
-      let coordinator = MirrorTableDropCoordinator(
-        items: drag.items.map { MirrorDropItem($0, from: indexPath) }, destination: destination,
-        proposal: proposal, session: session)
-      dropDelegate.tableView(self, performDropWith: coordinator)
-      return proposal
+      runDragAndDrop(from: indexPath, to: destination)
     }
 
     /// Moves a row the user dropped, as UIKit does once the move is allowed: the delegate may
@@ -467,8 +450,9 @@
     }
 
     /// Whether a drag from this table view is under way (UIKit's `hasActiveDrag`); the mirror's
-    /// ``userDragsRow(at:toProposed:)`` sets it while it drags.
-    public private(set) var hasActiveDrag = false
+    /// ``userDragsRow(at:toProposed:)`` and ``userDragsAndDrops(from:to:)`` set it while they
+    /// drag.
+    public internal(set) var hasActiveDrag = false
 
     /// The proposal of the drop delegate for a row dragged from another table view of the app
     /// and held over `proposed` (mirror only): a drag of the app, not of this table view.

@@ -81,15 +81,7 @@ extension HeadlessListView {
 
   /// The items a long press lifts from a row, as UIKit begins a drag.
   private func lift(_ source: ListIndexPath) throws(HostError) -> [ListDragItem] {
-    try checkBounds(source)
-    guard visibleCells[source] != nil else {
-      throw HostError("row \(source) is not on screen; scroll to it before dragging it")
-    }
-    guard dragInteractionEnabled else {
-      throw HostError(
-        "row \(source) cannot be dragged: drag interaction is off; set the list's "
-          + "dragInteractionEnabled to true (UIKit: the adapter's dragInteractionEnabled)")
-    }
+    try checkDragBegins(at: source, enabling: "(UIKit: the adapter's dragInteractionEnabled)")
     let items = delegate?.dragItems(forRowAt: source) ?? []
     guard !items.isEmpty else {
       throw HostError(

@@ -33,6 +33,30 @@ extension HeadlessListView {
   {
     settle()
     defer { settle() }
+    try checkDragBegins(
+      at: source,
+      enabling: "(UIKit: a table view's dragInteractionEnabled and drag delegate, a collection "
+        + "view's interactive movement), or reorder in editing mode with moveRow(from:toProposed:)"
+    )
+    guard dataSource?.canMoveRow(at: source) == true else {
+      throw HostError(
+        "row \(source) cannot be dragged: its section does not let it move "
+          + "(canMoveRow(at:in:) is false); return true from the section controller's "
+          + "canMoveRow(at:in:) for it (an IdentifiedSection's allowsReordering)")
+    }
+    return try dropMovedRow(from: source, toProposed: proposed)
+  }
+
+  /// Throws unless a long press on `source` begins a drag, as UIKit lifts a row: the row
+  /// exists, is on screen, and drag interaction is on.
+  ///
+  /// - Parameters:
+  ///   - source: The row pressed.
+  ///   - enabling: How to turn drag interaction on, after "set the list's
+  ///     dragInteractionEnabled to true" in the message.
+  /// - Throws: ``HostError`` when the row does not exist or is not on screen, or when drag
+  ///   interaction is off.
+  func checkDragBegins(at source: ListIndexPath, enabling: String) throws(HostError) {
     try checkBounds(source)
     // A drag starts with a long press on the row: UIKit lifts only a row on screen.
     guard visibleCells[source] != nil else {
@@ -41,17 +65,8 @@ extension HeadlessListView {
     guard dragInteractionEnabled else {
       throw HostError(
         "row \(source) cannot be dragged: drag interaction is off; set the list's "
-          + "dragInteractionEnabled to true (UIKit: a table view's dragInteractionEnabled and "
-          + "drag delegate, a collection view's interactive movement), or reorder in editing "
-          + "mode with moveRow(from:toProposed:)")
+          + "dragInteractionEnabled to true " + enabling)
     }
-    guard dataSource?.canMoveRow(at: source) == true else {
-      throw HostError(
-        "row \(source) cannot be dragged: its section does not let it move "
-          + "(canMoveRow(at:in:) is false); return true from the section controller's "
-          + "canMoveRow(at:in:) for it (an IdentifiedSection's allowsReordering)")
-    }
-    return try dropMovedRow(from: source, toProposed: proposed)
   }
 
   /// Drops a row the user moved, by its reorder control or by drag: the delegate retargets the

@@ -30,36 +30,37 @@ final class PickerSection: SectionController {
     return cell
   }
   override func shouldSelectRow(at row: Int, in context: SectionContext) -> Bool {
-    log.append("\(name).shouldSelectRow(\(row))")
-    return selectable(row)
+    logged("shouldSelectRow", row, answering: selectable(row))
   }
   override func willSelectRow(at row: Int, in context: SectionContext) -> Int? {
-    log.append("\(name).willSelectRow(\(row))")
-    return row
+    logged("willSelectRow", row, answering: row)
   }
   override func didSelectRow(at row: Int, in context: SectionContext) {
-    log.append("\(name).didSelectRow(\(row))")
+    logged("didSelectRow", row, answering: ())
   }
   override func shouldDeselectRow(at row: Int, in context: SectionContext) -> Bool {
-    log.append("\(name).shouldDeselectRow(\(row))")
-    return deselectable(row)
+    logged("shouldDeselectRow", row, answering: deselectable(row))
   }
   override func willDeselectRow(at row: Int, in context: SectionContext) -> Int? {
-    log.append("\(name).willDeselectRow(\(row))")
-    return row
+    logged("willDeselectRow", row, answering: row)
   }
   override func didDeselectRow(at row: Int, in context: SectionContext) {
-    log.append("\(name).didDeselectRow(\(row))")
+    logged("didDeselectRow", row, answering: ())
   }
   override func shouldBeginMultipleSelection(at row: Int, in context: SectionContext) -> Bool {
-    log.append("\(name).shouldBeginMultipleSelection(\(row))")
-    return beginsMultipleSelection
+    logged("shouldBeginMultipleSelection", row, answering: beginsMultipleSelection)
   }
   override func didBeginMultipleSelection(at row: Int, in context: SectionContext) {
-    log.append("\(name).didBeginMultipleSelection(\(row))")
+    logged("didBeginMultipleSelection", row, answering: ())
   }
   override func didEndMultipleSelection(in context: SectionContext) {
     log.append("\(name).didEndMultipleSelection")
+  }
+
+  /// Logs `question(row)` under the section's name and gives `answer`.
+  private func logged<Answer>(_ question: String, _ row: Int, answering answer: Answer) -> Answer {
+    log.append("\(name).\(question)(\(row))")
+    return answer
   }
 }
 

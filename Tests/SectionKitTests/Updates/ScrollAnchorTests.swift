@@ -297,6 +297,19 @@ private final class TallRowsSection: SectionController {
   override func didAttach(to context: SectionContext) { self.context = context }
 }
 
+/// A 320 × 300 list showing `section` alone, scrolled to an offset drawn from `offsets`.
+@MainActor
+private func randomlyScrolledList(
+  showing section: SectionController, within offsets: ClosedRange<Int>,
+  using random: inout SeededGenerator
+) -> (CompositeController, HeadlessListView) {
+  let root = CompositeController([section])
+  let list = HeadlessListView(size: CGSize(width: 320, height: 300))
+  root.attach(to: list)
+  list.scroll(toOffset: CGFloat(Int.random(in: offsets, using: &random)))
+  return (root, list)
+}
+
 @Suite("Scroll anchoring: random batches above the anchor") @MainActor
 struct ScrollAnchorPropertyTests {
   @Test(arguments: [UInt64(1), 7, 42, 2026, 90_210])
@@ -308,10 +321,7 @@ struct ScrollAnchorPropertyTests {
       return ("row \(next)", CGFloat(Int.random(in: 20...90, using: &random)))
     }
     let section = TallRowsSection((0..<60).map { _ in newRow() })
-    let root = CompositeController([section])
-    let list = HeadlessListView(size: CGSize(width: 320, height: 300))
-    root.attach(to: list)
-    list.scroll(toOffset: CGFloat(Int.random(in: 800...1200, using: &random)))
+    let (root, list) = randomlyScrolledList(showing: section, within: 800...1200, using: &random)
 
     for round in 0..<30 {
       let anchor = try #require(list.indexPathsForVisibleRows.first)
@@ -372,10 +382,7 @@ struct ScrollAnchorDiffPropertyTests {
     var random = SeededGenerator(seed: seed)
     var next = 200
     let section = TallItemsSection(Array(0..<200))
-    let root = CompositeController([section])
-    let list = HeadlessListView(size: CGSize(width: 320, height: 300))
-    root.attach(to: list)
-    list.scroll(toOffset: CGFloat(Int.random(in: 2000...3000, using: &random)))
+    let (root, list) = randomlyScrolledList(showing: section, within: 2000...3000, using: &random)
 
     var checked = 0
     for round in 0..<25 {
