@@ -176,6 +176,26 @@ struct HeadlessDragAndDropTests {
         """)
   }
 
+  @Test func aSelectedRowPushedDownByARowReorderedIntoItsSectionIsSelectedAgainByIdentity()
+    throws
+  {
+    let todo = Self.chores(["Buy milk", "Call Ada"], header: "To do")
+    let done = Self.chores(["Fix bike"], header: "Done", from: 10)
+    todo.allowsReordering = true
+    done.changeStyle = .reload
+    let (screen, list) = Self.list([todo, done])
+    try list.tapRow(at: ListIndexPath(row: 0, section: 1))
+    list.setEditing(true, animated: false)
+    try list.moveRow(
+      from: ListIndexPath(row: 1, section: 0), toProposed: ListIndexPath(row: 0, section: 1))
+    #expect(selectedLines(list) == ["▶ Fix bike"], "the list moved the selection with the row")
+
+    done.setItems([done.items[0], Chore(id: 10, title: "Fix bike (oiled)")])
+    screen.flushUpdates()
+    #expect(list.lastBatch?.description == "reload rows [1, 1]")
+    #expect(selectedLines(list) == ["▶ Fix bike (oiled)"])
+  }
+
   @Test func aRowReorderedIntoAnotherSectionThatTakesItFollowsWithNoBatch() throws {
     let todo = Self.chores(["Buy milk", "Call Ada"], header: "To do")
     let done = Self.chores(["Fix bike"], header: "Done", from: 10)
