@@ -49,7 +49,9 @@ extension CompositeRouter {
   /// rows came from removes them (``SectionController/removeDraggedRows(_:in:)``), and the list
   /// is handed one batch: the rows moved from their sections (or deleted there and inserted
   /// here when a row gave several items), inserted for a copy, the row dropped into
-  /// reconfigured. The list does not scroll: the rows land where the user dropped them (no
+  /// reconfigured.
+  ///
+  /// The list does not scroll: the rows land where the user dropped them (no
   /// ``ScrollAnchoring``).
   ///
   /// A model that did not follow (a row count that does not add up) is reported as an

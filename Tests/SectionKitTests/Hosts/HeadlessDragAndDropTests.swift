@@ -174,7 +174,7 @@ struct HeadlessDragAndDropTests {
 
     #expect(list.recentBatches.map(\.description) == ["move rows [0, 10]→[0, 14]"])
     #expect(shownLine(list) == "Chore 12 Chore 13 Chore 14 Chore 15 Chore 11")
-    #expect(list.contentOffset.y == CGFloat(10 * 44), "the list does not scroll under the user's finger")
+    #expect(list.contentOffset.y == CGFloat(10 * 44), "no scroll under the user's finger")
   }
 
   @Test func aDropWithinItsSectionMovesTheRowWhereTheDropWas() throws {
