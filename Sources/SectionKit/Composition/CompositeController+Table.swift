@@ -27,6 +27,11 @@ extension CompositeController {
         Self.ownerByController[ObjectIdentifier(leaf.controller)] = WeakComposite(root)
       }
       root.table.adopt(leaves)
+      // The sections that watch the viewport (a paged section) watch the root's host now.
+      for (context, observer) in composite.router.viewportObservers {
+        root.router.viewportObservers[context] = observer
+      }
+      composite.router.viewportObservers = [:]
       // Should the parent go away, the composite is a root again and builds its own table.
       composite.needsTable = true
     }

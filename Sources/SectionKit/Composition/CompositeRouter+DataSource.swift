@@ -152,6 +152,7 @@ extension CompositeRouter: ListDataSource {
         acceptsMovedRow(from: source, to: destination)
       {
         followMovedRow(from: source, to: destination)
+        selection.followMove(from: source, to: destination)
         return
       }
       guard composite.canMoveSection(source.section, onto: destination.section) else {
@@ -167,6 +168,7 @@ extension CompositeRouter: ListDataSource {
       return
     }
     answeringLayout { route(source) { $0.moveRow(from: $1, to: destination.row, in: $2) } }
+    selection.followMove(from: source, to: destination)
   }
 
   /// The titles of the sections' ``SectionController/sectionIndexTitle(in:)``, in section

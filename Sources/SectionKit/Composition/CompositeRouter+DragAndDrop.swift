@@ -51,6 +51,9 @@ extension CompositeRouter {
   /// here when a row gave several items), inserted for a copy, the row dropped into
   /// reconfigured.
   ///
+  /// The list does not scroll: the rows land where the user dropped them (no
+  /// ``ScrollAnchoring``).
+  ///
   /// A model that did not follow (a row count that does not add up) is reported as an
   /// ``UpdateDiagnostic`` naming the controller, and the list reloads: never an invalid update.
   ///
@@ -70,7 +73,7 @@ extension CompositeRouter {
     changeModels(dropping: items, at: indexPath, as: proposal, from: dragged)
     composite.updater.hand(
       batch(dropping: items.count, at: indexPath, intent: proposal.intent, from: dragged),
-      from: self, animated: true, fallback: .rowCount)
+      from: self, animated: true, fallback: .rowCount, keepsScrollPosition: false)
     return proposal
   }
 

@@ -49,6 +49,27 @@
     entries.removeAll { !selected.contains($0.indexPath) }
   }
 
+  /// Moves the remembered index paths as the user's move of a row moved them: the host moved
+  /// the row, and its selection, itself (no batch follows), so the rows it selects still match
+  /// the rows remembered at the next hand-off.
+  ///
+  /// - Parameters:
+  ///   - source: Where the row was.
+  ///   - destination: Where it is now, in its own section or in another.
+  /// - Complexity: O(k), k being the number of remembered rows.
+  mutating func followMove(from source: ListIndexPath, to destination: ListIndexPath) {
+    for index in entries.indices {
+      var path = entries[index].indexPath
+      if path == source {
+        path = destination
+      } else {
+        if path.section == source.section, path.row > source.row { path.row -= 1 }
+        if path.section == destination.section, path.row >= destination.row { path.row += 1 }
+      }
+      entries[index].indexPath = path
+    }
+  }
+
   /// Forgets everything: the composite left its host.
   mutating func forget() { entries = [] }
 

@@ -43,7 +43,8 @@ extension SnapshotDataSource {
   func diffInBackground(
     _ snapshot: ListSnapshot<SectionID, ItemID>, animatingDifferences: Bool, update: Int
   ) {
-    composite.root.updater.runInBackground { [weak self] in
+    let root = composite.root.updater
+    let diff = root.runInBackground { [weak self] in
       // Superseded before it started (three applies in one turn diff only the last), or the
       // data source is gone.
       guard let jobs = self?.diffJobs(for: snapshot, update: update) else { return }
@@ -55,6 +56,9 @@ extension SnapshotDataSource {
       guard let self, self.latestUpdate == update else { return }
       self.show(snapshot, animatingDifferences: animatingDifferences, diffs: diffs, update: update)
     }
+    // Nested, the data source's own composite waits for the diff too: taken off the list
+    // meanwhile, it is a root whose waitForUpdates() must not return before the diff is shown.
+    if composite.updater !== root { composite.updater.runInBackground { await diff.value } }
   }
 
   /// Diffs the items of sections in a detached task.

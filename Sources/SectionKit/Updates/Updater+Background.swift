@@ -7,12 +7,16 @@ extension Updater {
   ///
   /// - Parameter work: Starts on the main actor, awaits the computation off it, then applies
   ///   its result (or drops it).
-  func runInBackground(_ work: @escaping @MainActor () async -> Void) {
+  /// - Returns: The task that runs it, for another updater to wait for too.
+  @discardableResult
+  func runInBackground(_ work: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
     nextBackgroundWork += 1
     let number = nextBackgroundWork
-    backgroundWork[number] = Task { @MainActor [weak self] in
+    let task = Task { @MainActor [weak self] in
       await work()
       self?.backgroundWork[number] = nil
     }
+    backgroundWork[number] = task
+    return task
   }
 }

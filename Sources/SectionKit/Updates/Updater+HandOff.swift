@@ -20,7 +20,8 @@ extension Updater {
   /// the host dropped after (``UpdateSource/didHandOff()``), before the listeners hear of it.
   ///
   /// What the host shows is kept in place by ``scrollAnchoring``: measured before the batch,
-  /// restored once the host applied it (and its reconfigures), before the listeners hear of it.
+  /// restored once the host applied it (and its reconfigures), before the listeners hear of it;
+  /// not for a batch that shows the user's own gesture (a drop lands under the finger).
   ///
   /// - Parameters:
   ///   - batch: The changes, in the list's coordinates.
@@ -28,6 +29,8 @@ extension Updater {
   ///   - animated: Whether to animate.
   ///   - fallback: The rule to report when the host's refusal names none.
   ///   - insertions: The rows each section's requests inserted, for the sections to announce.
+  ///   - keepsScrollPosition: Whether ``scrollAnchoring`` applies; `false` for a batch that
+  ///     shows what the user did where they did it (a drop).
   /// - Returns: `.batched` when the host applied the batch, `.reloaded` when it refused it and
   ///   the list was reloaded, with a diagnostic.
   /// - Complexity: O(b + s) plus the host's work, b being the size of the batch and s the
@@ -35,7 +38,8 @@ extension Updater {
   @discardableResult
   func hand(
     _ batch: ListBatch, from dataSource: any ListDataSource, animated: Bool,
-    fallback: UpdateDiagnostic.Violation.Rule, insertions: [Insertion] = []
+    fallback: UpdateDiagnostic.Violation.Rule, insertions: [Insertion] = [],
+    keepsScrollPosition: Bool = true
   ) -> ListBatch.Outcome {
     guard let host else { return .reloaded }
     if batch.isEmpty {
@@ -53,7 +57,8 @@ extension Updater {
     do {
       queue.isHandingBatch = true
       defer { queue.isHandingBatch = false }
-      let anchor = ScrollAnchor(measuring: host, anchoring: scrollAnchoring)
+      let anchor =
+        keepsScrollPosition ? ScrollAnchor(measuring: host, anchoring: scrollAnchoring) : nil
       let later = try host.performBatchUpdates(
         reconfiguringInPlace: batch, dataSource: dataSource, animated: animated)
       if let source, queue.hasRequests, !later.isEmpty {

@@ -55,6 +55,23 @@ struct SelectionByIdentityTests {
     #expect(selectedLines(list) == ["▶ Review (2)"])
   }
 
+  @Test func aRowTheUserReorderedIsStillSelectedAgainByItsIdentity() throws {
+    let (section, screen, list) = inbox([lunch, review, invoice])
+    section.allowsReordering = true
+    section.changeStyle = .reload
+    try list.tapRow(at: path(0, 2))
+    screen.isEditing = true
+    // The user drags Lunch below Invoice: the list moves Invoice's selection to row 1 itself.
+    try list.moveRow(from: path(0, 0), toProposed: path(0, 2))
+    #expect(selectedLines(list) == ["▶ Invoice"])
+    var renamed = invoice
+    renamed.subject = "Invoice (paid)"
+    section.setItems([review, renamed, lunch])
+    screen.flushUpdates()
+    #expect(list.lastBatch?.description == "reload rows [0, 1]")
+    #expect(selectedLines(list) == ["▶ Invoice (paid)"])
+  }
+
   @Test func aReloadOfTheListSelectsTheRowsAgainWhereTheyNowStand() throws {
     let (section, screen, list) = inbox([lunch, review, invoice])
     try list.tapRow(at: path(0, 0))

@@ -156,6 +156,27 @@ struct HeadlessDragAndDropTests {
     #expect(screen.diagnostics.isEmpty)
   }
 
+  @Test func aRowDroppedLowerOnScreenLandsWhereItWasDroppedWithoutScrolling() throws {
+    let chores = (1...30).map { Chore(id: $0, title: "Chore \($0)") }
+    let section = IdentifiedSection(items: chores) { context, row, chore in
+      context.dequeueReusableCell(showing: RowContent(chore.title), for: row)
+    }
+    section.allowsDragAndDrop = true
+    let screen = CompositeController([section])
+    let list = HeadlessListView(size: CGSize(width: 320, height: 5 * 44))
+    screen.attach(to: list)
+    list.dragInteractionEnabled = true
+    list.scroll(toOffset: 10 * 44)
+    #expect(shownLine(list) == "Chore 11 Chore 12 Chore 13 Chore 14 Chore 15")
+
+    // The user drags the top row on screen down to the bottom of the screen, and lets go.
+    try list.drag(from: ListIndexPath(row: 10, section: 0), to: ListIndexPath(row: 15, section: 0))
+
+    #expect(list.recentBatches.map(\.description) == ["move rows [0, 10]→[0, 14]"])
+    #expect(shownLine(list) == "Chore 12 Chore 13 Chore 14 Chore 15 Chore 11")
+    #expect(list.contentOffset.y == CGFloat(10 * 44), "no scroll under the user's finger")
+  }
+
   @Test func aDropWithinItsSectionMovesTheRowWhereTheDropWas() throws {
     let todo = Self.chores(["Buy milk", "Call Ada", "Fix bike"], header: "To do")
     let (screen, list) = Self.list([todo])
@@ -174,6 +195,26 @@ struct HeadlessDragAndDropTests {
         └
 
         """)
+  }
+
+  @Test func aSelectedRowPushedDownByARowReorderedIntoItsSectionIsSelectedAgainByIdentity()
+    throws
+  {
+    let todo = Self.chores(["Buy milk", "Call Ada"], header: "To do")
+    let done = Self.chores(["Fix bike"], header: "Done", from: 10)
+    todo.allowsReordering = true
+    done.changeStyle = .reload
+    let (screen, list) = Self.list([todo, done])
+    try list.tapRow(at: ListIndexPath(row: 0, section: 1))
+    list.setEditing(true, animated: false)
+    try list.moveRow(
+      from: ListIndexPath(row: 1, section: 0), toProposed: ListIndexPath(row: 0, section: 1))
+    #expect(selectedLines(list) == ["▶ Fix bike"], "the list moved the selection with the row")
+
+    done.setItems([done.items[0], Chore(id: 10, title: "Fix bike (oiled)")])
+    screen.flushUpdates()
+    #expect(list.lastBatch?.description == "reload rows [1, 1]")
+    #expect(selectedLines(list) == ["▶ Fix bike (oiled)"])
   }
 
   @Test func aRowReorderedIntoAnotherSectionThatTakesItFollowsWithNoBatch() throws {

@@ -137,4 +137,25 @@ struct PagedSectionTests {
     #expect(screen.shown == "Feed")
     #expect(screen.list.numberOfSections == 1)
   }
+
+  @Test func aPagedSectionInAScreenNestedAfterItWasBuiltLoadsItsPages() async throws {
+    // The screen builds its sections before it is nested: the feed attaches to it first.
+    let loader = PageLoader()
+    let feed = PagedSection<String>(
+      content: { RowContent($0) }, load: { try await loader.load($0) })
+    let screen = CompositeController([ItemsSection("title", ["Feed"]), feed])
+    let root = CompositeController()
+    let list = HeadlessListView(size: CGSize(width: 320, height: 220))
+    root.attach(to: list)
+    root.append(screen)
+    root.flushUpdates()
+    list.settle()
+    #expect(shownLine(list) == "Feed Loading…")
+    try #require(
+      await loader.calls(of: feed) == [0], "the status row is on screen: the first page is asked")
+    await loader.deliver(.init(PageLoader.posts(1...2)), to: feed)
+    list.settle()
+    #expect(shownLine(list) == "Feed Post 1 Post 2 Loading…")
+    #expect(await loader.calls(of: feed) == [0, 2], "the status row is still on screen")
+  }
 }

@@ -197,4 +197,27 @@ struct BackgroundDiffingTests {
     #expect(completed)
     #expect(dataSource.snapshot.itemIdentifiers.prefix(2) == [-1, 1])
   }
+
+  @Test func aDataSourceTakenOffTheListWhileDiffingWaitsForItsDiffItself() async {
+    let list = HeadlessListView(size: CGSize(width: 320, height: 3 * 44))
+    let screen = CompositeController()
+    screen.backgroundDiffingThreshold = 100
+    screen.attach(to: list)
+    let dataSource = SnapshotDataSource<String, Int> { dataSource, indexPath, item in
+      let cell = dataSource.dequeueReusableCell(ofType: LabelCell.self, for: indexPath)
+      cell.text = "\(item)"
+      return cell
+    }
+    screen.append(dataSource.composite)
+    dataSource.apply(Self.snapshot([]))
+    await screen.waitForUpdates()
+    var completed: [String] = []
+    dataSource.apply(Self.snapshot([-1])) { completed.append("-1") }
+    screen.remove(at: 0)
+    screen.flushUpdates()
+    // The screen the data source left is not the one to wait on: its own composite is.
+    await dataSource.composite.waitForUpdates()
+    #expect(completed == ["-1"])
+    #expect(dataSource.snapshot.itemIdentifiers.prefix(2) == [-1, 1])
+  }
 }
