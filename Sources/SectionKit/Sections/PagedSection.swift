@@ -20,7 +20,10 @@ import Foundation
 /// a batch), and never again until that page arrives or fails: a user who stays at the bottom
 /// asks for one page. A page's items are inserted as one animated batch after the items shown;
 /// a page that does not fill the screen is followed by the next at once; a page marked
-/// ``Page/isLast`` removes the status row, and nothing is asked again.
+/// ``Page/isLast`` removes the status row, and nothing is asked again. At the end of a list whose
+/// ``CompositeController/scrollAnchoring`` is ``ScrollAnchoring/bottom``, the list follows each
+/// page to the new end, where the status row shows again: every page is followed by the next
+/// while the user stays there; keep the default anchoring for a paged feed.
 ///
 /// The loader runs in a task on the main actor. Removing the section from its list, or releasing
 /// it, cancels the task: a loader that checks `Task.isCancelled` or throws `CancellationError`
