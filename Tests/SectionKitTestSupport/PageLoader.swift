@@ -11,26 +11,44 @@ public final class PageLoader {
   public private(set) var calls: [Int] = []
   /// The calls that found their task cancelled once they resumed.
   public private(set) var cancelledCalls = 0
-  private var waiting: [CheckedContinuation<Page, any Error>] = []
+  /// Whether a call whose task is cancelled waits for the test all the same, as a loader that
+  /// ignores cancellation does; by default it throws `CancellationError` at once, so that no
+  /// load outlives its test.
+  public var ignoresCancellation = false
+  private var waiting: [(call: Int, continuation: CheckedContinuation<Page, any Error>)] = []
   private var arrival: CheckedContinuation<Void, Never>?
 
   /// Creates a loader that no call has reached yet.
   public init() {}
 
   /// The loader to give a ``PagedSection``: waits for the test, then throws `CancellationError`
-  /// if its task was cancelled meanwhile.
+  /// if its task was cancelled meanwhile. A call whose task is cancelled while it waits throws
+  /// at once, unless ``ignoresCancellation``.
   public func load(_ loaded: [String]) async throws -> Page {
     calls.append(loaded.count)
-    let page = try await withCheckedThrowingContinuation {
-      waiting.append($0)
-      arrival?.resume()
-      arrival = nil
+    let call = calls.count
+    let page = try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation {
+        waiting.append((call, $0))
+        arrival?.resume()
+        arrival = nil
+      }
+    } onCancel: {
+      Task { @MainActor in self.cancel(call) }
     }
     if Task.isCancelled {
       cancelledCalls += 1
       throw CancellationError()
     }
     return page
+  }
+
+  /// Ends a waiting call whose task was cancelled, unless the test answers it.
+  private func cancel(_ call: Int) {
+    guard !ignoresCancellation, let index = waiting.firstIndex(where: { $0.call == call }) else {
+      return
+    }
+    waiting.remove(at: index).continuation.resume(throwing: CancellationError())
   }
 
   /// Posts numbered over `range`, as a page's items: `Post 1`, `Post 2` and so on.
@@ -49,7 +67,7 @@ public final class PageLoader {
   public func deliver(_ page: Page, to section: PagedSection<String>) async {
     let task = section.loadTask
     _ = await calls(of: section)
-    waiting.removeFirst().resume(returning: page)
+    waiting.removeFirst().continuation.resume(returning: page)
     await task?.value
   }
 
@@ -57,7 +75,7 @@ public final class PageLoader {
   public func fail(_ section: PagedSection<String>) async {
     let task = section.loadTask
     _ = await calls(of: section)
-    waiting.removeFirst().resume(throwing: LoadFailure())
+    waiting.removeFirst().continuation.resume(throwing: LoadFailure())
     await task?.value
   }
 

@@ -124,6 +124,7 @@ struct PagedSectionTests {
 
   @Test func removingTheSectionCancelsItsLoadAndDropsThePage() async {
     let screen = FeedScreen()
+    screen.loader.ignoresCancellation = true
     #expect(await screen.asked == [0], "the loader waits for its page")
     let task = screen.feed.loadTask
     screen.root.remove(at: 1)
