@@ -31,7 +31,9 @@
 /// disclosure; expanding it shows ``loadingContent`` beneath it while the loader runs, then the
 /// children the loader returns. The section keeps them by the parent's identity until the parent
 /// leaves the tree; children that `children` gives later, in ``setRoots(_:animated:completion:)``,
-/// take their place.
+/// take their place. The loader runs in a task on the main actor; a loader that throws collapses
+/// the node again (expanding it retries), and collapsing the node while it runs cancels the task
+/// and drops what it returns; a section released before the loader returns drops it too.
 ///
 /// Identities are expected once in the tree; a node whose identity occurs twice expands and
 /// collapses with its twin.
