@@ -22,12 +22,37 @@
 /// children (VoiceOver offers it as the row's Expand or Collapse action) and the node's depth
 /// to its ``RowContent/indentationLevel``.
 ///
+/// The user's expand and collapse (the disclosure, VoiceOver's actions, and with ``togglesOnTap``
+/// a tap on the row) ask ``shouldExpand`` or ``shouldCollapse`` first and tell ``willExpand`` or
+/// ``willCollapse``, as Apple's `sectionSnapshotHandlers` do; expanding from code does not.
+///
+/// Children can load when their parent expands: give `hasChildren`, and an `async` loader as
+/// `loadChildren`. A node that has children by `hasChildren` but none by `children` shows the
+/// disclosure; expanding it shows ``loadingContent`` beneath it while the loader runs, then the
+/// children the loader returns. The section keeps them by the parent's identity until the parent
+/// leaves the tree; children that `children` gives later, in ``setRoots(_:animated:completion:)``,
+/// take their place. The loader runs in a task on the main actor; a loader that throws collapses
+/// the node again (expanding it retries), and collapsing the node while it runs cancels the task
+/// and drops what it returns; a section released before the loader returns drops it too.
+///
 /// Identities are expected once in the tree; a node whose identity occurs twice expands and
 /// collapses with its twin.
 @MainActor
 open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController {
-  /// One row shown: a node, where it stands in the tree, and the content it showed.
+  /// Loads the children of a node that has children (by `hasChildren`) but none yet; throws
+  /// when the load failed, which collapses the node again.
+  public typealias ChildrenLoader = @MainActor (_ parent: Node) async throws -> [Node]
+
+  /// The identity of a row: a node's, or the loading row beneath a node.
+  private enum Key: Hashable {
+    case node(ID)
+    case loading(ID)
+  }
+
+  /// One row shown: a node, where it stands in the tree, and the content it showed (or the
+  /// loading row beneath the node).
   private struct Shown {
+    var key: Key
     var id: ID
     var node: Node
     var depth: Int
@@ -35,6 +60,8 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController {
     var isExpanded: Bool
     /// The content as the closure made it when the row was last diffed.
     var content: RowContent
+
+    var isLoadingRow: Bool { if case .loading = key { true } else { false } }
   }
 
   /// The values at the top of the tree, in order.
@@ -49,8 +76,33 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController {
   /// order of ``IdentifiedSection``'s closures).
   public var onSelect: ((SectionContext, Int, Node) -> Void)?
 
+  /// Asked before the user expands a node.
+  ///
+  /// Returning `false` keeps the node collapsed; `nil` allows every expand.
+  public var shouldExpand: ((Node) -> Bool)?
+  /// Asked before the user collapses a node.
+  ///
+  /// Returning `false` keeps the node expanded; `nil` allows every collapse.
+  public var shouldCollapse: ((Node) -> Bool)?
+  /// Called when the user expands a node, before its children show.
+  public var willExpand: ((Node) -> Void)?
+  /// Called when the user collapses a node, before its children hide.
+  public var willCollapse: ((Node) -> Void)?
+  /// Whether a tap anywhere on the row of a node with children expands or collapses it, as
+  /// Apple's `UICellAccessory.OutlineDisclosureOptions(style: .cell)`; ``onSelect`` then hears
+  /// of taps on rows without children only.
+  public var togglesOnTap = false
+  /// What the row beneath a node shows while its children load (see `loadChildren`).
+  public var loadingContent = RowContent("Loading…")
+
   private let identity: (Node) -> ID
   private let childrenOf: (Node) -> [Node]
+  private let hasChildrenOf: ((Node) -> Bool)?
+  private let loadChildren: ChildrenLoader?
+  /// The children the loader returned, by the parent's identity.
+  private var loadedChildren: [ID: [Node]] = [:]
+  /// The loads that run, by the parent's identity.
+  private var loads: [ID: Task<Void, Never>] = [:]
   private let makeContent: (Node) -> RowContent
   /// Every identity in the tree, shown or not.
   private var identities: Set<ID> = []
@@ -65,6 +117,10 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController {
   ///   - roots: The values at the top of the tree.
   ///   - id: The identity of a node.
   ///   - children: The children of a node; a node without children shows no disclosure.
+  ///   - hasChildren: Whether a node has children, loaded or not; `nil` when a node has children
+  ///     as soon as `children` gives some.
+  ///   - loadChildren: Loads the children of an expanded node that has children by
+  ///     `hasChildren` but none by `children`.
   ///   - expanded: The identities of the nodes expanded at first.
   ///   - header: The header title.
   ///   - footer: The footer title.
@@ -74,12 +130,15 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController {
   ///   `content` for the nodes shown.
   public init(
     roots: [Node], id: @escaping (Node) -> ID, children: @escaping (Node) -> [Node],
+    hasChildren: ((Node) -> Bool)? = nil, loadChildren: ChildrenLoader? = nil,
     expanded: Set<ID> = [], header: String? = nil, footer: String? = nil,
     content: @escaping (Node) -> RowContent
   ) {
     self.roots = roots
     self.identity = id
     self.childrenOf = children
+    self.hasChildrenOf = hasChildren
+    self.loadChildren = loadChildren
     self.expandedIDs = expanded
     self.header = header
     self.footer = footer
@@ -90,10 +149,18 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController {
     rows = flattened()
   }
 
-  /// The nodes shown, one per row, in order.
+  /// The nodes shown, one per row, in order (a loading row shows no node).
   ///
   /// - Complexity: O(n), n being the number of rows.
-  public var visibleNodes: [Node] { rows.map(\.node) }
+  public var visibleNodes: [Node] { rows.filter { !$0.isLoadingRow }.map(\.node) }
+
+  /// The load of the children of the node with this identity, while it runs: `await
+  /// folders.loadTask(for: id)?.value` waits until its children (or its collapse, when it
+  /// failed) are asked for.
+  ///
+  /// - Parameter id: The identity of a node.
+  /// - Returns: The task, or `nil` when nothing loads for it.
+  public func loadTask(for id: ID) -> Task<Void, Never>? { loads[id] }
 
   /// Whether the node with this identity is expanded (its children show when it does).
   ///
@@ -141,6 +208,7 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController {
     roots = newRoots
     identities = allIdentities(of: newRoots)
     expandedIDs.formIntersection(identities)
+    loadedChildren = loadedChildren.filter { identities.contains($0.key) }
     show(flattened(), animated: animated, completion: completion)
   }
 
@@ -159,16 +227,12 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController {
   /// - Returns: The cell.
   public override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let shown = rows[row]
-    var content = makeContent(shown.node)
+    var content = shown.isLoadingRow ? loadingContent : makeContent(shown.node)
     content.indentationLevel += shown.depth
     if shown.hasChildren {
       let id = shown.id
       content.accessories.append(
-        .outlineDisclosure(isExpanded: shown.isExpanded) { [weak self] in
-          // A cell on its way out may still be tapped: a node gone since does nothing.
-          guard let self, self.identities.contains(id) else { return }
-          self.setExpanded(!self.isExpanded(id), for: id)
-        })
+        .outlineDisclosure(isExpanded: shown.isExpanded) { [weak self] in self?.toggle(id) })
     }
     return context.dequeueReusableCell(showing: content, for: row)
   }
@@ -187,7 +251,18 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController {
   ///   - context: The section's context.
   /// - Returns: The node's identity.
   open override func identityOfRow(at row: Int, in context: SectionContext) -> AnyHashable? {
-    AnyHashable(rows[row].id)
+    let shown = rows[row]
+    return shown.isLoadingRow ? AnyHashable(shown.key) : AnyHashable(shown.id)
+  }
+
+  /// A loading row does not highlight.
+  ///
+  /// - Parameters:
+  ///   - row: The row.
+  ///   - context: The section's context.
+  /// - Returns: `false` for a loading row.
+  open override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
+    !rows[row].isLoadingRow
   }
 
   /// The footer title.
@@ -196,19 +271,92 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController {
   /// - Returns: ``footer``.
   open override func titleForFooter(in context: SectionContext) -> String? { footer }
 
-  /// Calls ``onSelect``.
+  /// Calls ``onSelect``, or with ``togglesOnTap`` expands or collapses a node with children
+  /// (and deselects its row).
   ///
   /// - Parameters:
   ///   - row: The row selected.
   ///   - context: The section's context.
   open override func didSelectRow(at row: Int, in context: SectionContext) {
-    onSelect?(context, row, rows[row].node)
+    let shown = rows[row]
+    if shown.isLoadingRow { return }
+    if togglesOnTap && shown.hasChildren {
+      context.deselectRow(row)
+      toggle(shown.id)
+      return
+    }
+    onSelect?(context, row, shown.node)
   }
 
   /// Keeps the context to animate later changes.
   ///
   /// - Parameter context: The section's context.
   open override func didAttach(to context: SectionContext) { self.context = context }
+
+  // MARK: The user's toggle
+
+  /// Expands or collapses a node as the user asks, if ``shouldExpand`` or ``shouldCollapse``
+  /// allows, after telling ``willExpand`` or ``willCollapse``.
+  private func toggle(_ id: ID) {
+    // A cell on its way out may still be tapped: a node gone since does nothing.
+    guard identities.contains(id), let node = node(identifiedBy: id) else { return }
+    if isExpanded(id) {
+      guard shouldCollapse?(node) ?? true else { return }
+      willCollapse?(node)
+      setExpanded(false, for: id)
+    } else {
+      guard shouldExpand?(node) ?? true else { return }
+      willExpand?(node)
+      setExpanded(true, for: id)
+    }
+  }
+
+  /// The node shown with this identity (a node the user toggles shows).
+  private func node(identifiedBy id: ID) -> Node? {
+    rows.first { $0.key == .node(id) }?.node
+  }
+
+  // MARK: Loading children
+
+  /// The children of a node: its own, or those its loader returned.
+  private func children(of node: Node, id: ID) -> [Node] {
+    let own = childrenOf(node)
+    return own.isEmpty ? loadedChildren[id] ?? [] : own
+  }
+
+  /// Whether the node's children are still to be loaded.
+  private func needsLoad(_ node: Node, id: ID, children: [Node]) -> Bool {
+    loadChildren != nil && children.isEmpty && loadedChildren[id] == nil
+      && (hasChildrenOf?(node) ?? false)
+  }
+
+  /// Starts loading the children of `node`, unless they load already.
+  private func startLoad(of node: Node, id: ID) {
+    guard let loadChildren, loads[id] == nil else { return }
+    loads[id] = Task { [weak self] in
+      let loaded: [Node]?
+      do {
+        loaded = try await loadChildren(node)
+      } catch {
+        loaded = nil
+      }
+      guard !Task.isCancelled, let self else { return }
+      self.finishLoad(of: id, with: loaded)
+    }
+  }
+
+  /// Shows the children loaded, or collapses the node again when the load failed.
+  private func finishLoad(of id: ID, with children: [Node]?) {
+    loads[id] = nil
+    guard identities.contains(id) else { return }
+    if let children {
+      loadedChildren[id] = children
+      identities = allIdentities(of: roots)
+    } else {
+      expandedIDs.remove(id)
+    }
+    show(flattened(), animated: true, completion: nil)
+  }
 
   // MARK: The tree
 
@@ -217,7 +365,13 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController {
   private func show(
     _ newRows: [Shown], animated: Bool, completion: ((ListBatch.Outcome) -> Void)?
   ) {
-    let changes = Changeset(from: rows, to: newRows, identifiedBy: \.id) { old, new in
+    // A load whose node no longer shows expanded is dropped: expanding it again loads again.
+    let waiting = Set(newRows.lazy.filter(\.isLoadingRow).map(\.id))
+    for (id, task) in loads where !waiting.contains(id) {
+      task.cancel()
+      loads[id] = nil
+    }
+    let changes = Changeset(from: rows, to: newRows, identifiedBy: \.key) { old, new in
       old.depth == new.depth && old.hasChildren == new.hasChildren
         && old.isExpanded == new.isExpanded && old.content.hasSameValues(as: new.content)
     }
@@ -235,18 +389,31 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController {
   }
 
   /// The rows of the tree as it stands: each root, and beneath each expanded node its children.
+  ///
+  /// An expanded node whose children are still to be loaded shows a loading row beneath it, and
+  /// its load starts.
   private func flattened() -> [Shown] {
     var shown: [Shown] = []
     func append(_ nodes: [Node], depth: Int) {
       for node in nodes {
         let id = identity(node)
-        let children = childrenOf(node)
+        let children = children(of: node, id: id)
         let isExpanded = expandedIDs.contains(id)
         shown.append(
           Shown(
-            id: id, node: node, depth: depth, hasChildren: !children.isEmpty,
+            key: .node(id), id: id, node: node, depth: depth,
+            hasChildren: hasChildrenOf?(node) ?? !children.isEmpty,
             isExpanded: isExpanded, content: makeContent(node)))
-        if isExpanded { append(children, depth: depth + 1) }
+        guard isExpanded else { continue }
+        if needsLoad(node, id: id, children: children) {
+          shown.append(
+            Shown(
+              key: .loading(id), id: id, node: node, depth: depth + 1, hasChildren: false,
+              isExpanded: false, content: loadingContent))
+          startLoad(of: node, id: id)
+        } else {
+          append(children, depth: depth + 1)
+        }
       }
     }
     append(roots, depth: 0)
@@ -258,8 +425,9 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController {
     var found: Set<ID> = []
     var pending = nodes
     while let node = pending.popLast() {
-      found.insert(identity(node))
-      pending += childrenOf(node)
+      let id = identity(node)
+      found.insert(id)
+      pending += children(of: node, id: id)
     }
     return found
   }
@@ -271,6 +439,10 @@ extension OutlineSection where Node: Identifiable, ID == Node.ID {
   /// - Parameters:
   ///   - roots: The values at the top of the tree.
   ///   - children: The children of a node; a node without children shows no disclosure.
+  ///   - hasChildren: Whether a node has children, loaded or not; `nil` when a node has children
+  ///     as soon as `children` gives some.
+  ///   - loadChildren: Loads the children of an expanded node that has children by
+  ///     `hasChildren` but none by `children`.
   ///   - expanded: The identities of the nodes expanded at first.
   ///   - header: The header title.
   ///   - footer: The footer title.
@@ -278,11 +450,14 @@ extension OutlineSection where Node: Identifiable, ID == Node.ID {
   ///     indentation.
   /// - Complexity: O(n) for the n nodes of the tree.
   public convenience init(
-    roots: [Node], children: @escaping (Node) -> [Node], expanded: Set<ID> = [],
-    header: String? = nil, footer: String? = nil, content: @escaping (Node) -> RowContent
+    roots: [Node], children: @escaping (Node) -> [Node],
+    hasChildren: ((Node) -> Bool)? = nil, loadChildren: ChildrenLoader? = nil,
+    expanded: Set<ID> = [], header: String? = nil, footer: String? = nil,
+    content: @escaping (Node) -> RowContent
   ) {
     self.init(
-      roots: roots, id: \.id, children: children, expanded: expanded, header: header,
-      footer: footer, content: content)
+      roots: roots, id: \.id, children: children, hasChildren: hasChildren,
+      loadChildren: loadChildren, expanded: expanded, header: header, footer: footer,
+      content: content)
   }
 }
