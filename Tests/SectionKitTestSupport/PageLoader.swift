@@ -21,9 +21,10 @@ public final class PageLoader {
   /// Creates a loader that no call has reached yet.
   public init() {}
 
-  /// The loader to give a ``PagedSection``: waits for the test, then throws `CancellationError`
-  /// if its task was cancelled meanwhile. A call whose task is cancelled while it waits throws
-  /// at once, unless ``ignoresCancellation``.
+  /// The loader to give a ``PagedSection``: waits for the test.
+  ///
+  /// It throws `CancellationError` if its task was cancelled meanwhile; a call whose task is
+  /// cancelled while it waits throws at once, unless ``ignoresCancellation``.
   public func load(_ loaded: [String]) async throws -> Page {
     calls.append(loaded.count)
     let call = calls.count
