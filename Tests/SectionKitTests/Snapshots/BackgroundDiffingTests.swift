@@ -173,7 +173,11 @@ struct BackgroundDiffingTests {
     #expect(list.batchCount == batches, "nothing applied")
   }
 
-  @Test func aDataSourceTakenOffTheListWhileDiffingKeepsTheNewItemsOnly() async {
+  /// A list whose screen holds a snapshot data source, diffing off the main actor from 100
+  /// rows, that shows the shared rows.
+  static func nestedDataSource() async -> (
+    HeadlessListView, CompositeController, SnapshotDataSource<String, Int>
+  ) {
     let list = HeadlessListView(size: CGSize(width: 320, height: 3 * 44))
     let screen = CompositeController()
     screen.backgroundDiffingThreshold = 100
@@ -186,6 +190,11 @@ struct BackgroundDiffingTests {
     screen.append(dataSource.composite)
     dataSource.apply(Self.snapshot([]))
     await screen.waitForUpdates()
+    return (list, screen, dataSource)
+  }
+
+  @Test func aDataSourceTakenOffTheListWhileDiffingKeepsTheNewItemsOnly() async {
+    let (list, screen, dataSource) = await Self.nestedDataSource()
     var completed = false
     dataSource.apply(Self.snapshot([-1])) { completed = true }
     screen.remove(at: 0)
@@ -199,18 +208,7 @@ struct BackgroundDiffingTests {
   }
 
   @Test func aDataSourceTakenOffTheListWhileDiffingWaitsForItsDiffItself() async {
-    let list = HeadlessListView(size: CGSize(width: 320, height: 3 * 44))
-    let screen = CompositeController()
-    screen.backgroundDiffingThreshold = 100
-    screen.attach(to: list)
-    let dataSource = SnapshotDataSource<String, Int> { dataSource, indexPath, item in
-      let cell = dataSource.dequeueReusableCell(ofType: LabelCell.self, for: indexPath)
-      cell.text = "\(item)"
-      return cell
-    }
-    screen.append(dataSource.composite)
-    dataSource.apply(Self.snapshot([]))
-    await screen.waitForUpdates()
+    let (list, screen, dataSource) = await Self.nestedDataSource()
     var completed: [String] = []
     dataSource.apply(Self.snapshot([-1])) { completed.append("-1") }
     screen.remove(at: 0)
@@ -219,5 +217,6 @@ struct BackgroundDiffingTests {
     await dataSource.composite.waitForUpdates()
     #expect(completed == ["-1"])
     #expect(dataSource.snapshot.itemIdentifiers.prefix(2) == [-1, 1])
+    #expect(list.numberOfSections == 0, "the list it left shows nothing of it")
   }
 }
