@@ -13,9 +13,6 @@ extension ExampleScreen {
     let actions = ServerDrivenActions()
     let (first, warnings) = try readDocument(at: options.file)
     let root = CompositeController()
-    // A new version of the document may move and replace whole sections: it is read from where
-    // the list stands, as a new page, rather than keeping a row in place.
-    root.scrollAnchoring = .none
     root.show(first, actions: actions)
     var content = ScreenContent(
       root: root, warnings: warnings, report: { actions.performed.map { "action: \($0)" } })
