@@ -33,7 +33,9 @@
 /// leaves the tree; children that `children` gives later, in ``setRoots(_:animated:completion:)``,
 /// take their place. The loader runs in a task on the main actor; a loader that throws collapses
 /// the node again (expanding it retries), and collapsing the node while it runs cancels the task
-/// and drops what it returns; a section released before the loader returns drops it too.
+/// and drops what it returns. A section that leaves its list, or is released, cancels the loads
+/// that run (as ``PagedSection`` does); a node still expanded whose children were not loaded
+/// shows ``loadingContent`` again when the section joins a list again, and its load starts over.
 ///
 /// Identities are expected once in the tree; a node whose identity occurs twice expands and
 /// collapses with its twin.
@@ -102,7 +104,9 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController {
   /// The children the loader returned, by the parent's identity.
   private var loadedChildren: [ID: [Node]] = [:]
   /// The loads that run, by the parent's identity.
-  private var loads: [ID: Task<Void, Never>] = [:]
+  // Written on the main actor; read by deinit once the last reference is gone, when nothing
+  // else can reach it.
+  private nonisolated(unsafe) var loads: [ID: Task<Void, Never>] = [:]
   private let makeContent: (Node) -> RowContent
   /// Every identity in the tree, shown or not.
   private var identities: Set<ID> = []
@@ -147,6 +151,10 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController {
     identities = allIdentities(of: roots)
     expandedIDs.formIntersection(identities)
     rows = flattened()
+  }
+
+  deinit {
+    for task in loads.values { task.cancel() }
   }
 
   /// The nodes shown, one per row, in order (a loading row shows no node).
@@ -288,10 +296,23 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController {
     onSelect?(context, row, shown.node)
   }
 
-  /// Keeps the context to animate later changes.
+  /// Keeps the context to animate later changes, and starts again the loads that leaving a list
+  /// cancelled: a node still expanded whose children were not loaded loads them again.
   ///
   /// - Parameter context: The section's context.
-  open override func didAttach(to context: SectionContext) { self.context = context }
+  open override func didAttach(to context: SectionContext) {
+    self.context = context
+    for shown in rows where shown.isLoadingRow { startLoad(of: shown.node, id: shown.id) }
+  }
+
+  /// Cancels the loads that run; their nodes stay expanded, and load again when the section
+  /// joins a list again.
+  ///
+  /// - Parameter context: The section's context.
+  open override func didDetach(from context: SectionContext) {
+    for task in loads.values { task.cancel() }
+    loads = [:]
+  }
 
   // MARK: The user's toggle
 
