@@ -16,9 +16,10 @@ final class FolderDisk {
   }
 }
 
-/// A disk whose folders' children load when the test answers, and that remembers the loads
-/// that found their task cancelled. A load whose task is cancelled throws at once, so that no
-/// load outlives its test.
+/// A disk whose folders' children load when the test answers.
+///
+/// It remembers the loads that found their task cancelled; a load whose task is cancelled
+/// throws at once, so that no load outlives its test.
 @MainActor
 final class WaitingFolderDisk {
   var requests: [String] = []
