@@ -32,7 +32,7 @@
   }
 
   /// One line saying why a screen could not be shown.
-  final class MessageSection: SectionController {
+  final class MessageSection: SectionController, SectionHighlighting {
     let message: String
 
     init(message: String) { self.message = message }
@@ -43,6 +43,6 @@
       context.dequeueReusableCell(showing: RowContent(message), for: row)
     }
 
-    override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { false }
+    func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { false }
   }
 #endif

@@ -15,11 +15,9 @@ final class MailActions {
 }
 
 /// Drafts, with a header that says how many there are.
-final class DraftsSection: SectionController {
+final class DraftsSection: SectionController, SectionAccessibility, SectionEditing, SectionSwipeActions {
   private(set) var drafts = ["Plans", "Notes"]
-  private var context: SectionContext?
 
-  override func didAttach(to context: SectionContext) { self.context = context }
 
   override func numberOfRows(in context: SectionContext) -> Int { drafts.count }
 
@@ -29,13 +27,13 @@ final class DraftsSection: SectionController {
 
   override func titleForHeader(in context: SectionContext) -> String? { "Drafts" }
 
-  override func accessibilityForHeader(in context: SectionContext) -> ListAccessibility? {
+  func accessibilityForHeader(in context: SectionContext) -> ListAccessibility? {
     ListAccessibility(value: drafts.count == 1 ? "1 draft" : "\(drafts.count) drafts")
   }
 
-  override func canEditRow(at row: Int, in context: SectionContext) -> Bool { true }
+  func canEditRow(at row: Int, in context: SectionContext) -> Bool { true }
 
-  override func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+  func trailingSwipeActions(forRow row: Int, in context: SectionContext)
     -> SwipeActionsConfiguration?
   {
     SwipeActionsConfiguration(actions: [
@@ -47,7 +45,6 @@ final class DraftsSection: SectionController {
   }
 
   func add(_ draft: String) {
-    guard let context else { return }
     context.performBatch { batch in
       drafts.append(draft)
       batch.insertRows(at: [drafts.count - 1])
@@ -56,13 +53,21 @@ final class DraftsSection: SectionController {
   }
 
   func delete(at row: Int) {
-    guard let context else { return }
     context.performBatch { batch in
       drafts.remove(at: row)
       batch.deleteRows(at: [row])
     }
     context.announceForAccessibility("Draft deleted")
   }
+
+  func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {}
+  func editingStyle(forRow row: Int, in context: SectionContext) -> EditingStyle { .delete }
+  func titleForDeleteConfirmation(forRow row: Int, in context: SectionContext) -> String? {
+    nil
+  }
+  func shouldIndentWhileEditingRow(at row: Int, in context: SectionContext) -> Bool { true }
+  func willBeginEditingRow(at row: Int, in context: SectionContext) {}
+  func didEndEditingRow(at row: Int?, in context: SectionContext) {}
 }
 
 @Suite("Accessible Screens article") @MainActor

@@ -47,7 +47,6 @@ final class SettingsGroupSection: SectionController {
 final class AccountSection: SectionController {
   let name: String
   var onSignOut: () -> Void = {}
-  private(set) var context: SectionContext?
 
   init(name: String) { self.name = name }
 
@@ -65,9 +64,6 @@ final class AccountSection: SectionController {
     if row == 1 { onSignOut() }
   }
 
-  override func didAttach(to context: SectionContext) { self.context = context }
-
-  override func didDetach(from context: SectionContext) { self.context = nil }
 
   override var sectionIdentity: AnyHashable { "account" }
 }
@@ -255,14 +251,14 @@ struct ComposingAndNestingTests {
     let screen = SettingsScreenFixture()
     let (settings, account, list) = (screen.settings, screen.account, screen.list)
 
-    let context = try #require(account.context)
+    let context = account.context
     let grace = AccountSection(name: "Grace Hopper")
     settings.replace(at: 0, with: grace)
     settings.flushUpdates()
 
     #expect(list.lastBatch?.reloadedSections == [0])
     #expect(grace.context !== context)
-    #expect(grace.context?.section == 0)
+    #expect(grace.context.section == 0)
     #expect(context.section == nil)
 
     #expect(list.renderedText().hasPrefix("┌ ACCOUNT\n│ Grace Hopper\n"))

@@ -11,7 +11,7 @@ struct Todo: Identifiable, Equatable {
 }
 
 /// Folders a task is dropped into: each row is a folder, which counts what it holds.
-final class FoldersSection: SectionController {
+final class FoldersSection: SectionController, SectionDragAndDrop {
   var folders: [(name: String, todos: [Todo])]
 
   init(_ names: [String]) {
@@ -26,19 +26,22 @@ final class FoldersSection: SectionController {
       showing: RowContent(folder.name, secondaryText: "\(folder.todos.count)"), for: row)
   }
 
-  override func dropProposal(
+  func dropProposal(
     for session: ListDropSession, atRow row: Int, in context: SectionContext
   ) -> ListDropProposal {
     guard session.items.allSatisfy({ $0.localObject is Todo }) else { return .forbidden }
     return ListDropProposal(session.allowsMove ? .move : .copy, intent: .intoRow)
   }
 
-  override func performDrop(
+  func performDrop(
     _ session: ListDropSession, with proposal: ListDropProposal, atRow row: Int,
     in context: SectionContext
   ) {
     folders[row].todos += session.items.compactMap { $0.localObject as? Todo }
   }
+
+  func dragItems(forRow row: Int, in context: SectionContext) -> [ListDragItem] { [] }
+  func removeDraggedRows(_ rows: [Int], in context: SectionContext) {}
 }
 
 @Suite("Article: Drag and Drop") @MainActor

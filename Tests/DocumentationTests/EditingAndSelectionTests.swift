@@ -12,22 +12,22 @@ struct Note: Equatable, Identifiable {
   var isDraft = false
 }
 
-final class NotesSection: IdentifiedSection<Note, String> {
+final class NotesSection: IdentifiedSection<Note, String>, SectionSelectionRules, SectionMultipleSelection {
   var isSelectingSeveral = false
 
-  override func shouldSelectRow(at row: Int, in context: SectionContext) -> Bool {
+  func shouldSelectRow(at row: Int, in context: SectionContext) -> Bool {
     !items[row].isDraft
   }
 
-  override func shouldBeginMultipleSelection(at row: Int, in context: SectionContext) -> Bool {
+  func shouldBeginMultipleSelection(at row: Int, in context: SectionContext) -> Bool {
     true
   }
 
-  override func didBeginMultipleSelection(at row: Int, in context: SectionContext) {
+  func didBeginMultipleSelection(at row: Int, in context: SectionContext) {
     isSelectingSeveral = true
   }
 
-  override func didEndMultipleSelection(in context: SectionContext) {
+  func didEndMultipleSelection(in context: SectionContext) {
     isSelectingSeveral = false
   }
 }

@@ -38,9 +38,8 @@ final class PhotoAuthorHeader: HeadlessHeaderFooterView {
   override var textDescription: String { "@\(author)" }
 }
 
-final class PhotoSection: SectionController {
+final class PhotoSection: SectionController, SectionHeaderFooterViews {
   private(set) var photo: Photo
-  private var context: SectionContext?
 
   init(photo: Photo) { self.photo = photo }
 
@@ -59,7 +58,7 @@ final class PhotoSection: SectionController {
     return cell
   }
 
-  override func viewForHeader(in context: SectionContext) -> (any Reusable)? {
+  func viewForHeader(in context: SectionContext) -> (any Reusable)? {
     let header = context.dequeueReusableSupplementaryView(
       ofKind: .header, ofType: PhotoAuthorHeader.self)
     header.author = photo.author
@@ -74,13 +73,12 @@ final class PhotoSection: SectionController {
     }
   }
 
-  override func didAttach(to context: SectionContext) { self.context = context }
 
   /// IGListKit's `didUpdate(to:)`: the feed hands over a new value of the same photo.
   func update(_ newPhoto: Photo) {
     guard newPhoto != photo else { return }
     photo = newPhoto
-    context?.performBatch { $0.reconfigureRows(at: [0, 1]) }
+    context.performBatch { $0.reconfigureRows(at: [0, 1]) }
   }
 }
 
@@ -124,7 +122,7 @@ func makeCommentsSection(_ comments: [PhotoComment]) -> IdentifiedSection<PhotoC
   }
 }
 
-final class FavoriteSection: SectionController {
+final class FavoriteSection: SectionController, SectionMoving {
   let photo: Photo
 
   init(photo: Photo) { self.photo = photo }
@@ -139,7 +137,7 @@ final class FavoriteSection: SectionController {
     return cell
   }
 
-  override func canMoveSection(in context: SectionContext) -> Bool { true }
+  func canMoveSection(in context: SectionContext) -> Bool { true }
 }
 
 @MainActor

@@ -148,7 +148,6 @@
     private(set) var orders: [Order]
     var onOpen: ((Order) -> Void)?
     private let cellType: any OrderDisplaying.Type
-    private var context: SectionContext?
 
     init(title: String, orders: [Order], cell: any OrderDisplaying.Type) {
       self.title = title
@@ -173,11 +172,10 @@
       onOpen?(orders[row])
     }
 
-    override func didAttach(to context: SectionContext) { self.context = context }
 
     func remove(at row: Int) -> Order {
       let order = orders[row]
-      context?.performBatch { batch in
+      context.performBatch { batch in
         orders.remove(at: row)
         batch.deleteRows(at: [row])
       }
@@ -185,7 +183,7 @@
     }
 
     func insert(_ order: Order, at row: Int) {
-      context?.performBatch { batch in
+      context.performBatch { batch in
         orders.insert(order, at: row)
         batch.insertRows(at: [row])
       }

@@ -19,7 +19,7 @@ final class QuickAddCell: HeadlessCell {
   }
 }
 
-final class QuickAddSection: SectionController {
+final class QuickAddSection: SectionController, SectionReordering {
   private(set) var items: [CartItem]
   private(set) var gifts: Set<String> = []
 
@@ -44,9 +44,9 @@ final class QuickAddSection: SectionController {
     return cell
   }
 
-  override func canMoveRow(at row: Int, in context: SectionContext) -> Bool { true }
+  func canMoveRow(at row: Int, in context: SectionContext) -> Bool { true }
 
-  override func moveRow(from source: Int, to destination: Int, in context: SectionContext) {
+  func moveRow(from source: Int, to destination: Int, in context: SectionContext) {
     items.insert(items.remove(at: source), at: destination)
   }
 }

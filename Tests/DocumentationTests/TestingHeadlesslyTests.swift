@@ -26,11 +26,10 @@ final class CartItemCell: HeadlessCell {
   }
 }
 
-final class CartSection: SectionController {
+final class CartSection: SectionController, SectionHighlighting, SectionSelectionRules, SectionEditing, SectionReordering, SectionSwipeActions, SectionContextMenus {
   private(set) var items: [CartItem]
   private(set) var events: [String] = []
   var onOpen: ((CartItem) -> Void)?
-  private var context: SectionContext?
 
   init(items: [CartItem]) { self.items = items }
 
@@ -48,20 +47,19 @@ final class CartSection: SectionController {
     "Total $\(items.reduce(0) { $0 + $1.quantity * $1.price })"
   }
 
-  override func didAttach(to context: SectionContext) { self.context = context }
 
   // MARK: Highlight and selection
 
-  override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
+  func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
     events.append("shouldHighlight \(row)")
     return true
   }
 
-  override func didHighlightRow(at row: Int, in context: SectionContext) {
+  func didHighlightRow(at row: Int, in context: SectionContext) {
     events.append("didHighlight \(row)")
   }
 
-  override func willSelectRow(at row: Int, in context: SectionContext) -> Int? {
+  func willSelectRow(at row: Int, in context: SectionContext) -> Int? {
     events.append("willSelect \(row)")
     return row
   }
@@ -71,7 +69,7 @@ final class CartSection: SectionController {
     onOpen?(items[row])
   }
 
-  override func willDeselectRow(at row: Int, in context: SectionContext) -> Int? {
+  func willDeselectRow(at row: Int, in context: SectionContext) -> Int? {
     events.append("willDeselect \(row)")
     return row
   }
@@ -80,25 +78,25 @@ final class CartSection: SectionController {
     events.append("didDeselect \(row)")
   }
 
-  override func didUnhighlightRow(at row: Int, in context: SectionContext) {
+  func didUnhighlightRow(at row: Int, in context: SectionContext) {
     events.append("didUnhighlight \(row)")
   }
 
   // MARK: Editing, swipe actions, context menu
 
-  override func canEditRow(at row: Int, in context: SectionContext) -> Bool { true }
+  func canEditRow(at row: Int, in context: SectionContext) -> Bool { true }
 
-  override func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {
+  func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {
     if style == .delete { remove(at: row) }
   }
 
-  override func canMoveRow(at row: Int, in context: SectionContext) -> Bool { true }
+  func canMoveRow(at row: Int, in context: SectionContext) -> Bool { true }
 
-  override func moveRow(from source: Int, to destination: Int, in context: SectionContext) {
+  func moveRow(from source: Int, to destination: Int, in context: SectionContext) {
     items.insert(items.remove(at: source), at: destination)
   }
 
-  override func leadingSwipeActions(forRow row: Int, in context: SectionContext)
+  func leadingSwipeActions(forRow row: Int, in context: SectionContext)
     -> SwipeActionsConfiguration?
   {
     let addOne = SwipeAction(identifier: "add-one", title: "+1") { [weak self] completion in
@@ -108,7 +106,7 @@ final class CartSection: SectionController {
     return SwipeActionsConfiguration(actions: [addOne])
   }
 
-  override func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
+  func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
     let item = items[row]
     let remove = ContextMenu.Action(
       identifier: "remove", title: "Remove", attributes: .destructive
@@ -117,7 +115,7 @@ final class CartSection: SectionController {
       identifier: "cart.\(item.id)", title: item.name, actions: [remove], hasPreview: true)
   }
 
-  override func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext)
+  func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext)
   {
     onOpen?(items[row])
   }
@@ -125,18 +123,25 @@ final class CartSection: SectionController {
   // MARK: Changes
 
   func addOne(at row: Int) {
-    context?.performBatch { batch in
+    context.performBatch { batch in
       items[row].quantity += 1
       batch.reconfigureRows(at: [row])
     }
   }
 
   func remove(at row: Int) {
-    context?.performBatch { batch in
+    context.performBatch { batch in
       items.remove(at: row)
       batch.deleteRows(at: [row])
     }
   }
+
+  func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+    -> SwipeActionsConfiguration?
+  { nil }
+
+  func shouldSelectRow(at row: Int, in context: SectionContext) -> Bool { true }
+  func shouldDeselectRow(at row: Int, in context: SectionContext) -> Bool { true }
 }
 
 @MainActor

@@ -60,7 +60,7 @@ final class ProfileHeaderView: HeadlessHeaderFooterView {
   override var textDescription: String { name }
 }
 
-final class ProfileSection: SectionController {
+final class ProfileSection: SectionController, SectionHeaderFooterViews, SectionRowHeights {
   let profile: UserProfile
 
   init(profile: UserProfile) { self.profile = profile }
@@ -79,20 +79,20 @@ final class ProfileSection: SectionController {
     return cell
   }
 
-  override func viewForHeader(in context: SectionContext) -> (any Reusable)? {
+  func viewForHeader(in context: SectionContext) -> (any Reusable)? {
     let header = context.dequeueReusableSupplementaryView(
       ofKind: .header, ofType: ProfileHeaderView.self)
     header.name = profile.name
     return header
   }
 
-  override func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
+  func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
     row == 0 ? 88 : nil
   }
 }
 
 /// Uses one view type for its header and its footer.
-final class CaptionedProfileSection: SectionController {
+final class CaptionedProfileSection: SectionController, SectionHeaderFooterViews {
   override func numberOfRows(in context: SectionContext) -> Int { 1 }
 
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
@@ -102,14 +102,14 @@ final class CaptionedProfileSection: SectionController {
     return cell
   }
 
-  override func viewForHeader(in context: SectionContext) -> (any Reusable)? {
+  func viewForHeader(in context: SectionContext) -> (any Reusable)? {
     let view = context.dequeueReusableSupplementaryView(
       ofKind: .header, ofType: ProfileHeaderView.self)
     view.name = "Contact"
     return view
   }
 
-  override func viewForFooter(in context: SectionContext) -> (any Reusable)? {
+  func viewForFooter(in context: SectionContext) -> (any Reusable)? {
     let view = context.dequeueReusableSupplementaryView(
       ofKind: .footer, ofType: ProfileHeaderView.self)
     view.name = "Shown to friends only"
@@ -182,9 +182,7 @@ final class FollowersSection: SectionController {
 // MARK: Misuse
 
 final class StaleAvatarSection: SectionController {
-  private var context: SectionContext?
 
-  override func didAttach(to context: SectionContext) { self.context = context }
 
   override func numberOfRows(in context: SectionContext) -> Int { 1 }
 
@@ -193,12 +191,12 @@ final class StaleAvatarSection: SectionController {
   }
 
   func avatarDidLoad() {
-    let cell = context?.dequeueReusableCell(ofType: AvatarCell.self, for: 0)  // wrong
-    cell?.badge = "new"
+    let cell = context.dequeueReusableCell(ofType: AvatarCell.self, for: 0)  // wrong
+    cell.badge = "new"
   }
 
   func avatarDidLoadFixed() {
-    context?.cellForRow(at: 0, as: AvatarCell.self)?.badge = "new"
+    context.cellForRow(at: 0, as: AvatarCell.self)?.badge = "new"
   }
 }
 

@@ -25,11 +25,10 @@
     var count = 0
   }
 
-  final class ShipmentsSection: SectionController {
+  final class ShipmentsSection: SectionController, SectionSwipeActions, SectionContextMenus {
     private(set) var orders: [Shipment]
     var onOpen: ((Shipment) -> Void)?
     var onReorder: ((Shipment) -> Void)?
-    private var context: SectionContext?
 
     init(orders: [Shipment]) { self.orders = orders }
 
@@ -43,11 +42,10 @@
 
     override func titleForHeader(in context: SectionContext) -> String? { "Shipments" }
 
-    override func didAttach(to context: SectionContext) { self.context = context }
 
     override func didSelectRow(at row: Int, in context: SectionContext) { onOpen?(orders[row]) }
 
-    override func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+    func trailingSwipeActions(forRow row: Int, in context: SectionContext)
       -> SwipeActionsConfiguration?
     {
       let title = "Cancel Shipment"
@@ -59,7 +57,7 @@
       return SwipeActionsConfiguration(actions: [cancel], performsFirstActionWithFullSwipe: false)
     }
 
-    override func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
+    func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
       let order = orders[row]
       let again = ContextMenu.Action(identifier: "reorder", title: "Shipment Again") {
         [weak self] in
@@ -69,21 +67,21 @@
         identifier: "order.\(order.id)", title: order.title, actions: [again], hasPreview: true)
     }
 
-    override func willCommitPreview(
+    func willCommitPreview(
       of menu: ContextMenu, forRow row: Int, in context: SectionContext
     ) {
       onOpen?(orders[row])
     }
 
     func add(_ order: Shipment) {
-      context?.performBatch { batch in
+      context.performBatch { batch in
         orders.insert(order, at: 0)
         batch.insertRows(at: [0])
       }
     }
 
     func cancel(at row: Int) {
-      context?.performBatch { batch in
+      context.performBatch { batch in
         orders.remove(at: row)
         batch.deleteRows(at: [row])
       }
@@ -112,9 +110,8 @@
     var title = ""
   }
 
-  final class ShipmentTilesSection: SectionController {
+  final class ShipmentTilesSection: SectionController, SectionHeaderFooterViews {
     private(set) var orders: [Shipment]
-    private var context: SectionContext?
 
     init(orders: [Shipment]) { self.orders = orders }
 
@@ -126,17 +123,16 @@
       return cell
     }
 
-    override func viewForHeader(in context: SectionContext) -> (any Reusable)? {
+    func viewForHeader(in context: SectionContext) -> (any Reusable)? {
       let header = context.dequeueReusableSupplementaryView(
         ofKind: .header, ofType: ShipmentsHeaderView.self)
       header.title = "Recent orders"
       return header
     }
 
-    override func didAttach(to context: SectionContext) { self.context = context }
 
     func add(_ order: Shipment) {
-      context?.performBatch { batch in
+      context.performBatch { batch in
         orders.insert(order, at: 0)
         batch.insertRows(at: [0])
       }
@@ -147,7 +143,7 @@
     var photo = ""
   }
 
-  final class ShipmentPhotosSection: SectionController {
+  final class ShipmentPhotosSection: SectionController, SectionHeaderFooterViews, SectionFlowLayout {
     let photos: [String]
 
     init(photos: [String]) { self.photos = photos }
@@ -160,7 +156,7 @@
       return cell
     }
 
-    override func viewForHeader(in context: SectionContext) -> (any Reusable)? {
+    func viewForHeader(in context: SectionContext) -> (any Reusable)? {
       let header = context.dequeueReusableSupplementaryView(
         ofKind: .header, ofType: ShipmentsHeaderView.self)
       header.title = "Photos"
@@ -168,23 +164,23 @@
     }
 
     // Three square photos per line, 8 points apart, across the collection view's width.
-    override func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? {
+    func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? {
       let side = ((context.containerSize.width - 2 * 8) / 3).rounded(.down)
       return CGSize(width: side, height: side)
     }
 
-    override func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? { 8 }
+    func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? { 8 }
 
-    override func sectionInsets(in context: SectionContext) -> SectionInsets? {
+    func sectionInsets(in context: SectionContext) -> SectionInsets? {
       SectionInsets(top: 8, bottom: 8)
     }
 
-    override func sizeForHeader(in context: SectionContext) -> CGSize? {
+    func sizeForHeader(in context: SectionContext) -> CGSize? {
       CGSize(width: context.containerSize.width, height: 44)
     }
   }
 
-  final class ShipmentHistorySection: SectionController {
+  final class ShipmentHistorySection: SectionController, SectionPrimaryActions {
     let orders: [Shipment]
     var onOpen: ((Shipment) -> Void)?
 
@@ -198,11 +194,11 @@
       return cell
     }
 
-    override func canPerformPrimaryAction(forRow row: Int, in context: SectionContext) -> Bool {
+    func canPerformPrimaryAction(forRow row: Int, in context: SectionContext) -> Bool {
       true
     }
 
-    override func performPrimaryAction(forRow row: Int, in context: SectionContext) {
+    func performPrimaryAction(forRow row: Int, in context: SectionContext) {
       onOpen?(orders[row])
     }
   }
@@ -228,7 +224,7 @@
     static let delayBadge = SupplementaryKind("delay-badge")
   }
 
-  final class DelayedShipmentsSection: SectionController {
+  final class DelayedShipmentsSection: SectionController, SectionSupplementaryViews, SectionPinnedHeader {
     let delays: [Int]  // days late, per shipment
 
     init(delays: [Int]) { self.delays = delays }
@@ -241,12 +237,12 @@
 
     override func titleForHeader(in context: SectionContext) -> String? { "Delayed" }
 
-    override func supplementaryKinds(in context: SectionContext) -> [SupplementaryKind] {
+    func supplementaryKinds(in context: SectionContext) -> [SupplementaryKind] {
       [.delayBadge]
     }
 
     // The badge of one item: `index` is the item the layout attaches it to.
-    override func viewForSupplementaryView(
+    func viewForSupplementaryView(
       ofKind kind: SupplementaryKind, at index: Int, in context: SectionContext
     ) -> (any Reusable)? {
       guard kind == .delayBadge, delays[index] > 0 else { return nil }
@@ -257,7 +253,7 @@
     }
 
     // The header stays at the top while the section's items scroll under it.
-    override func pinsHeaderToVisibleBounds(in context: SectionContext) -> Bool { true }
+    func pinsHeaderToVisibleBounds(in context: SectionContext) -> Bool { true }
   }
 
   /// The environment a compositional layout gives its section provider, of a given width.
@@ -305,7 +301,7 @@
   }
 
   /// Shipments whose menu and swipe action are built as a UIKit app builds them.
-  final class TrackedShipmentsSection: SectionController {
+  final class TrackedShipmentsSection: SectionController, SectionContextMenus, SectionSwipeActions {
     let orders: [Shipment]
     var destinations: [Int: String] = [:]
     var events: [String] = []
@@ -316,7 +312,7 @@
       context.dequeueReusableCell(showing: RowContent(orders[row].title), for: row)
     }
 
-    override func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
+    func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
       let order = orders[row]
       return ContextMenu(identifier: "order.\(order.id)", title: order.title) {
         ContextMenu.Action(identifier: "share", title: "Share", imageName: "square.and.arrow.up") {
@@ -345,7 +341,7 @@
       .preview { ShipmentViewController(order: order) }
     }
 
-    override func leadingSwipeActions(forRow row: Int, in context: SectionContext)
+    func leadingSwipeActions(forRow row: Int, in context: SectionContext)
       -> SwipeActionsConfiguration?
     {
       let order = orders[row]
@@ -357,7 +353,11 @@
       }
       return SwipeActionsConfiguration(actions: [track])
     }
-  }
+  
+  func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+    -> SwipeActionsConfiguration?
+  { nil }
+}
 
   @MainActor
   func sampleOrders() -> [Shipment] {

@@ -28,7 +28,6 @@ final class MailCell: HeadlessCell {
 final class MailboxSection: SectionController {
   let folder: String
   private(set) var mails: [Mail]
-  private var context: SectionContext?
 
   init(folder: String, mails: [Mail]) {
     self.folder = folder
@@ -47,10 +46,9 @@ final class MailboxSection: SectionController {
 
   override func titleForHeader(in context: SectionContext) -> String? { folder }
 
-  override func didAttach(to context: SectionContext) { self.context = context }
 
   func add(_ mail: Mail, completion: ((ListBatch.Outcome) -> Void)? = nil) {
-    context?.performBatch(
+    context.performBatch(
       updates: { batch in
         mails.insert(mail, at: 0)
         batch.insertRows(at: [0])
@@ -59,7 +57,7 @@ final class MailboxSection: SectionController {
 
   func remove(at row: Int) -> Mail {
     let mail = mails[row]
-    context?.performBatch { batch in
+    context.performBatch { batch in
       mails.remove(at: row)
       batch.deleteRows(at: [row])
     }
@@ -68,7 +66,7 @@ final class MailboxSection: SectionController {
 
   /// A mistake: the appended row is named by its index before the batch.
   func dropFirstAndAppend(_ mail: Mail, completion: ((ListBatch.Outcome) -> Void)? = nil) {
-    context?.performBatch(
+    context.performBatch(
       updates: { batch in
         let end = mails.count
         mails.removeFirst()
@@ -80,18 +78,18 @@ final class MailboxSection: SectionController {
 
   /// A mistake: the model gains a mail the batch does not mention.
   func addWithoutSaying(_ mail: Mail) {
-    context?.performBatch { _ in mails.insert(mail, at: 0) }
+    context.performBatch { _ in mails.insert(mail, at: 0) }
   }
 
   /// A new mail arrives on top and is selected.
   func receiveAndSelect(_ mail: Mail) {
     add(mail)
-    context?.selectRow(0)  // the new mail: the request above is applied first
+    context.selectRow(0)  // the new mail: the request above is applied first
   }
 
   /// A new mail arrives on top while the mail at `row` is archived.
   func receive(_ mail: Mail, archivingRow row: Int) {
-    context?.performBatch { batch in
+    context.performBatch { batch in
       mails.remove(at: row)
       mails.insert(mail, at: 0)
       batch.deleteRows(at: [row])  // where the row was, before the batch
@@ -101,7 +99,7 @@ final class MailboxSection: SectionController {
 
   /// The mail stays where it is; its cell is configured again.
   func markRead(row: Int) {
-    context?.performBatch { batch in
+    context.performBatch { batch in
       mails[row].isRead = true
       batch.reconfigureRows(at: [row])
     }

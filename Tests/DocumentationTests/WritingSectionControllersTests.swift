@@ -30,12 +30,11 @@ final class ContactCell: HeadlessCell {
   override var textDescription: String { phone.isEmpty ? name : "\(name)  \(phone)" }
 }
 
-final class ContactsSection: SectionController {
+final class ContactsSection: SectionController, SectionPrefetching, SectionContextMenus, SectionSwipeActions, SectionEditing, SectionRowHeights, SectionHighlighting {
   let title: String
   private(set) var contacts: [Contact]
   var onCall: (Contact) -> Void = { _ in }
   var onOpen: (Contact) -> Void = { _ in }
-  private(set) var context: SectionContext?  // kept in didAttach(to:)
   private(set) var photoLoads: Set<String> = []  // names whose photo is loading
 
   init(title: String, contacts: [Contact]) {
@@ -52,15 +51,15 @@ final class ContactsSection: SectionController {
     return cell
   }
 
-  override func prefetchRows(_ rows: [Int], in context: SectionContext) {
+  func prefetchRows(_ rows: [Int], in context: SectionContext) {
     for row in rows { photoLoads.insert(contacts[row].name) }
   }
 
-  override func cancelPrefetchingRows(_ rows: [Int], in context: SectionContext) {
+  func cancelPrefetchingRows(_ rows: [Int], in context: SectionContext) {
     for row in rows { photoLoads.remove(contacts[row].name) }
   }
 
-  override func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
+  func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
     let contact = contacts[row]
     let call = ContextMenu.Action(
       identifier: "call", title: "Call",
@@ -73,12 +72,12 @@ final class ContactsSection: SectionController {
       hasPreview: true)
   }
 
-  override func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext)
+  func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext)
   {
     onOpen(contacts[row])
   }
 
-  override func leadingSwipeActions(forRow row: Int, in context: SectionContext)
+  func leadingSwipeActions(forRow row: Int, in context: SectionContext)
     -> SwipeActionsConfiguration?
   {
     let contact = contacts[row]
@@ -90,9 +89,9 @@ final class ContactsSection: SectionController {
     return SwipeActionsConfiguration(actions: [call])
   }
 
-  override func canEditRow(at row: Int, in context: SectionContext) -> Bool { true }
+  func canEditRow(at row: Int, in context: SectionContext) -> Bool { true }
 
-  override func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {
+  func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {
     guard style == .delete else { return }
     context.performBatch { batch in
       contacts.remove(at: row)
@@ -100,23 +99,19 @@ final class ContactsSection: SectionController {
     }
   }
 
-  override func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
+  func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
     context.containerSize.width >= 600 ? 60 : 52
   }
 
-  override func heightForFooter(in context: SectionContext) -> CGFloat? { 32 }
+  func heightForFooter(in context: SectionContext) -> CGFloat? { 32 }
 
-  override func didAttach(to context: SectionContext) {
-    self.context = context
-  }
 
   override func didDetach(from context: SectionContext) {
-    self.context = nil
     photoLoads.removeAll()
   }
 
   func add(_ contact: Contact) {
-    guard let context else {
+    guard context.section != nil else {
       contacts.append(contact)
       return
     }
@@ -128,10 +123,10 @@ final class ContactsSection: SectionController {
 
   func reveal(_ name: String) {
     guard let row = contacts.firstIndex(where: { $0.name == name }) else { return }
-    context?.selectRow(row, scrollPosition: .middle)
+    context.selectRow(row, scrollPosition: .middle)
   }
 
-  override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
+  func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
     !contacts[row].phone.isEmpty
   }
 
@@ -145,6 +140,10 @@ final class ContactsSection: SectionController {
   override func titleForFooter(in context: SectionContext) -> String? {
     contacts.count == 1 ? "1 contact" : "\(contacts.count) contacts"
   }
+
+  func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+    -> SwipeActionsConfiguration?
+  { nil }
 }
 
 final class ContactsHeaderView: HeadlessHeaderFooterView {
@@ -158,7 +157,7 @@ final class ContactsHeaderView: HeadlessHeaderFooterView {
   override var textDescription: String { text }
 }
 
-final class FavoritesSection: SectionController {
+final class FavoritesSection: SectionController, SectionHeaderFooterViews {
   let favorites: [Contact]
 
   init(favorites: [Contact]) { self.favorites = favorites }
@@ -171,7 +170,7 @@ final class FavoritesSection: SectionController {
     return cell
   }
 
-  override func viewForHeader(in context: SectionContext) -> (any Reusable)? {
+  func viewForHeader(in context: SectionContext) -> (any Reusable)? {
     let header = context.dequeueReusableSupplementaryView(
       ofKind: .header, ofType: ContactsHeaderView.self)
     header.text = "Favorites (\(favorites.count))"
@@ -200,7 +199,7 @@ extension Contact {
   static let hedy = Contact(name: "Hedy Lamarr", phone: "")
 }
 
-final class PhotoStripSection: SectionController {
+final class PhotoStripSection: SectionController, SectionWorkingRangeDelegate {
   let names: [String]
   private(set) var loadsPhotos = false
 
@@ -214,9 +213,9 @@ final class PhotoStripSection: SectionController {
     return cell
   }
 
-  override func willEnterWorkingRange(in context: SectionContext) { loadsPhotos = true }
+  func willEnterWorkingRange(in context: SectionContext) { loadsPhotos = true }
 
-  override func didExitWorkingRange(in context: SectionContext) { loadsPhotos = false }
+  func didExitWorkingRange(in context: SectionContext) { loadsPhotos = false }
 }
 
 @Suite("Writing Section Controllers") @MainActor
@@ -263,7 +262,7 @@ struct WritingSectionControllersTests {
     try list.tapRow(at: ListIndexPath(row: 0, section: 1))
 
     #expect(called == ["Ada Lovelace"])
-    #expect(contacts.context?.section == 1)
+    #expect(contacts.context.section == 1)
     #expect(list.indexPathsForSelectedRows.isEmpty)
   }
 
@@ -300,7 +299,7 @@ struct WritingSectionControllersTests {
     var diagnostics: [UpdateDiagnostic] = []
     screen.composite.onDiagnostic = { diagnostics.append($0) }
     let reloads = screen.list.reloadCount
-    let context = try #require(screen.contacts.context)
+    let context = screen.contacts.context
 
     context.performBatch { $0.insertRows(at: [0]) }  // the model did not change
     screen.composite.flushUpdates()
@@ -332,7 +331,7 @@ struct WritingSectionControllersTests {
     let screen = CompositeController([recording])
     let list = HeadlessListView()
     screen.attach(to: list)
-    let context = try #require(recording.context)
+    let context = recording.context
 
     recording.selection = { $0 == 0 ? 2 : nil }
     try list.tapRow(at: ListIndexPath(row: 0, section: 0))
@@ -376,7 +375,7 @@ struct WritingSectionControllersTests {
     let contacts = ContactsSection(title: "Contacts", contacts: [])
     contacts.add(.ada)
     #expect(contacts.contacts == [.ada])
-    #expect(contacts.context == nil)
+    #expect(contacts.context.section == nil)
   }
 
   @Test func revealSelectsAndScrollsThroughTheContext() {
@@ -388,8 +387,8 @@ struct WritingSectionControllersTests {
 
     #expect(screen.list.indexPathsForSelectedRows == [ListIndexPath(row: 30, section: 1)])
     #expect(screen.list.indexPathsForVisibleRows.contains(ListIndexPath(row: 30, section: 1)))
-    #expect(screen.contacts.context?.selectedRows == [30])
-    #expect(screen.contacts.context?.visibleRows.contains(30) == true)
+    #expect(screen.contacts.context.selectedRows == [30])
+    #expect(screen.contacts.context.visibleRows.contains(30) == true)
   }
 
   @Test func detachingDropsTheContextAndCancelsLoads() throws {
@@ -398,13 +397,13 @@ struct WritingSectionControllersTests {
       size: CGSize(width: 390, height: 300))
     screen.list.prefetchDistance = 200
     screen.list.scroll(by: 1)
-    let context = try #require(screen.contacts.context)
+    let context = screen.contacts.context
     #expect(!screen.contacts.photoLoads.isEmpty)
 
     screen.composite.remove(at: 1, animated: false)
     screen.composite.flushUpdates()
 
-    #expect(screen.contacts.context == nil)
+    #expect(screen.contacts.context.section == nil)
     #expect(screen.contacts.photoLoads.isEmpty)
     #expect(context.section == nil)
   }
@@ -416,7 +415,7 @@ struct WritingSectionControllersTests {
     let list = HeadlessListView(size: CGSize(width: width, height: 800))
     screen.attach(to: list)
 
-    #expect(contacts.context?.containerSize == CGSize(width: width, height: 800))
+    #expect(contacts.context.containerSize == CGSize(width: width, height: 800))
     #expect(list.contentSize.height == 28 + rows + 32)
   }
 

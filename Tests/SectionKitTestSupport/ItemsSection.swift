@@ -2,13 +2,11 @@ import SectionKit
 
 /// A section over an array of strings, identified by its name, that keeps its context to
 /// update itself.
-package final class ItemsSection: SectionController {
+package final class ItemsSection: SectionController, SectionDisplayDelegate {
   /// The section's name and identity.
   package let name: String
   /// The rows' texts.
   package var items: [String]
-  /// The context of the last `didAttach`.
-  package private(set) var context: SectionContext?
   /// Runs when a cell is about to be displayed, with its row (a request from a display
   /// callback).
   package var onWillDisplay: ((Int) -> Void)?
@@ -37,8 +35,7 @@ package final class ItemsSection: SectionController {
     cell.text = items[row]
     return cell
   }
-  package override func didAttach(to context: SectionContext) { self.context = context }
-  package override func willDisplay(
+  package func willDisplay(
     _ cell: any Reusable, forRow row: Int, in context: SectionContext
   ) {
     if !displayedCells.insert(ObjectIdentifier(cell)).inserted {
@@ -46,7 +43,7 @@ package final class ItemsSection: SectionController {
     }
     onWillDisplay?(row)
   }
-  package override func didEndDisplaying(
+  package func didEndDisplaying(
     _ cell: any Reusable, forRow row: Int, in context: SectionContext
   ) {
     if displayedCells.remove(ObjectIdentifier(cell)) == nil {
@@ -65,7 +62,10 @@ package final class ItemsSection: SectionController {
     animated: Bool = true, _ change: (inout [String], inout SectionBatch) -> Void,
     completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
-    context?.performBatch(
+    context.performBatch(
       animated: animated, updates: { batch in change(&items, &batch) }, completion: completion)
   }
+
+  package func willDisplaySection(in context: SectionContext) {}
+  package func didEndDisplayingSection(in context: SectionContext) {}
 }

@@ -3,7 +3,7 @@
 
 /// A hand-written data source over an array of sections of strings, to drive a host directly
 /// with batches, as UIKit code without SectionKit's composite would.
-package final class ModelList: ListDataSource, ListDelegate {
+package final class ModelList: HandWrittenListModel {
   /// The model: one array of row texts per section.
   package var sections: [[String]]
   /// The host this model feeds.

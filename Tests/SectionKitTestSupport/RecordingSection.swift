@@ -6,7 +6,7 @@ import SectionKit
 ///
 /// Events read like `"didSelectRow(2)"`; `log`, when given, collects events of several
 /// controllers in one order, each prefixed with the controller's name (`"b.didSelectRow(2)"`).
-package final class RecordingSection: SectionController {
+package final class RecordingSection: SectionController, SectionHeaderFooterViews, SectionDisplayDelegate, SectionSupplementaryDisplayDelegate, SectionWorkingRangeDelegate, SectionRowHeights, SectionFlowLayout, SectionHighlighting, SectionSelectionRules, SectionPrimaryActions, SectionEditing, SectionReordering, SectionSwipeActions, SectionContextMenus, SectionPrefetching {
   /// The controller's name, used in its cells' text and in the shared log.
   package let name: String
   /// The number of rows.
@@ -39,8 +39,6 @@ package final class RecordingSection: SectionController {
   package var onSelect: ((Int) -> Void)?
   /// The events received, in order.
   package private(set) var events: [String] = []
-  /// The context of the last `didAttach`.
-  package private(set) var context: SectionContext?
   private let log: EventLog?
 
   /// Creates a recording controller.
@@ -82,7 +80,7 @@ package final class RecordingSection: SectionController {
   package override func titleForFooter(in context: SectionContext) -> String? { footer }
   package override func sectionIndexTitle(in context: SectionContext) -> String? { indexTitle }
 
-  package override func viewForHeader(in context: SectionContext) -> (any Reusable)? {
+  package func viewForHeader(in context: SectionContext) -> (any Reusable)? {
     guard usesHeaderView else { return nil }
     record("headerView")
     let view = context.dequeueReusableSupplementaryView(
@@ -92,95 +90,94 @@ package final class RecordingSection: SectionController {
   }
 
   package override func didAttach(to context: SectionContext) {
-    self.context = context
     record("didAttach(\(context.section ?? -1))")
   }
 
   package override func didDetach(from context: SectionContext) { record("didDetach") }
 
-  package override func willDisplay(
+  package func willDisplay(
     _ cell: any Reusable, forRow row: Int, in context: SectionContext
   ) {
     record("willDisplay(\(row))")
   }
-  package override func didEndDisplaying(
+  package func didEndDisplaying(
     _ cell: any Reusable, forRow row: Int, in context: SectionContext
   ) {
     record("didEndDisplaying(\(row))")
   }
-  package override func willDisplaySupplementaryView(
+  package func willDisplaySupplementaryView(
     _ view: any Reusable, ofKind kind: SupplementaryKind, in context: SectionContext
   ) {
     record("willDisplaySupplementary(\(kind))")
   }
-  package override func didEndDisplayingSupplementaryView(
+  package func didEndDisplayingSupplementaryView(
     _ view: any Reusable, ofKind kind: SupplementaryKind, in context: SectionContext
   ) {
     record("didEndDisplayingSupplementary(\(kind))")
   }
-  package override func willDisplaySection(in context: SectionContext) {
+  package func willDisplaySection(in context: SectionContext) {
     if recordsSectionDisplay { record("willDisplaySection") }
   }
-  package override func didEndDisplayingSection(in context: SectionContext) {
+  package func didEndDisplayingSection(in context: SectionContext) {
     if recordsSectionDisplay { record("didEndDisplayingSection") }
   }
-  package override func willEnterWorkingRange(in context: SectionContext) {
+  package func willEnterWorkingRange(in context: SectionContext) {
     record("willEnterWorkingRange")
   }
-  package override func didExitWorkingRange(in context: SectionContext) {
+  package func didExitWorkingRange(in context: SectionContext) {
     record("didExitWorkingRange")
   }
-  package override func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
+  package func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
     record("heightForRow(\(row))")
     return rowHeight?(row)
   }
-  package override func estimatedHeightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
+  package func estimatedHeightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
     record("estimatedHeightForRow(\(row))")
     return nil
   }
-  package override func heightForHeader(in context: SectionContext) -> CGFloat? {
+  package func heightForHeader(in context: SectionContext) -> CGFloat? {
     record("headerHeight")
     return nil
   }
-  package override func heightForFooter(in context: SectionContext) -> CGFloat? {
+  package func heightForFooter(in context: SectionContext) -> CGFloat? {
     record("footerHeight")
     return nil
   }
-  package override func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? {
+  package func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? {
     record("sizeForItem(\(row))")
     return nil
   }
-  package override func sectionInsets(in context: SectionContext) -> SectionInsets? {
+  package func sectionInsets(in context: SectionContext) -> SectionInsets? {
     record("sectionInsets")
     return nil
   }
-  package override func minimumLineSpacing(in context: SectionContext) -> CGFloat? {
+  package func minimumLineSpacing(in context: SectionContext) -> CGFloat? {
     record("minimumLineSpacing")
     return nil
   }
-  package override func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? {
+  package func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? {
     record("minimumInteritemSpacing")
     return nil
   }
-  package override func sizeForHeader(in context: SectionContext) -> CGSize? {
+  package func sizeForHeader(in context: SectionContext) -> CGSize? {
     record("headerSize")
     return nil
   }
-  package override func sizeForFooter(in context: SectionContext) -> CGSize? {
+  package func sizeForFooter(in context: SectionContext) -> CGSize? {
     record("footerSize")
     return nil
   }
-  package override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
+  package func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
     record("shouldHighlightRow(\(row))")
     return highlightable(row)
   }
-  package override func didHighlightRow(at row: Int, in context: SectionContext) {
+  package func didHighlightRow(at row: Int, in context: SectionContext) {
     record("didHighlightRow(\(row))")
   }
-  package override func didUnhighlightRow(at row: Int, in context: SectionContext) {
+  package func didUnhighlightRow(at row: Int, in context: SectionContext) {
     record("didUnhighlightRow(\(row))")
   }
-  package override func willSelectRow(at row: Int, in context: SectionContext) -> Int? {
+  package func willSelectRow(at row: Int, in context: SectionContext) -> Int? {
     record("willSelectRow(\(row))")
     return selection(row)
   }
@@ -188,7 +185,7 @@ package final class RecordingSection: SectionController {
     record("didSelectRow(\(row))")
     onSelect?(row)
   }
-  package override func willDeselectRow(at row: Int, in context: SectionContext) -> Int? {
+  package func willDeselectRow(at row: Int, in context: SectionContext) -> Int? {
     record("willDeselectRow(\(row))")
     return deselection(row)
   }
@@ -198,56 +195,56 @@ package final class RecordingSection: SectionController {
   package override func accessoryButtonTapped(forRow row: Int, in context: SectionContext) {
     record("accessoryButtonTapped(\(row))")
   }
-  package override func canPerformPrimaryAction(forRow row: Int, in context: SectionContext) -> Bool
+  package func canPerformPrimaryAction(forRow row: Int, in context: SectionContext) -> Bool
   {
     record("canPerformPrimaryAction(\(row))")
     return true
   }
-  package override func performPrimaryAction(forRow row: Int, in context: SectionContext) {
+  package func performPrimaryAction(forRow row: Int, in context: SectionContext) {
     record("performPrimaryAction(\(row))")
   }
-  package override func canEditRow(at row: Int, in context: SectionContext) -> Bool {
+  package func canEditRow(at row: Int, in context: SectionContext) -> Bool {
     record("canEditRow(\(row))")
     return editable
   }
-  package override func editingStyle(forRow row: Int, in context: SectionContext) -> EditingStyle {
+  package func editingStyle(forRow row: Int, in context: SectionContext) -> EditingStyle {
     record("editingStyle(\(row))")
     return .delete
   }
-  package override func titleForDeleteConfirmation(forRow row: Int, in context: SectionContext)
+  package func titleForDeleteConfirmation(forRow row: Int, in context: SectionContext)
     -> String?
   {
     record("titleForDeleteConfirmation(\(row))")
     return "Remove"
   }
-  package override func shouldIndentWhileEditingRow(at row: Int, in context: SectionContext) -> Bool
+  package func shouldIndentWhileEditingRow(at row: Int, in context: SectionContext) -> Bool
   {
     record("shouldIndentWhileEditingRow(\(row))")
     return false
   }
-  package override func willBeginEditingRow(at row: Int, in context: SectionContext) {
+  package func willBeginEditingRow(at row: Int, in context: SectionContext) {
     record("willBeginEditingRow(\(row))")
   }
-  package override func didEndEditingRow(at row: Int?, in context: SectionContext) {
+  package func didEndEditingRow(at row: Int?, in context: SectionContext) {
     record("didEndEditingRow(\(row.map(String.init) ?? "nil"))")
   }
-  package override func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {
+  package func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {
     record("commit(\(style), \(row))")
   }
-  package override func canMoveRow(at row: Int, in context: SectionContext) -> Bool {
+  package func canMoveRow(at row: Int, in context: SectionContext) -> Bool {
     record("canMoveRow(\(row))")
     return movable
   }
-  package override func targetRowForMove(
+  package func targetRowForMove(
     from source: Int, toProposed proposed: Int, in context: SectionContext
   ) -> Int {
     record("targetRowForMove(\(source), \(proposed))")
     return proposed
   }
-  package override func moveRow(from source: Int, to destination: Int, in context: SectionContext) {
+  package func moveRow(from source: Int, to destination: Int, in context: SectionContext) {
     record("moveRow(\(source), \(destination))")
   }
-  package override func leadingSwipeActions(forRow row: Int, in context: SectionContext)
+  package func leadingSwipeActions(forRow row: Int, in context: SectionContext)
     -> SwipeActionsConfiguration?
   {
     record("leadingSwipeActions(\(row))")
@@ -255,27 +252,30 @@ package final class RecordingSection: SectionController {
       SwipeAction(identifier: "\(name).pin.\(row)", title: "Pin") { $0(true) }
     ])
   }
-  package override func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+  package func trailingSwipeActions(forRow row: Int, in context: SectionContext)
     -> SwipeActionsConfiguration?
   {
     record("trailingSwipeActions(\(row))")
     return nil
   }
-  package override func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
+  package func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
     record("contextMenu(\(row))")
     return ContextMenu(identifier: "\(name).menu.\(row)", actions: [], hasPreview: true)
   }
-  package override func willCommitPreview(
+  package func willCommitPreview(
     of menu: ContextMenu, forRow row: Int, in context: SectionContext
   ) {
     record("willCommitPreview(\(menu.identifier), \(row))")
   }
-  package override func prefetchRows(_ rows: [Int], in context: SectionContext) {
+  package func prefetchRows(_ rows: [Int], in context: SectionContext) {
     record("prefetchRows(\(rows.sorted()))")
   }
-  package override func cancelPrefetchingRows(_ rows: [Int], in context: SectionContext) {
+  package func cancelPrefetchingRows(_ rows: [Int], in context: SectionContext) {
     record("cancelPrefetchingRows(\(rows.sorted()))")
   }
+
+  package func shouldSelectRow(at row: Int, in context: SectionContext) -> Bool { true }
+  package func shouldDeselectRow(at row: Int, in context: SectionContext) -> Bool { true }
 }
 
 /// Events of several controllers in the order they happened.

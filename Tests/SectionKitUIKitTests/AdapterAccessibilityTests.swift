@@ -7,25 +7,23 @@
 
   /// A settings section of content rows: a row that opens a page, a switch, an adjustable
   /// volume and a row that does nothing when touched; each row has a context menu.
-  final class AccessibleSettingsSection: SectionController {
+  final class AccessibleSettingsSection: SectionController, SectionHighlighting, SectionContextMenus {
     var rows = ["Wi-Fi", "Airplane Mode", "Volume", "Version"]
     var airplaneMode = false
     var volume = 4
     var events: [String] = []
-    private(set) weak var context: SectionContext?
 
-    override func didAttach(to context: SectionContext) { self.context = context }
 
     override func numberOfRows(in context: SectionContext) -> Int { rows.count }
 
     /// Adds a row at the end, moves VoiceOver's focus to it and announces it.
     func add(_ name: String) {
-      context?.performBatch { batch in
+      context.performBatch { batch in
         rows.append(name)
         batch.insertRows(at: [rows.count - 1])
       }
-      context?.moveAccessibilityFocus(toRow: rows.count - 1)
-      context?.announceForAccessibility("\(name) added")
+      context.moveAccessibilityFocus(toRow: rows.count - 1)
+      context.announceForAccessibility("\(name) added")
     }
 
     override func cell(at row: Int, in context: SectionContext) -> any Reusable {
@@ -60,11 +58,11 @@
 
     override func titleForFooter(in context: SectionContext) -> String? { "Changes apply at once." }
 
-    override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
+    func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
       rows[row] != "Version"
     }
 
-    override func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
+    func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
       let name = rows[row]
       return ContextMenu(identifier: "setting.\(name)") {
         ContextMenu.Action(identifier: "copy", title: "Copy", imageName: "doc.on.doc") {
@@ -82,12 +80,12 @@
   }
 
   /// A section of hand-written cells, with a header of its own.
-  final class HandWrittenSection: SectionController {
+  final class HandWrittenSection: SectionController, SectionContextMenus {
     override func numberOfRows(in context: SectionContext) -> Int { 1 }
     override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       context.dequeueReusableCell(ofType: FollowButtonCell.self, for: row)
     }
-    override func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
+    func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
       ContextMenu(identifier: "follow") { ContextMenu.Action(identifier: "copy", title: "Copy") {} }
     }
   }

@@ -15,7 +15,7 @@
     static let frame = CGRect(x: 0, y: 0, width: 320, height: 480)
 
     /// A section that logs the multiple-selection questions and events it hears.
-    final class Picker: SectionController {
+    final class Picker: SectionController, SectionSelectionRules, SectionMultipleSelection {
       let name: String
       var log: [String] = []
       init(_ name: String) { self.name = name }
@@ -23,22 +23,22 @@
       override func cell(at row: Int, in context: SectionContext) -> any Reusable {
         context.dequeueReusableCell(showing: RowContent("\(name) \(row)"), for: row)
       }
-      override func shouldSelectRow(at row: Int, in context: SectionContext) -> Bool {
+      func shouldSelectRow(at row: Int, in context: SectionContext) -> Bool {
         log.append("\(name).shouldSelectRow(\(row))")
         return row != 2
       }
-      override func shouldDeselectRow(at row: Int, in context: SectionContext) -> Bool {
+      func shouldDeselectRow(at row: Int, in context: SectionContext) -> Bool {
         log.append("\(name).shouldDeselectRow(\(row))")
         return row != 0
       }
-      override func shouldBeginMultipleSelection(at row: Int, in context: SectionContext) -> Bool {
+      func shouldBeginMultipleSelection(at row: Int, in context: SectionContext) -> Bool {
         log.append("\(name).shouldBeginMultipleSelection(\(row))")
         return row == 1
       }
-      override func didBeginMultipleSelection(at row: Int, in context: SectionContext) {
+      func didBeginMultipleSelection(at row: Int, in context: SectionContext) {
         log.append("\(name).didBeginMultipleSelection(\(row))")
       }
-      override func didEndMultipleSelection(in context: SectionContext) {
+      func didEndMultipleSelection(in context: SectionContext) {
         log.append("\(name).didEndMultipleSelection")
       }
     }

@@ -17,7 +17,6 @@
     final class NamesSection: SectionController {
       let name: String
       var items: [String]
-      var context: SectionContext?
       let collection: Bool
       init(_ name: String, _ items: [String], collection: Bool = false) {
         self.name = name
@@ -31,7 +30,6 @@
           ? context.dequeueReusableCell(ofType: ItemCell.self, for: row)
           : context.dequeueReusableCell(ofType: RowCell.self, for: row)
       }
-      override func didAttach(to context: SectionContext) { self.context = context }
     }
 
     static let frame = CGRect(x: 0, y: 0, width: 320, height: 480)
@@ -43,7 +41,7 @@
       let b = NamesSection("b", ["b0", "b1"])
       let root = CompositeController([a, b])
       root.attach(to: adapter)
-      let context = try #require(a.context)
+      let context = a.context
       tableView.calls = []
       root.remove(at: 0)
       a.items = ["changed"]
@@ -66,7 +64,7 @@
       let b = NamesSection("b", ["b0", "b1"], collection: true)
       let root = CompositeController([a, b])
       root.attach(to: adapter)
-      let context = try #require(a.context)
+      let context = a.context
       collectionView.calls = []
       root.remove(at: 0)
       context.selectRow(1)

@@ -57,7 +57,7 @@
   }
 
   /// A section of one row that the user may drag among its siblings.
-  final class TitleCardSection: SectionController {
+  final class TitleCardSection: SectionController, SectionMoving {
     let title: String
     init(_ title: String) { self.title = title }
     override func numberOfRows(in context: SectionContext) -> Int { 1 }
@@ -66,7 +66,7 @@
       cell.title = title
       return cell
     }
-    override func canMoveSection(in context: SectionContext) -> Bool { true }
+    func canMoveSection(in context: SectionContext) -> Bool { true }
   }
 
   /// UIKit's interactive reordering over the table view adapter: UIKit asks `canMoveRowAt`,

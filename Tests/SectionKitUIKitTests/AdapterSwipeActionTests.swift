@@ -8,12 +8,12 @@
 
   /// A section of UIKit cells that offers a trailing swipe action and says nothing about editing.
   @MainActor
-  final class FlagMailSection: SectionController {
+  final class FlagMailSection: SectionController, SectionSwipeActions {
     override func numberOfRows(in context: SectionContext) -> Int { 2 }
     override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       context.dequeueReusableCell(ofType: ProfileCell.self, for: row)
     }
-    override func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+    func trailingSwipeActions(forRow row: Int, in context: SectionContext)
       -> SwipeActionsConfiguration?
     {
       SwipeActionsConfiguration(actions: [

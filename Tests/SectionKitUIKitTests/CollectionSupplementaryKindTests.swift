@@ -18,7 +18,7 @@
   /// IGListKit's `ListSupplementaryViewSource`, ported: a mailbox whose items carry an unread
   /// badge (`viewForSupplementaryElement(ofKind:at:)` at the item's index), with a header that
   /// stays on screen while its messages scroll under it.
-  final class MailboxSection: SectionController {
+  final class MailboxSection: SectionController, SectionSupplementaryViews, SectionPinnedHeader, SectionSupplementaryDisplayDelegate {
     let name: String
     let unread: [Int]
     var pinned = true
@@ -36,11 +36,11 @@
     }
     override func titleForHeader(in context: SectionContext) -> String? { name }
 
-    override func supplementaryKinds(in context: SectionContext) -> [SupplementaryKind] {
+    func supplementaryKinds(in context: SectionContext) -> [SupplementaryKind] {
       [.unread]
     }
 
-    override func viewForSupplementaryView(
+    func viewForSupplementaryView(
       ofKind kind: SupplementaryKind, at index: Int, in context: SectionContext
     ) -> (any Reusable)? {
       asked.append("\(kind) \(index)")
@@ -51,14 +51,14 @@
       return badge
     }
 
-    override func pinsHeaderToVisibleBounds(in context: SectionContext) -> Bool { pinned }
+    func pinsHeaderToVisibleBounds(in context: SectionContext) -> Bool { pinned }
 
-    override func willDisplaySupplementaryView(
+    func willDisplaySupplementaryView(
       _ view: any Reusable, ofKind kind: SupplementaryKind, in context: SectionContext
     ) {
       events.append("show \(kind)")
     }
-    override func didEndDisplayingSupplementaryView(
+    func didEndDisplayingSupplementaryView(
       _ view: any Reusable, ofKind kind: SupplementaryKind, in context: SectionContext
     ) {
       events.append("hide \(kind)")
@@ -66,12 +66,12 @@
   }
 
   /// A mailbox that lays its section out itself, as a grouped list with a header.
-  final class OwnLayoutMailboxSection: SectionController, CompositionalSectionController {
+  final class OwnLayoutMailboxSection: SectionController, CompositionalSectionController, SectionPinnedHeader {
     override func numberOfRows(in context: SectionContext) -> Int { 1 }
     override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       context.dequeueReusableCell(ofType: TileCell.self, for: row)
     }
-    override func pinsHeaderToVisibleBounds(in context: SectionContext) -> Bool { true }
+    func pinsHeaderToVisibleBounds(in context: SectionContext) -> Bool { true }
     func layoutSection(
       environment: any NSCollectionLayoutEnvironment, in context: SectionContext
     ) -> NSCollectionLayoutSection? {

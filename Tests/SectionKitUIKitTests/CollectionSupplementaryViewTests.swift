@@ -15,21 +15,27 @@
   final class TableOnlyHeader: UITableViewHeaderFooterView {}
 
   /// A section that asks a collection view for a table view's header.
-  final class TableHeaderSection: SectionController {
+  final class TableHeaderSection: SectionController, SectionHeaderFooterViews, SectionFlowLayout {
     override func numberOfRows(in context: SectionContext) -> Int { 0 }
     override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       context.dequeueReusableCell(ofType: TileCell.self, for: row)
     }
-    override func viewForHeader(in context: SectionContext) -> (any Reusable)? {
+    func viewForHeader(in context: SectionContext) -> (any Reusable)? {
       context.dequeueReusableSupplementaryView(ofKind: .header, ofType: TableOnlyHeader.self)
     }
-    override func sizeForHeader(in context: SectionContext) -> CGSize? {
+    func sizeForHeader(in context: SectionContext) -> CGSize? {
       CGSize(width: 320, height: 40)
     }
-  }
+  
+  func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? { nil }
+  func sectionInsets(in context: SectionContext) -> SectionInsets? { nil }
+  func minimumLineSpacing(in context: SectionContext) -> CGFloat? { nil }
+  func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? { nil }
+  func sizeForFooter(in context: SectionContext) -> CGSize? { nil }
+}
 
   /// A section of one item whose header and footer are collection-view cells showing its texts.
-  final class UsersSection: SectionController {
+  final class UsersSection: SectionController, SectionHeaderFooterViews, SectionFlowLayout {
     let header: String
     let footer: String?
     var headerType: UICollectionViewCell.Type = UserHeaderView.self
@@ -41,7 +47,7 @@
     override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       context.dequeueReusableCell(ofType: TileCell.self, for: row)
     }
-    override func viewForHeader(in context: SectionContext) -> (any Reusable)? {
+    func viewForHeader(in context: SectionContext) -> (any Reusable)? {
       let view =
         headerType == UserNibHeaderView.self
         ? context.dequeueReusableSupplementaryView(ofKind: .header, ofType: UserNibHeaderView.self)
@@ -51,7 +57,7 @@
       view.contentConfiguration = content
       return view
     }
-    override func viewForFooter(in context: SectionContext) -> (any Reusable)? {
+    func viewForFooter(in context: SectionContext) -> (any Reusable)? {
       guard let footer else { return nil }
       let view = context.dequeueReusableSupplementaryView(
         ofKind: .footer, ofType: UserHeaderView.self)
@@ -60,13 +66,18 @@
       view.contentConfiguration = content
       return view
     }
-    override func sizeForHeader(in context: SectionContext) -> CGSize? {
+    func sizeForHeader(in context: SectionContext) -> CGSize? {
       CGSize(width: 320, height: 40)
     }
-    override func sizeForFooter(in context: SectionContext) -> CGSize? {
+    func sizeForFooter(in context: SectionContext) -> CGSize? {
       footer == nil ? nil : CGSize(width: 320, height: 30)
     }
-  }
+  
+  func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? { nil }
+  func sectionInsets(in context: SectionContext) -> SectionInsets? { nil }
+  func minimumLineSpacing(in context: SectionContext) -> CGFloat? { nil }
+  func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? { nil }
+}
 
   /// A collection view with a flow layout, driven by an adapter.
   @MainActor

@@ -10,11 +10,10 @@
   final class TileHeader: UICollectionReusableView {}
 
   /// A section of collection cells with a header view, recording selection events.
-  final class TileSection: SectionController {
+  final class TileSection: SectionController, SectionHeaderFooterViews, SectionDisplayDelegate, SectionSelectionRules, SectionContextMenus {
     let name: String
     var items: [String]
     var events: [String] = []
-    var context: SectionContext?
     var indexTitle: String?
     var hasHeader = true
     init(_ name: String, _ items: [String]) {
@@ -25,34 +24,40 @@
     override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       context.dequeueReusableCell(ofType: TileCell.self, for: row)
     }
-    override func viewForHeader(in context: SectionContext) -> (any Reusable)? {
+    func viewForHeader(in context: SectionContext) -> (any Reusable)? {
       hasHeader
         ? context.dequeueReusableSupplementaryView(ofKind: .header, ofType: TileHeader.self) : nil
     }
-    override func didAttach(to context: SectionContext) { self.context = context }
     override func sectionIndexTitle(in context: SectionContext) -> String? { indexTitle }
-    override func willDisplaySection(in context: SectionContext) {
+    func willDisplaySection(in context: SectionContext) {
       events.append("willDisplaySection")
     }
-    override func didEndDisplayingSection(in context: SectionContext) {
+    func didEndDisplayingSection(in context: SectionContext) {
       events.append("didEndDisplayingSection")
     }
-    override func willSelectRow(at row: Int, in context: SectionContext) -> Int? {
+    func willSelectRow(at row: Int, in context: SectionContext) -> Int? {
       events.append("willSelect(\(row))")
       return row == 0 ? 1 : row
     }
     override func didSelectRow(at row: Int, in context: SectionContext) {
       events.append("didSelect(\(row))")
     }
-    override func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
+    func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
       ContextMenu(identifier: "\(name).\(row)", actions: [], hasPreview: true)
     }
-    override func willCommitPreview(
+    func willCommitPreview(
       of menu: ContextMenu, forRow row: Int, in context: SectionContext
     ) {
       events.append("commitPreview(\(menu.identifier), \(row))")
     }
-  }
+  
+  func shouldSelectRow(at row: Int, in context: SectionContext) -> Bool { true }
+  func shouldDeselectRow(at row: Int, in context: SectionContext) -> Bool { true }
+  func willDeselectRow(at row: Int, in context: SectionContext) -> Int? { row }
+
+  func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {}
+  func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {}
+}
 
   @MainActor
   final class CollectionScreen {
@@ -196,7 +201,7 @@
     @Test func aSectionLocalInsertBecomesInsertItemsAtTheGlobalIndexPath() {
       let screen = CollectionScreen()
       screen.collectionView.calls = []
-      screen.b.context?.performBatch { batch in
+      screen.b.context.performBatch { batch in
         screen.b.items.insert("new", at: 2)
         batch.insertRows(at: [2])
       }

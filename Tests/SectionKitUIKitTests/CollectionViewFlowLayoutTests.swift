@@ -8,7 +8,7 @@
 
   /// A grid of square tiles, `columns` per line, sized from the collection view's width; its
   /// insets, spacings and header and footer sizes are its own.
-  final class GridSection: SectionController {
+  final class GridSection: SectionController, SectionFlowLayout {
     let columns: Int
     let count: Int
     init(columns: Int, count: Int) {
@@ -19,22 +19,22 @@
     override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       context.dequeueReusableCell(ofType: TileCell.self, for: row)
     }
-    override func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? {
+    func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? {
       let side = (context.containerSize.width / CGFloat(columns)).rounded(.down)
       // The last item of the section is twice as tall, so that the local row matters.
       return CGSize(width: side, height: row == count - 1 ? 2 * side : side)
     }
-    override func sectionInsets(in context: SectionContext) -> SectionInsets? {
+    func sectionInsets(in context: SectionContext) -> SectionInsets? {
       SectionInsets(top: CGFloat(columns), left: 1, bottom: 2, right: 3)
     }
-    override func minimumLineSpacing(in context: SectionContext) -> CGFloat? { CGFloat(columns) }
-    override func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? {
+    func minimumLineSpacing(in context: SectionContext) -> CGFloat? { CGFloat(columns) }
+    func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? {
       CGFloat(columns) + 0.5
     }
-    override func sizeForHeader(in context: SectionContext) -> CGSize? {
+    func sizeForHeader(in context: SectionContext) -> CGSize? {
       CGSize(width: context.containerSize.width, height: 40)
     }
-    override func sizeForFooter(in context: SectionContext) -> CGSize? {
+    func sizeForFooter(in context: SectionContext) -> CGSize? {
       CGSize(width: 0, height: 8)
     }
   }
@@ -144,14 +144,19 @@
     }
 
     @Test func theAnswersAreTheSectionsOwnEvenWhenTheyAreZero() {
-      final class NoHeader: SectionController {
+      final class NoHeader: SectionController, SectionFlowLayout {
         override func numberOfRows(in context: SectionContext) -> Int { 1 }
         override func cell(at row: Int, in context: SectionContext) -> any Reusable {
           context.dequeueReusableCell(ofType: TileCell.self, for: row)
         }
-        override func sizeForHeader(in context: SectionContext) -> CGSize? { .zero }
-        override func minimumLineSpacing(in context: SectionContext) -> CGFloat? { 0 }
-      }
+        func sizeForHeader(in context: SectionContext) -> CGSize? { .zero }
+        func minimumLineSpacing(in context: SectionContext) -> CGFloat? { 0 }
+      
+  func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? { nil }
+  func sectionInsets(in context: SectionContext) -> SectionInsets? { nil }
+  func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? { nil }
+  func sizeForFooter(in context: SectionContext) -> CGSize? { nil }
+}
       let screen = GridScreen(CompositeController([NoHeader()]))
       #expect(screen.reader.headerSize(0) == .zero)
       #expect(screen.reader.lineSpacing(0) == 0)

@@ -20,7 +20,7 @@
 
   /// A section that lays itself out (a grouped list stands for any section of its own) and
   /// offers swipe actions naming the local row they were asked for.
-  final class GalleryLayoutSection: SectionController, CompositionalSectionController {
+  final class GalleryLayoutSection: SectionController, CompositionalSectionController, SectionSwipeActions {
     let name: String
     let count: Int
     var asked: [(width: CGFloat, section: Int?)] = []
@@ -43,14 +43,14 @@
       made = section
       return section
     }
-    override func leadingSwipeActions(forRow row: Int, in context: SectionContext)
+    func leadingSwipeActions(forRow row: Int, in context: SectionContext)
       -> SwipeActionsConfiguration?
     {
       SwipeActionsConfiguration(actions: [
         SwipeAction(identifier: "pin", title: "Pin \(name) \(row)") { $0(true) }
       ])
     }
-    override func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+    func trailingSwipeActions(forRow row: Int, in context: SectionContext)
       -> SwipeActionsConfiguration?
     {
       SwipeActionsConfiguration(

@@ -16,7 +16,7 @@
   }
 
   /// A section whose menus and swipe actions are those of a mail app, with a preview.
-  final class MessageSection: SectionController {
+  final class MessageSection: SectionController, SectionContextMenus, SectionSwipeActions {
     let messages: [String]
     var events: [String] = []
     init(_ messages: [String]) { self.messages = messages }
@@ -25,7 +25,7 @@
     override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       context.dequeueReusableCell(showing: RowContent(messages[row]), for: row)
     }
-    override func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
+    func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
       let message = messages[row]
       return ContextMenu(identifier: "message.\(message)", title: message) {
         ContextMenu.Action(
@@ -48,12 +48,12 @@
       }
       .preview { MessageViewController(message: message) }
     }
-    override func willCommitPreview(
+    func willCommitPreview(
       of menu: ContextMenu, forRow row: Int, in context: SectionContext
     ) {
       events.append("open(\(messages[row]))")
     }
-    override func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+    func trailingSwipeActions(forRow row: Int, in context: SectionContext)
       -> SwipeActionsConfiguration?
     {
       SwipeActionsConfiguration(actions: [
@@ -195,12 +195,12 @@
   }
 
   /// A section of one row whose menu is given.
-  final class PlainMenuSection: SectionController {
+  final class PlainMenuSection: SectionController, SectionContextMenus {
     let menu: ContextMenu
     init(menu: ContextMenu) { self.menu = menu }
     override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       context.dequeueReusableCell(showing: RowContent("row"), for: row)
     }
-    override func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? { menu }
+    func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? { menu }
   }
 #endif

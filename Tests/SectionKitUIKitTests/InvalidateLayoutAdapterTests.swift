@@ -8,8 +8,6 @@
   /// A section that asks its sizes again through its context.
   @MainActor
   final class ResizingSection: SectionController {
-    private(set) var context: SectionContext?
-    override func didAttach(to context: SectionContext) { self.context = context }
     override func numberOfRows(in context: SectionContext) -> Int { 2 }
     override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       context.dequeueReusableCell(showing: RowContent("row \(row)"), for: row)
@@ -25,7 +23,7 @@
       let root = CompositeController([section])
       root.attach(to: adapter)
       tableView.calls = []
-      try #require(section.context).invalidateLayout()
+      section.context.invalidateLayout()
       root.flushUpdates()
       #expect(tableView.calls == ["performBatchUpdates {", "}"])
     }
@@ -39,7 +37,7 @@
       let root = CompositeController([section])
       root.attach(to: adapter)
       collectionView.calls = []
-      try #require(section.context).invalidateLayout()
+      section.context.invalidateLayout()
       root.flushUpdates()
       #expect(collectionView.calls == ["performBatchUpdates {", "}"])
     }

@@ -19,13 +19,11 @@
   }
 
   /// Stories side by side, 100 points wide each.
-  final class StoryTilesSection: SectionController {
+  final class StoryTilesSection: SectionController, SectionFlowLayout {
     var names: [String]
-    private(set) var context: SectionContext?
     init(_ names: [String]) { self.names = names }
-    override func didAttach(to context: SectionContext) { self.context = context }
     override func numberOfRows(in context: SectionContext) -> Int { names.count }
-    override func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? {
+    func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? {
       CGSize(width: 100, height: 80)
     }
     override func cell(at row: Int, in context: SectionContext) -> any Reusable {
@@ -34,11 +32,11 @@
   }
 
   /// IGListKit's nested adapter: one row whose cell embeds the child composite.
-  final class StripRowSection: SectionController {
+  final class StripRowSection: SectionController, SectionRowHeights {
     let child: CompositeController
     init(_ children: [SectionProvider]) { child = CompositeController(children) }
     override func numberOfRows(in context: SectionContext) -> Int { 1 }
-    override func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? { 80 }
+    func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? { 80 }
     override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       let cell = context.dequeueReusableCell(ofType: EmbeddedCollectionViewCell.self, for: row)
       let adapter = cell.adapter ?? CollectionViewAdapter(collectionView: cell.collectionView)
@@ -74,7 +72,7 @@
 
       tableView.calls = []
       collectionView.calls = []
-      stories.context?.performBatch { batch in
+      stories.context.performBatch { batch in
         stories.names.append("Barbara")
         batch.insertRows(at: [3])
       }

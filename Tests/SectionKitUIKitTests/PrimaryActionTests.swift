@@ -7,7 +7,7 @@
   import UIKitMirror
 
   /// Rows that open something in their primary action; only odd rows have one.
-  final class OpenableSection: SectionController {
+  final class OpenableSection: SectionController, SectionPrimaryActions {
     let rows: Int
     var events: [String] = []
     init(rows: Int) { self.rows = rows }
@@ -18,10 +18,10 @@
     override func didSelectRow(at row: Int, in context: SectionContext) {
       events.append("didSelect(\(row))")
     }
-    override func canPerformPrimaryAction(forRow row: Int, in context: SectionContext) -> Bool {
+    func canPerformPrimaryAction(forRow row: Int, in context: SectionContext) -> Bool {
       row % 2 == 1
     }
-    override func performPrimaryAction(forRow row: Int, in context: SectionContext) {
+    func performPrimaryAction(forRow row: Int, in context: SectionContext) {
       events.append("open(\(row))")
     }
   }

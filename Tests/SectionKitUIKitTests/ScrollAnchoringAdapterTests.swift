@@ -47,7 +47,7 @@
     var offset: Double { Double(tableView.contentOffset.y) }
 
     func update(_ change: (inout [String]) -> [Int], deleting: Bool = false) {
-      section.context?.performBatch { batch in
+      section.context.performBatch { batch in
         let rows = change(&section.items)
         if deleting { batch.deleteRows(at: rows) } else { batch.insertRows(at: rows) }
       }
@@ -145,7 +145,7 @@
       collectionView.contentOffset.y = 30 + 5 * 50
       collectionView.mirrorItemsOnScreen = (5..<9).map { IndexPath(item: $0, section: 0) }
 
-      section.context?.performBatch { batch in
+      section.context.performBatch { batch in
         section.items.insert(contentsOf: ["new 0", "new 1"], at: 0)
         batch.insertRows(at: [0, 1])
       }

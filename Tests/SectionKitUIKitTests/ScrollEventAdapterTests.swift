@@ -7,19 +7,19 @@
 
   /// A section that records the scroll events it hears.
   @MainActor
-  final class ScrollListeningSection: SectionController {
+  final class ScrollListeningSection: SectionController, SectionScrollDelegate {
     private(set) var events: [String] = []
 
     override func numberOfRows(in context: SectionContext) -> Int { 1 }
     override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       context.dequeueReusableCell(showing: RowContent("row"), for: row)
     }
-    override func didScroll(in context: SectionContext) { events.append("scroll") }
-    override func willBeginDragging(in context: SectionContext) { events.append("drag") }
-    override func didEndDragging(willDecelerate decelerate: Bool, in context: SectionContext) {
+    func didScroll(in context: SectionContext) { events.append("scroll") }
+    func willBeginDragging(in context: SectionContext) { events.append("drag") }
+    func didEndDragging(willDecelerate decelerate: Bool, in context: SectionContext) {
       events.append("lift \(decelerate)")
     }
-    override func didEndDecelerating(in context: SectionContext) { events.append("rest") }
+    func didEndDecelerating(in context: SectionContext) { events.append("rest") }
   }
 
   @Suite("Scroll events over the UIKit adapters") @MainActor

@@ -77,11 +77,11 @@
       #expect(screen.tableView.contentOffset == CGPoint(x: 0, y: 72))
       screen.root.scroll(to: screen.b)
       #expect(screen.tableView.contentOffset.y == 100)
-      screen.b.context?.scrollToSection(at: .middle)
+      screen.b.context.scrollToSection(at: .middle)
       #expect(screen.tableView.contentOffset.y == 108)
-      screen.b.context?.scrollToSection(at: .bottom)
+      screen.b.context.scrollToSection(at: .bottom)
       #expect(screen.tableView.contentOffset.y == 116)
-      screen.a.context?.scrollToSection(at: .none)
+      screen.a.context.scrollToSection(at: .none)
       #expect(screen.tableView.contentOffset.y == 0)
     }
 

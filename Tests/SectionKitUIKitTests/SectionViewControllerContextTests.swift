@@ -11,7 +11,7 @@
       let section = ResizingSection()
       let controller = SectionTableViewController(composite: CompositeController([section]))
       controller.loadViewIfNeeded()
-      let context = try #require(section.context)
+      let context = section.context
       #expect(context.viewController === controller)
 
       controller.composite.remove(at: 0)
@@ -23,7 +23,7 @@
       let controller = SectionCollectionViewController(
         composite: CompositeController([section]), layout: UICollectionViewFlowLayout())
       controller.loadViewIfNeeded()
-      #expect(try #require(section.context).viewController === controller)
+      #expect(section.context.viewController === controller)
     }
 
     @Test func aListViewInsideAnotherViewFindsTheControllerOfItsSuperview() throws {
@@ -34,14 +34,14 @@
       let adapter = TableViewAdapter(tableView: tableView)
       let root = CompositeController([section])
       root.attach(to: adapter)
-      #expect(try #require(section.context).viewController === owner)
+      #expect(section.context.viewController === owner)
 
       let loose = UITableView(frame: .zero, style: .plain)
       let other = ResizingSection()
       let looseRoot = CompositeController([other])
       let looseAdapter = TableViewAdapter(tableView: loose)
       looseRoot.attach(to: looseAdapter)
-      #expect(try #require(other.context).viewController == nil, "no view controller above")
+      #expect(other.context.viewController == nil, "no view controller above")
     }
   }
 #endif

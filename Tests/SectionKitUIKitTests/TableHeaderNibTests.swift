@@ -12,15 +12,15 @@
     final class AuthorHeader: UITableViewHeaderFooterView, NibReusable {}
     final class PlainFooter: UITableViewHeaderFooterView {}
 
-    final class AuthorSection: SectionController {
+    final class AuthorSection: SectionController, SectionHeaderFooterViews {
       override func numberOfRows(in context: SectionContext) -> Int { 0 }
       override func cell(at row: Int, in context: SectionContext) -> any Reusable {
         context.dequeueReusableCell(ofType: ProfileCell.self, for: row)
       }
-      override func viewForHeader(in context: SectionContext) -> (any Reusable)? {
+      func viewForHeader(in context: SectionContext) -> (any Reusable)? {
         context.dequeueReusableSupplementaryView(ofKind: .header, ofType: AuthorHeader.self)
       }
-      override func viewForFooter(in context: SectionContext) -> (any Reusable)? {
+      func viewForFooter(in context: SectionContext) -> (any Reusable)? {
         context.dequeueReusableSupplementaryView(ofKind: .footer, ofType: PlainFooter.self)
       }
     }

@@ -18,11 +18,10 @@
   final class TitleHeader: UITableViewHeaderFooterView {}
 
   /// A section of UIKit cells that records the events it receives.
-  final class TableSection: SectionController {
+  final class TableSection: SectionController, SectionHeaderFooterViews, SectionDisplayDelegate, SectionWorkingRangeDelegate, SectionHighlighting, SectionSelectionRules, SectionSwipeActions, SectionContextMenus {
     let name: String
     var items: [String]
     var events: [String] = []
-    var context: SectionContext?
     var indexTitle: String?
     var nib = false
     var cellType: (any Reusable.Type)?
@@ -39,40 +38,39 @@
     }
     override func titleForHeader(in context: SectionContext) -> String? { name }
     override func sectionIndexTitle(in context: SectionContext) -> String? { indexTitle }
-    override func viewForHeader(in context: SectionContext) -> (any Reusable)? {
+    func viewForHeader(in context: SectionContext) -> (any Reusable)? {
       context.dequeueReusableSupplementaryView(ofKind: .header, ofType: TitleHeader.self)
     }
-    override func didAttach(to context: SectionContext) { self.context = context }
-    override func willDisplaySection(in context: SectionContext) {
+    func willDisplaySection(in context: SectionContext) {
       events.append("willDisplaySection")
     }
-    override func willEnterWorkingRange(in context: SectionContext) {
+    func willEnterWorkingRange(in context: SectionContext) {
       events.append("willEnterWorkingRange")
     }
-    override func didExitWorkingRange(in context: SectionContext) {
+    func didExitWorkingRange(in context: SectionContext) {
       events.append("didExitWorkingRange")
     }
-    override func didEndDisplayingSection(in context: SectionContext) {
+    func didEndDisplayingSection(in context: SectionContext) {
       events.append("didEndDisplayingSection")
     }
-    override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
+    func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
       events.append("shouldHighlight(\(row))")
       return true
     }
-    override func didHighlightRow(at row: Int, in context: SectionContext) {
+    func didHighlightRow(at row: Int, in context: SectionContext) {
       events.append("didHighlight(\(row))")
     }
-    override func willSelectRow(at row: Int, in context: SectionContext) -> Int? {
+    func willSelectRow(at row: Int, in context: SectionContext) -> Int? {
       events.append("willSelect(\(row))")
       return row
     }
     override func didSelectRow(at row: Int, in context: SectionContext) {
       events.append("didSelect(\(row))")
     }
-    override func didUnhighlightRow(at row: Int, in context: SectionContext) {
+    func didUnhighlightRow(at row: Int, in context: SectionContext) {
       events.append("didUnhighlight(\(row))")
     }
-    override func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+    func trailingSwipeActions(forRow row: Int, in context: SectionContext)
       -> SwipeActionsConfiguration?
     {
       SwipeActionsConfiguration(
@@ -83,7 +81,7 @@
           }
         ], performsFirstActionWithFullSwipe: false)
     }
-    override func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
+    func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
       ContextMenu(
         identifier: "\(name).\(row)", title: "Menu",
         actions: [
@@ -92,12 +90,19 @@
           }
         ], hasPreview: true)
     }
-    override func willCommitPreview(
+    func willCommitPreview(
       of menu: ContextMenu, forRow row: Int, in context: SectionContext
     ) {
       events.append("commitPreview(\(menu.identifier), \(row))")
     }
-  }
+  
+  func shouldSelectRow(at row: Int, in context: SectionContext) -> Bool { true }
+  func shouldDeselectRow(at row: Int, in context: SectionContext) -> Bool { true }
+  func willDeselectRow(at row: Int, in context: SectionContext) -> Int? { row }
+
+  func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {}
+  func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {}
+}
 
   final class CommitAnimator: MirrorContextMenuAnimator {}
 
@@ -247,7 +252,7 @@
     @Test func aSectionLocalInsertBecomesInsertRowsAtTheGlobalIndexPath() {
       let screen = TableScreen()
       screen.tableView.calls = []
-      screen.b.context?.performBatch { batch in
+      screen.b.context.performBatch { batch in
         screen.b.items.insert("new", at: 2)
         batch.insertRows(at: [2])
       }
@@ -260,7 +265,7 @@
     @Test func nonAnimatedBatchesUseNoAnimation() {
       let screen = TableScreen()
       screen.tableView.calls = []
-      screen.a.context?.performBatch(animated: false) { batch in
+      screen.a.context.performBatch(animated: false) { batch in
         screen.a.items.remove(at: 0)
         batch.deleteRows(at: [0])
       }

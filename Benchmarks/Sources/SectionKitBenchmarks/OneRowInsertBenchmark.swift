@@ -4,9 +4,8 @@ import SectionKitHeadless
 
 /// A section of `count` rows that keeps its context to insert rows, and counts the row heights
 /// the host asks it for.
-final class InsertingSection: SectionController {
+final class InsertingSection: SectionController, SectionRowHeights {
   var count: Int
-  private(set) var context: SectionContext?
   private(set) var heightQuestions = 0
   init(count: Int) { self.count = count }
   override func didAttach(to context: SectionContext) { self.context = context }
@@ -14,14 +13,14 @@ final class InsertingSection: SectionController {
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     context.dequeueReusableCell(ofType: NumberCell.self, for: row)
   }
-  override func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
+  func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
     heightQuestions += 1
     return 44
   }
 
   /// Inserts one row at `row`, through the context.
   func insertRow(at row: Int) {
-    context?.performBatch { batch in
+    context.performBatch { batch in
       count += 1
       batch.insertRows(at: [row])
     }

@@ -4,7 +4,7 @@ import SectionKit
 ///
 /// VoiceOver reads the strip as "Stories" with the people's names, not the glyphs that mark new
 /// stories; a tap does nothing, so the row is not a button.
-final class StoriesSection: SectionController {
+final class StoriesSection: SectionController, SectionHighlighting {
   var stories: [Story]
 
   init(stories: [Story]) { self.stories = stories }
@@ -22,11 +22,11 @@ final class StoriesSection: SectionController {
       for: row)
   }
 
-  override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { false }
+  func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { false }
 }
 
 /// The footer that says more posts are loading.
-final class LoadingSection: SectionController {
+final class LoadingSection: SectionController, SectionHighlighting {
   override var sectionIdentity: AnyHashable { "loading" }
   override func numberOfRows(in context: SectionContext) -> Int { 1 }
 
@@ -36,7 +36,7 @@ final class LoadingSection: SectionController {
       for: row)
   }
 
-  override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { false }
+  func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { false }
 }
 
 /// A section of identified posts that animates new values.

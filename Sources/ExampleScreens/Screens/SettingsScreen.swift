@@ -41,7 +41,7 @@ extension ExampleScreen {
 }
 
 /// The licences of the software the app uses.
-final class LicencesSection: SectionController {
+final class LicencesSection: SectionController, SectionHighlighting {
   let licences = [("SectionKit", "MIT"), ("Swift", "Apache 2.0")]
 
   override func numberOfRows(in context: SectionContext) -> Int { licences.count }
@@ -51,5 +51,5 @@ final class LicencesSection: SectionController {
       showing: RowContent(licences[row].0, detail: licences[row].1), for: row)
   }
 
-  override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { false }
+  func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { false }
 }

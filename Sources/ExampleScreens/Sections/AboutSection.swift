@@ -1,7 +1,7 @@
 import SectionKit
 
 /// Version and legal information.
-final class AboutSection: SectionController {
+final class AboutSection: SectionController, SectionHighlighting {
   let version: String
   /// Shows the licences; set by the screen that knows where to push them.
   var openLicences: (() -> Void)?
@@ -20,7 +20,7 @@ final class AboutSection: SectionController {
 
   override func titleForHeader(in context: SectionContext) -> String? { "About" }
   override func titleForFooter(in context: SectionContext) -> String? { "Made with SectionKit." }
-  override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { row == 1 }
+  func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { row == 1 }
 
   /// Pushes the licences; the row stays selected until the list appears again.
   override func didSelectRow(at row: Int, in context: SectionContext) { openLicences?() }

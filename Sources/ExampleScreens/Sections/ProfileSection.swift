@@ -1,7 +1,7 @@
 import SectionKit
 
 /// The signed-in account: name, e-mail and a sign-out button.
-final class ProfileSection: SectionController {
+final class ProfileSection: SectionController, SectionHighlighting {
   struct Account {
     var name: String
     var email: String
@@ -30,7 +30,7 @@ final class ProfileSection: SectionController {
     account == nil ? "Sign in to sync your settings." : "Your settings sync with this account."
   }
 
-  override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
+  func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
     account == nil || row == 2
   }
 

@@ -1,7 +1,7 @@
 import SectionKit
 
 /// How much space each kind of data takes, with the total in the footer.
-final class StorageSection: SectionController {
+final class StorageSection: SectionController, SectionHighlighting {
   struct Usage {
     var name: String
     var megabytes: Int
@@ -29,7 +29,7 @@ final class StorageSection: SectionController {
     return "\(Self.format(used)) of \(Self.format(capacityMegabytes)) used."
   }
 
-  override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { false }
+  func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { false }
 
   static func format(_ megabytes: Int) -> String {
     guard megabytes >= 1000 else { return "\(megabytes) MB" }

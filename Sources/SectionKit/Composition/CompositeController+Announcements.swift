@@ -23,7 +23,7 @@ extension CompositeController {
     placed.sort { $0.section < $1.section }
     for (_, leaf, rows) in placed {
       guard
-        let message = leaf.controller.accessibilityAnnouncement(
+        let message = leaf.capabilities.announcements?.accessibilityAnnouncement(
           forInsertedRows: rows, in: leaf.context)
       else { continue }
       host.postAccessibilityNotification(.announcement(message))

@@ -113,7 +113,10 @@ extension CompositeController {
       release(leaf.controller)
       leaf.controller.didDetach(from: leaf.context)
     }
-    for leaf in change.attached { leaf.controller.didAttach(to: leaf.context) }
+    for leaf in change.attached {
+      leaf.controller.attachedContext = leaf.context
+      leaf.controller.didAttach(to: leaf.context)
+    }
     for diagnostic in change.duplicates {
       updater.report(diagnostic)
     }

@@ -107,11 +107,11 @@ extension CompositeRouter: ListDataSource {
   /// - Parameter indexPath: The row's position.
   /// - Returns: Whether the row is editable.
   package func canEditRow(at indexPath: ListIndexPath) -> Bool {
-    route(indexPath) { controller, row, context in
-      controller.canEditRow(at: row, in: context)
-        || controller.leadingSwipeActions(forRow: row, in: context) != nil
-        || controller.trailingSwipeActions(forRow: row, in: context) != nil
-    }
+    route(indexPath, \.editing, else: false) { $0.canEditRow(at: $1, in: $2) }
+      || route(indexPath, \.swipeActions, else: false) { controller, row, context in
+        controller.leadingSwipeActions(forRow: row, in: context) != nil
+          || controller.trailingSwipeActions(forRow: row, in: context) != nil
+      }
   }
 
   /// Asks the owning controller whether its row can be moved; the only row of a section its
@@ -120,7 +120,7 @@ extension CompositeRouter: ListDataSource {
   /// - Parameter indexPath: The row's position.
   /// - Returns: Whether the row shows a reorder control.
   package func canMoveRow(at indexPath: ListIndexPath) -> Bool {
-    route(indexPath) { $0.canMoveRow(at: $1, in: $2) }
+    route(indexPath, \.reordering, else: false) { $0.canMoveRow(at: $1, in: $2) }
       || (indexPath.row == 0 && composite.isMovableSection(leaf(indexPath.section)))
   }
 
@@ -130,7 +130,7 @@ extension CompositeRouter: ListDataSource {
   ///   - style: The committed style.
   ///   - indexPath: The row's position.
   package func commit(_ style: EditingStyle, forRowAt indexPath: ListIndexPath) {
-    route(indexPath) { $0.commit(style, forRow: $1, in: $2) }
+    route(indexPath, \.editing, else: ()) { $0.commit(style, forRow: $1, in: $2) }
   }
 
   /// Tells the owning controller that the user moved one of its rows, or moves a section whose
@@ -167,7 +167,7 @@ extension CompositeRouter: ListDataSource {
       answeringLayout { composite.userMovedSection(from: source, to: destination) }
       return
     }
-    answeringLayout { route(source) { $0.moveRow(from: $1, to: destination.row, in: $2) } }
+    answeringLayout { route(source, \.reordering, else: ()) { $0.moveRow(from: $1, to: destination.row, in: $2) } }
     selection.followMove(from: source, to: destination)
   }
 
@@ -244,6 +244,33 @@ extension CompositeRouter: ListDataSource {
     checkSection(section)
     let leaf = table[section]
     return body(leaf.controller, leaf.context)
+  }
+
+  /// Routes a question of a capability to the section of `indexPath`, if its controller adopts
+  /// the capability; `fallback` (UIKit's default) otherwise.
+  @inline(__always)
+  func route<Capability, R>(
+    _ indexPath: ListIndexPath, _ capability: KeyPath<SectionCapabilities, Capability?>,
+    else fallback: @autoclosure () -> R, _ body: (Capability, Int, SectionContext) -> R
+  ) -> R {
+    let section = indexPath.section
+    checkSection(section)
+    let leaf = table[section]
+    guard let adopted = leaf.capabilities[keyPath: capability] else { return fallback() }
+    return body(adopted, indexPath.row, leaf.context)
+  }
+
+  /// Routes a question of a capability to a section, if its controller adopts the capability;
+  /// `fallback` (UIKit's default) otherwise.
+  @inline(__always)
+  func route<Capability, R>(
+    section: Int, _ capability: KeyPath<SectionCapabilities, Capability?>,
+    else fallback: @autoclosure () -> R, _ body: (Capability, SectionContext) -> R
+  ) -> R {
+    checkSection(section)
+    let leaf = table[section]
+    guard let adopted = leaf.capabilities[keyPath: capability] else { return fallback() }
+    return body(adopted, leaf.context)
   }
 
   @inline(__always)

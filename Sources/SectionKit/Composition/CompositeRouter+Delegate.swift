@@ -10,7 +10,7 @@ extension CompositeRouter: ListDelegate {
     let change = ledger.display(cell, for: DisplayLedger.Entry(leaf: leaf, row: indexPath.row))
     answeringLayout {
       tell(change)
-      leaf.controller.willDisplay(cell, forRow: indexPath.row, in: leaf.context)
+      leaf.capabilities.display?.willDisplay(cell, forRow: indexPath.row, in: leaf.context)
     }
   }
 
@@ -26,9 +26,10 @@ extension CompositeRouter: ListDelegate {
     answeringLayout {
       let (entry, ended) = ledger.endDisplay(of: cell)
       if let entry {
-        entry.leaf.controller.didEndDisplaying(cell, forRow: entry.row, in: entry.leaf.context)
+        entry.leaf.capabilities.display?.didEndDisplaying(
+          cell, forRow: entry.row, in: entry.leaf.context)
       } else if table.indices.contains(indexPath.section) {
-        route(indexPath) { $0.didEndDisplaying(cell, forRow: $1, in: $2) }
+        route(indexPath, \.display, else: ()) { $0.didEndDisplaying(cell, forRow: $1, in: $2) }
       }
       tell(DisplayLedger.Change(ended: ended))
     }
@@ -43,7 +44,8 @@ extension CompositeRouter: ListDelegate {
     let change = ledger.display(view, ofKind: kind, for: DisplayLedger.Entry(leaf: leaf, row: 0))
     answeringLayout {
       tell(change)
-      leaf.controller.willDisplaySupplementaryView(view, ofKind: kind, in: leaf.context)
+      leaf.capabilities.supplementaryDisplay?.willDisplaySupplementaryView(
+        view, ofKind: kind, in: leaf.context)
     }
   }
 
@@ -56,10 +58,10 @@ extension CompositeRouter: ListDelegate {
     answeringLayout {
       let (entry, ended) = ledger.endDisplay(of: view, ofKind: kind)
       if let entry {
-        entry.leaf.controller.didEndDisplayingSupplementaryView(
+        entry.leaf.capabilities.supplementaryDisplay?.didEndDisplayingSupplementaryView(
           view, ofKind: kind, in: entry.leaf.context)
       } else if table.indices.contains(section) {
-        route(section: section) {
+        route(section: section, \.supplementaryDisplay, else: ()) {
           $0.didEndDisplayingSupplementaryView(view, ofKind: kind, in: $1)
         }
       }
@@ -72,37 +74,37 @@ extension CompositeRouter: ListDelegate {
   /// was not in it.
   private func tell(_ change: DisplayLedger.Change) {
     if let ended = change.ended {
-      ended.controller.didEndDisplayingSection(in: ended.context)
+      ended.capabilities.display?.didEndDisplayingSection(in: ended.context)
       leaveWorkingRange(afterDisplaying: ended)
     }
     if let began = change.began {
       enterWorkingRange(beforeDisplaying: began)
-      began.controller.willDisplaySection(in: began.context)
+      began.capabilities.display?.willDisplaySection(in: began.context)
     }
   }
 
   /// Routes to ``SectionController/heightForRow(at:in:)``.
   package func heightForRow(at indexPath: ListIndexPath) -> CGFloat? {
     checked(
-      route(indexPath) { $0.heightForRow(at: $1, in: $2) }, "row \(indexPath.row)",
+      route(indexPath, \.rowHeights, else: nil) { $0.heightForRow(at: $1, in: $2) }, "row \(indexPath.row)",
       indexPath.section)
   }
 
   /// Routes to ``SectionController/estimatedHeightForRow(at:in:)``.
   package func estimatedHeightForRow(at indexPath: ListIndexPath) -> CGFloat? {
     checked(
-      route(indexPath) { $0.estimatedHeightForRow(at: $1, in: $2) },
+      route(indexPath, \.rowHeights, else: nil) { $0.estimatedHeightForRow(at: $1, in: $2) },
       "the estimate of row \(indexPath.row)", indexPath.section)
   }
 
   /// Routes to ``SectionController/heightForHeader(in:)``.
   package func heightForHeader(inSection section: Int) -> CGFloat? {
-    checked(route(section: section) { $0.heightForHeader(in: $1) }, "the header", section)
+    checked(route(section: section, \.rowHeights, else: nil) { $0.heightForHeader(in: $1) }, "the header", section)
   }
 
   /// Routes to ``SectionController/heightForFooter(in:)``.
   package func heightForFooter(inSection section: Int) -> CGFloat? {
-    checked(route(section: section) { $0.heightForFooter(in: $1) }, "the footer", section)
+    checked(route(section: section, \.rowHeights, else: nil) { $0.heightForFooter(in: $1) }, "the footer", section)
   }
 
   /// A controller's height, or a stop where UIKit raises: a height must be finite and at least
@@ -133,19 +135,19 @@ extension CompositeRouter: ListDelegate {
   package func accessibilityForHeader(inSection section: Int) -> ListAccessibility? {
     checkSection(section)
     let leaf = leaf(section)
-    return leaf.controller.accessibilityForHeader(in: leaf.context)
+    return leaf.capabilities.accessibility?.accessibilityForHeader(in: leaf.context)
   }
 
   /// Routes to ``SectionController/accessibilityForFooter(in:)``.
   package func accessibilityForFooter(inSection section: Int) -> ListAccessibility? {
     checkSection(section)
     let leaf = leaf(section)
-    return leaf.controller.accessibilityForFooter(in: leaf.context)
+    return leaf.capabilities.accessibility?.accessibilityForFooter(in: leaf.context)
   }
 
   /// Routes to ``SectionController/shouldHighlightRow(at:in:)``.
   package func shouldHighlightRow(at indexPath: ListIndexPath) -> Bool {
-    route(indexPath) { $0.shouldHighlightRow(at: $1, in: $2) }
+    route(indexPath, \.highlighting, else: true) { $0.shouldHighlightRow(at: $1, in: $2) }
   }
 
   /// Routes to ``SectionController/didHighlightRow(at:in:)`` and notes the row, so that the
@@ -153,7 +155,7 @@ extension CompositeRouter: ListDelegate {
   package func didHighlightRow(at indexPath: ListIndexPath) {
     let leaf = self.leaf(indexPath.section)
     ledger.highlighted = DisplayLedger.Entry(leaf: leaf, row: indexPath.row)
-    leaf.controller.didHighlightRow(at: indexPath.row, in: leaf.context)
+    leaf.capabilities.highlighting?.didHighlightRow(at: indexPath.row, in: leaf.context)
   }
 
   /// Routes to ``SectionController/didUnhighlightRow(at:in:)`` of the controller that got the
@@ -162,16 +164,17 @@ extension CompositeRouter: ListDelegate {
   package func didUnhighlightRow(at indexPath: ListIndexPath) {
     if let entry = ledger.highlighted {
       ledger.highlighted = nil
-      entry.leaf.controller.didUnhighlightRow(at: entry.row, in: entry.leaf.context)
+      entry.leaf.capabilities.highlighting?.didUnhighlightRow(
+        at: entry.row, in: entry.leaf.context)
     } else if table.indices.contains(indexPath.section) {
-      route(indexPath) { $0.didUnhighlightRow(at: $1, in: $2) }
+      route(indexPath, \.highlighting, else: ()) { $0.didUnhighlightRow(at: $1, in: $2) }
     }
   }
 
   /// Asks ``SectionController/shouldSelectRow(at:in:)``, then routes to
   /// ``SectionController/willSelectRow(at:in:)``; a redirect stays in the section.
   package func willSelectRow(at indexPath: ListIndexPath) -> ListIndexPath? {
-    route(indexPath) { controller, row, context in
+    route(indexPath, \.selectionRules, else: Optional(indexPath.row)) { controller, row, context in
       controller.shouldSelectRow(at: row, in: context)
         ? controller.willSelectRow(at: row, in: context) : nil
     }
@@ -188,7 +191,7 @@ extension CompositeRouter: ListDelegate {
   /// Asks ``SectionController/shouldDeselectRow(at:in:)``, then routes to
   /// ``SectionController/willDeselectRow(at:in:)``; a redirect stays in the section.
   package func willDeselectRow(at indexPath: ListIndexPath) -> ListIndexPath? {
-    route(indexPath) { controller, row, context in
+    route(indexPath, \.selectionRules, else: Optional(indexPath.row)) { controller, row, context in
       controller.shouldDeselectRow(at: row, in: context)
         ? controller.willDeselectRow(at: row, in: context) : nil
     }
@@ -211,14 +214,16 @@ extension CompositeRouter: ListDelegate {
   /// no longer exists (the host asks right after `didSelectRow`, which may have removed it).
   package func canPerformPrimaryAction(forRowAt indexPath: ListIndexPath) -> Bool {
     guard containsRow(indexPath) else { return false }
-    return route(indexPath) { $0.canPerformPrimaryAction(forRow: $1, in: $2) }
+    return route(indexPath, \.primaryActions, else: false) {
+      $0.canPerformPrimaryAction(forRow: $1, in: $2)
+    }
   }
 
   /// Routes to ``SectionController/performPrimaryAction(forRow:in:)``; ignored for a row that no
   /// longer exists.
   package func performPrimaryAction(forRowAt indexPath: ListIndexPath) {
     guard containsRow(indexPath) else { return }
-    route(indexPath) { $0.performPrimaryAction(forRow: $1, in: $2) }
+    route(indexPath, \.primaryActions, else: ()) { $0.performPrimaryAction(forRow: $1, in: $2) }
   }
 
   private func containsRow(_ indexPath: ListIndexPath) -> Bool {
@@ -228,12 +233,13 @@ extension CompositeRouter: ListDelegate {
 
   private func supplementaryView(
     _ kind: SupplementaryKind, inSection section: Int,
-    _ body: (SectionController, SectionContext) -> (any Reusable)?
+    _ body: (any SectionHeaderFooterViews, SectionContext) -> (any Reusable)?
   ) -> (any Reusable)? {
     let leaf = self.leaf(section)
-    guard let registry else { return body(leaf.controller, leaf.context) }
+    guard let views = leaf.capabilities.headerFooterViews else { return nil }
+    guard let registry else { return body(views, leaf.context) }
     let request = ReuseRegistry.Request(
       indexPath: ListIndexPath(row: 0, section: section), supplementaryKind: kind)
-    return registry.withRequest(request) { body(leaf.controller, leaf.context) }
+    return registry.withRequest(request) { body(views, leaf.context) }
   }
 }

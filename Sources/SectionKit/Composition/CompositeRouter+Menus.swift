@@ -2,13 +2,13 @@ extension CompositeRouter {
   /// Routes to ``SectionController/leadingSwipeActions(forRow:in:)``.
   package func leadingSwipeActions(forRowAt indexPath: ListIndexPath) -> SwipeActionsConfiguration?
   {
-    route(indexPath) { $0.leadingSwipeActions(forRow: $1, in: $2) }
+    route(indexPath, \.swipeActions, else: nil) { $0.leadingSwipeActions(forRow: $1, in: $2) }
   }
 
   /// Routes to ``SectionController/trailingSwipeActions(forRow:in:)``.
   package func trailingSwipeActions(forRowAt indexPath: ListIndexPath) -> SwipeActionsConfiguration?
   {
-    route(indexPath) { $0.trailingSwipeActions(forRow: $1, in: $2) }
+    route(indexPath, \.swipeActions, else: nil) { $0.trailingSwipeActions(forRow: $1, in: $2) }
   }
 
   /// Routes to ``SectionController/contextMenu(forRow:in:)`` and remembers which controller and
@@ -19,7 +19,10 @@ extension CompositeRouter {
   /// the row: an action is chosen, in tests and by UIKit, by its identifier.
   package func contextMenu(forRowAt indexPath: ListIndexPath) -> ContextMenu? {
     let leaf = self.leaf(indexPath.section)
-    guard let menu = leaf.controller.contextMenu(forRow: indexPath.row, in: leaf.context) else {
+    guard
+      let menu = leaf.capabilities.contextMenus?.contextMenu(
+        forRow: indexPath.row, in: leaf.context)
+    else {
       return nil
     }
     var identifiers = Set<String>()
@@ -41,23 +44,26 @@ extension CompositeRouter {
   package func willCommitPreview(of menu: ContextMenu) {
     guard let active = activeContextMenu, active.identifier == menu.identifier else { return }
     activeContextMenu = nil
-    active.leaf.controller.willCommitPreview(of: menu, forRow: active.row, in: active.leaf.context)
+    active.leaf.capabilities.contextMenus?.willCommitPreview(
+      of: menu, forRow: active.row, in: active.leaf.context)
   }
 
   /// Groups the rows by section and routes each group to
   /// ``SectionController/prefetchRows(_:in:)``.
   package func prefetchRows(at indexPaths: [ListIndexPath]) {
-    forEachSection(of: indexPaths) { $0.prefetchRows($1, in: $2) }
+    forEachSection(of: indexPaths) { $0.capabilities.prefetching?.prefetchRows($1, in: $2) }
   }
 
   /// Groups the rows by section and routes each group to
   /// ``SectionController/cancelPrefetchingRows(_:in:)``.
   package func cancelPrefetchingRows(at indexPaths: [ListIndexPath]) {
-    forEachSection(of: indexPaths) { $0.cancelPrefetchingRows($1, in: $2) }
+    forEachSection(of: indexPaths) {
+      $0.capabilities.prefetching?.cancelPrefetchingRows($1, in: $2)
+    }
   }
 
   private func forEachSection(
-    of indexPaths: [ListIndexPath], _ body: (SectionController, [Int], SectionContext) -> Void
+    of indexPaths: [ListIndexPath], _ body: (Leaf, [Int], SectionContext) -> Void
   ) {
     var rowsBySection: [Int: [Int]] = [:]
     for indexPath in indexPaths where table.indices.contains(indexPath.section) {
@@ -65,7 +71,7 @@ extension CompositeRouter {
     }
     for section in rowsBySection.keys.sorted() {
       let leaf = table[section]
-      body(leaf.controller, rowsBySection[section] ?? [], leaf.context)
+      body(leaf, rowsBySection[section] ?? [], leaf.context)
     }
   }
 }

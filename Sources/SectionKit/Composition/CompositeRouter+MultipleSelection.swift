@@ -3,7 +3,9 @@ extension CompositeRouter {
   /// the list does not have.
   package func shouldBeginMultipleSelectionInteraction(at indexPath: ListIndexPath) -> Bool {
     guard table.indices.contains(indexPath.section) else { return false }
-    return route(indexPath) { $0.shouldBeginMultipleSelection(at: $1, in: $2) }
+    return route(indexPath, \.multipleSelection, else: false) {
+      $0.shouldBeginMultipleSelection(at: $1, in: $2)
+    }
   }
 
   /// Routes to ``SectionController/didBeginMultipleSelection(at:in:)`` and notes the section,
@@ -12,7 +14,8 @@ extension CompositeRouter {
     guard table.indices.contains(indexPath.section) else { return }
     let leaf = self.leaf(indexPath.section)
     multipleSelection = leaf
-    leaf.controller.didBeginMultipleSelection(at: indexPath.row, in: leaf.context)
+    leaf.capabilities.multipleSelection?.didBeginMultipleSelection(
+      at: indexPath.row, in: leaf.context)
   }
 
   /// Routes to ``SectionController/didEndMultipleSelection(in:)`` of the controller that heard
@@ -21,6 +24,6 @@ extension CompositeRouter {
   package func didEndMultipleSelectionInteraction() {
     guard let leaf = multipleSelection else { return }
     multipleSelection = nil
-    leaf.controller.didEndMultipleSelection(in: leaf.context)
+    leaf.capabilities.multipleSelection?.didEndMultipleSelection(in: leaf.context)
   }
 }

@@ -2,24 +2,26 @@
 extension CompositeRouter {
   /// Tells the sections on screen that the list scrolled.
   package func listDidScroll() {
-    tellShownSections { $0.controller.didScroll(in: $0.context) }
+    tellShownSections { $0.capabilities.scroll?.didScroll(in: $0.context) }
   }
 
   /// Tells the sections on screen that the user started dragging.
   package func listWillBeginDragging() {
-    tellShownSections { $0.controller.willBeginDragging(in: $0.context) }
+    tellShownSections { $0.capabilities.scroll?.willBeginDragging(in: $0.context) }
   }
 
   /// Tells the sections on screen that the user lifted the finger.
   ///
   /// - Parameter decelerate: Whether the list goes on moving.
   package func listDidEndDragging(willDecelerate decelerate: Bool) {
-    tellShownSections { $0.controller.didEndDragging(willDecelerate: decelerate, in: $0.context) }
+    tellShownSections {
+      $0.capabilities.scroll?.didEndDragging(willDecelerate: decelerate, in: $0.context)
+    }
   }
 
   /// Tells the sections on screen that the list came to rest.
   package func listDidEndDecelerating() {
-    tellShownSections { $0.controller.didEndDecelerating(in: $0.context) }
+    tellShownSections { $0.capabilities.scroll?.didEndDecelerating(in: $0.context) }
   }
 
   /// The leaves of the sections on screen, in section order: those the display ledger holds

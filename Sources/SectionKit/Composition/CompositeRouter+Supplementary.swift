@@ -8,7 +8,7 @@ extension CompositeRouter {
   /// - Parameter section: The section in the whole list.
   /// - Returns: The owning controller's kinds.
   package func supplementaryKinds(inSection section: Int) -> [SupplementaryKind] {
-    route(section: section) { $0.supplementaryKinds(in: $1) }
+    route(section: section, \.supplementaryViews, else: []) { $0.supplementaryKinds(in: $1) }
   }
 
   /// Routes a header to ``SectionController/viewForHeader(in:)``, a footer to
@@ -29,9 +29,8 @@ extension CompositeRouter {
     default: break
     }
     let leaf = self.leaf(indexPath.section)
-    let ask = {
-      leaf.controller.viewForSupplementaryView(ofKind: kind, at: indexPath.row, in: leaf.context)
-    }
+    guard let views = leaf.capabilities.supplementaryViews else { return nil }
+    let ask = { views.viewForSupplementaryView(ofKind: kind, at: indexPath.row, in: leaf.context) }
     guard let registry else { return ask() }
     return registry.withRequest(
       ReuseRegistry.Request(indexPath: indexPath, supplementaryKind: kind), ask)
@@ -42,6 +41,6 @@ extension CompositeRouter {
   /// - Parameter section: The section in the whole list.
   /// - Returns: The owning controller's answer.
   package func pinsHeaderToVisibleBounds(inSection section: Int) -> Bool {
-    route(section: section) { $0.pinsHeaderToVisibleBounds(in: $1) }
+    route(section: section, \.pinnedHeader, else: false) { $0.pinsHeaderToVisibleBounds(in: $1) }
   }
 }

@@ -35,8 +35,10 @@ extension CompositeRouter {
     let near = host.sections(nearViewport: workingRange.screens).compactMap { table.leaf(at: $0) }
     let (exited, entered) = workingRange.measure(near: near, shown: ledger.shownLeaves)
     answeringLayout {
-      for leaf in exited { leaf.controller.didExitWorkingRange(in: leaf.context) }
-      for leaf in entered { leaf.controller.willEnterWorkingRange(in: leaf.context) }
+      for leaf in exited { leaf.capabilities.workingRange?.didExitWorkingRange(in: leaf.context) }
+      for leaf in entered {
+        leaf.capabilities.workingRange?.willEnterWorkingRange(in: leaf.context)
+      }
     }
   }
 
@@ -45,7 +47,7 @@ extension CompositeRouter {
   func leaveWorkingRange() {
     let exited = workingRange.removeAll()
     answeringLayout {
-      for leaf in exited { leaf.controller.didExitWorkingRange(in: leaf.context) }
+      for leaf in exited { leaf.capabilities.workingRange?.didExitWorkingRange(in: leaf.context) }
     }
   }
 
@@ -53,13 +55,13 @@ extension CompositeRouter {
   /// in it (a jump, or a host that measured nothing yet).
   func enterWorkingRange(beforeDisplaying leaf: Leaf) {
     guard workingRange.isOn, workingRange.enter(leaf) else { return }
-    leaf.controller.willEnterWorkingRange(in: leaf.context)
+    leaf.capabilities.workingRange?.willEnterWorkingRange(in: leaf.context)
   }
 
   /// Takes a section out of the working range after its section display ended, unless the host
   /// last measured it within the range.
   func leaveWorkingRange(afterDisplaying leaf: Leaf) {
     guard workingRange.isOn, workingRange.leaveUnlessMeasured(leaf) else { return }
-    leaf.controller.didExitWorkingRange(in: leaf.context)
+    leaf.capabilities.workingRange?.didExitWorkingRange(in: leaf.context)
   }
 }

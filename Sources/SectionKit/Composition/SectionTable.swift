@@ -19,6 +19,8 @@ struct SectionTable {
     let identity: SectionKey
     /// How the router calls the controller, made once: the router copies it into its routes.
     let route: CompositeRouter.Route
+    /// The capabilities the controller adopts, found when the leaf is made.
+    let capabilities: SectionCapabilities
     /// The generation of the last table this leaf was placed in.
     var stamp = 0
     /// The display ledger's count of this section's views on screen, kept here so that
@@ -31,6 +33,7 @@ struct SectionTable {
       self.context = context
       self.identity = identity
       route = CompositeRouter.Route(controller: controller, context: context)
+      capabilities = SectionCapabilities.of(controller)
     }
 
     /// Asks the controller for its row count.

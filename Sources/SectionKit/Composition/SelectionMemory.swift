@@ -34,7 +34,7 @@
     entries = selected.compactMap { indexPath in
       guard let leaf = table.leaf(at: indexPath.section), indexPath.row >= 0,
         indexPath.row < leaf.numberOfRows(),
-        let row = leaf.controller.identityOfRow(at: indexPath.row, in: leaf.context)
+        let row = leaf.capabilities.rowIdentity?.identityOfRow(at: indexPath.row, in: leaf.context)
       else { return nil }
       return Entry(indexPath: indexPath, section: leaf.identity, row: row)
     }
@@ -97,7 +97,8 @@
     for (section, leaf) in table.leaves.enumerated() {
       guard var identities = wanted[leaf.identity] else { continue }
       for row in 0..<leaf.numberOfRows() where !identities.isEmpty {
-        guard let identity = leaf.controller.identityOfRow(at: row, in: leaf.context),
+        guard
+          let identity = leaf.capabilities.rowIdentity?.identityOfRow(at: row, in: leaf.context),
           identities.remove(identity) != nil
         else { continue }
         missing.append(ListIndexPath(row: row, section: section))

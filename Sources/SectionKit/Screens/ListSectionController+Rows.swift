@@ -10,11 +10,11 @@ extension ListSectionController {
   /// - Parameter index: The row's index in the section.
   /// - Returns: The content to configure a cell with.
   func routedContent(ofRowAt index: Int) -> RowContent {
-    var content = section.rows[index].content
+    var content = listSection.rows[index].content
     let accessibility = content.accessibility
     let routesAccessibility = !accessibility.actions.isEmpty || accessibility.adjustment != nil
     guard !content.accessories.isEmpty || routesAccessibility else { return content }
-    let key = section.rows[index].key
+    let key = listSection.rows[index].key
     content.accessories = content.accessories.indices.map { index in
       content.accessories[index].routed { [weak self] in
         guard let accessories = self?.row(key)?.content.accessories,
@@ -35,7 +35,7 @@ extension ListSectionController {
   ///
   /// - Complexity: O(n), n being the number of rows; asked once per user action.
   func row(_ key: Row.Key) -> Row? {
-    section.rows.first { $0.key == key }
+    listSection.rows.first { $0.key == key }
   }
 }
 

@@ -10,13 +10,11 @@
 /// finer request for a title. A row's closures are not compared: the newest ones answer the next
 /// event (see ``Row``), and a row whose closures alone changed is not configured again.
 @MainActor
-package final class ListSectionController: ModelSectionController<ListSection> {
+package final class ListSectionController: ModelSectionController<ListSection>, SectionRowIdentity, SectionAccessibility, SectionInsertionAnnouncements, SectionHighlighting, SectionSwipeActions, SectionContextMenus {
   /// The section shown.
-  package private(set) var section: ListSection
+  package private(set) var listSection: ListSection
   /// Whether the next change of rows is animated; set by the composite before an update.
   var animatesChanges = true
-  /// The context of the last attach.
-  private var context: SectionContext?
   /// The identity of the row whose context menu was handed out last, for its preview commit.
   var menuRow: Row.Key?
   /// Reports a row identity given twice in a section; set by the composite that shows the
@@ -27,7 +25,7 @@ package final class ListSectionController: ModelSectionController<ListSection> {
   ///
   /// - Parameter model: The section to show.
   package init(model: ListSection) {
-    section = model
+    listSection = model
   }
 
   /// Shows a newer section of the same identity, animating the difference of its rows.
@@ -41,9 +39,9 @@ package final class ListSectionController: ModelSectionController<ListSection> {
   /// - Complexity: O(n + m log m), n being the number of rows and m the number of rows that
   ///   stay but change position.
   package override func didUpdate(to model: ListSection) {
-    let old = section
-    guard let context, context.section != nil else {
-      section = leavingOutDuplicateRows(of: model)
+    let old = listSection
+    guard context.section != nil else {
+      listSection = leavingOutDuplicateRows(of: model)
       return
     }
     // A title changes the header's view: the section reloads. The header's and footer's
@@ -53,7 +51,7 @@ package final class ListSectionController: ModelSectionController<ListSection> {
     if old.header != model.header || old.footer != model.footer {
       let model = leavingOutDuplicateRows(of: model)
       context.performBatch(animated: animatesChanges) { batch in
-        self.section = model
+        self.listSection = model
         batch.reloadSection()
       }
       return
@@ -65,11 +63,11 @@ package final class ListSectionController: ModelSectionController<ListSection> {
       changes = Self.rowChanges(from: old.rows, to: model.rows)
     }
     guard !changes.isEmpty else {
-      section = model  // the same values: the newest closures, no request
+      listSection = model  // the same values: the newest closures, no request
       return
     }
     context.performBatch(animated: animatesChanges) { batch in
-      self.section = model
+      self.listSection = model
       batch.deleteRows(at: changes.deletes)
       batch.insertRows(at: changes.inserts)
       for move in changes.moves { batch.moveRow(from: move.from, to: move.to) }
@@ -78,7 +76,7 @@ package final class ListSectionController: ModelSectionController<ListSection> {
   }
 
   /// Leaves out the rows of the section shown whose identity came earlier, and reports them.
-  func leaveOutDuplicateRows() { section = leavingOutDuplicateRows(of: section) }
+  func leaveOutDuplicateRows() { listSection = leavingOutDuplicateRows(of: listSection) }
 
   /// The rows' inserts, deletes, moves, and updates of rows whose content shows something else.
   ///
@@ -113,17 +111,17 @@ package final class ListSectionController: ModelSectionController<ListSection> {
   ///   of more than ``pairwiseLimit`` rows or with a duplicate; the identities of a smaller
   ///   section are compared pairwise, without a table.
   private func leavingOutDuplicateRows(of section: ListSection) -> ListSection {
-    let rows = section.rows
-    if rows.count <= Self.pairwiseLimit, !Self.repeatsKey(rows) { return section }
+    let rows = listSection.rows
+    if rows.count <= Self.pairwiseLimit, !Self.repeatsKey(rows) { return listSection }
     var seen = Set<Row.Key>(minimumCapacity: rows.count)
-    guard rows.contains(where: { !seen.insert($0.key).inserted }) else { return section }
+    guard rows.contains(where: { !seen.insert($0.key).inserted }) else { return listSection }
     seen.removeAll(keepingCapacity: true)
     var unique = section
     unique.rows.removeAll(keepingCapacity: true)
-    for (index, row) in section.rows.enumerated() {
+    for (index, row) in listSection.rows.enumerated() {
       guard seen.insert(row.key).inserted else {
         reportDuplicate?(
-          "was given the row identity \(row.id.base) twice in the section \(section.id.base) "
+          "was given the row identity \(row.id.base) twice in the section \(listSection.id.base) "
             + "(the second time at row \(index)); the later row is left out")
         continue
       }
@@ -150,7 +148,7 @@ package final class ListSectionController: ModelSectionController<ListSection> {
   ///
   /// - Parameter context: The section's context.
   /// - Returns: The number of rows.
-  package override func numberOfRows(in context: SectionContext) -> Int { section.rows.count }
+  package override func numberOfRows(in context: SectionContext) -> Int { listSection.rows.count }
 
   /// The host's content cell, showing the row's content; its switch and information button
   /// run the closures of the row as the screen was last evaluated.
@@ -167,33 +165,33 @@ package final class ListSectionController: ModelSectionController<ListSection> {
   ///
   /// - Parameter context: The section's context.
   /// - Returns: The section's ``ListSection/header``.
-  package override func titleForHeader(in context: SectionContext) -> String? { section.header }
+  package override func titleForHeader(in context: SectionContext) -> String? { listSection.header }
 
   /// The row's identity (its `id`), so that a selected row stays selected when it is reloaded.
-  package override func identityOfRow(at row: Int, in context: SectionContext) -> AnyHashable? {
-    AnyHashable(section.rows[row].key)
+  package func identityOfRow(at row: Int, in context: SectionContext) -> AnyHashable? {
+    AnyHashable(listSection.rows[row].key)
   }
 
   /// The footer title.
   ///
   /// - Parameter context: The section's context.
   /// - Returns: The section's ``ListSection/footer``.
-  package override func titleForFooter(in context: SectionContext) -> String? { section.footer }
+  package override func titleForFooter(in context: SectionContext) -> String? { listSection.footer }
 
   /// What VoiceOver reads for the header.
   ///
   /// - Parameter context: The section's context.
   /// - Returns: The section's ``ListSection/headerAccessibility``.
-  package override func accessibilityForHeader(in context: SectionContext) -> ListAccessibility? {
-    section.headerAccessibility
+  package func accessibilityForHeader(in context: SectionContext) -> ListAccessibility? {
+    listSection.headerAccessibility
   }
 
   /// What VoiceOver reads for the footer.
   ///
   /// - Parameter context: The section's context.
   /// - Returns: The section's ``ListSection/footerAccessibility``.
-  package override func accessibilityForFooter(in context: SectionContext) -> ListAccessibility? {
-    section.footerAccessibility
+  package func accessibilityForFooter(in context: SectionContext) -> ListAccessibility? {
+    listSection.footerAccessibility
   }
 
   /// What VoiceOver reads of rows a newer section inserted: the section's
@@ -203,17 +201,13 @@ package final class ListSectionController: ModelSectionController<ListSection> {
   ///   - rows: The inserted rows, local and ascending, as the section shows them now.
   ///   - context: The section's context.
   /// - Returns: The message, or `nil`.
-  package override func accessibilityAnnouncement(
+  package func accessibilityAnnouncement(
     forInsertedRows rows: [Int], in context: SectionContext
   ) -> String? {
-    guard let announcement = section.insertedRowsAnnouncement else { return nil }
-    return announcement(rows.map { section.rows[$0] })
+    guard let announcement = listSection.insertedRowsAnnouncement else { return nil }
+    return announcement(rows.map { listSection.rows[$0] })
   }
 
-  /// Keeps the context to animate later changes.
-  ///
-  /// - Parameter context: The section's context.
-  package override func didAttach(to context: SectionContext) { self.context = context }
 
   // MARK: Row actions
   //
@@ -231,8 +225,8 @@ package final class ListSectionController: ModelSectionController<ListSection> {
   ///   - row: The local row.
   ///   - context: The section's context.
   /// - Returns: Whether the row has a tap action.
-  package override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
-    section.rows[row].selectAction != nil
+  package func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
+    listSection.rows[row].selectAction != nil
   }
 
   /// Runs the row's tap action, after deselecting the row unless it keeps its selection.
@@ -244,7 +238,7 @@ package final class ListSectionController: ModelSectionController<ListSection> {
   ///   - row: The local row selected.
   ///   - context: The section's context.
   package override func didSelectRow(at row: Int, in context: SectionContext) {
-    let selected = section.rows[row]
+    let selected = listSection.rows[row]
     if !selected.keepsSelection { context.deselectRow(row, animated: true) }
     selected.selectAction?()
   }
@@ -255,10 +249,10 @@ package final class ListSectionController: ModelSectionController<ListSection> {
   ///   - row: The local row.
   ///   - context: The section's context.
   /// - Returns: The actions given by ``Row/leadingSwipeActions(_:performsFirstActionWithFullSwipe:)``, or `nil`.
-  package override func leadingSwipeActions(forRow row: Int, in context: SectionContext)
+  package func leadingSwipeActions(forRow row: Int, in context: SectionContext)
     -> SwipeActionsConfiguration?
   {
-    section.rows[row].actions?.leading
+    listSection.rows[row].actions?.leading
   }
 
   /// The row's trailing swipe actions.
@@ -267,10 +261,10 @@ package final class ListSectionController: ModelSectionController<ListSection> {
   ///   - row: The local row.
   ///   - context: The section's context.
   /// - Returns: The actions given by ``Row/trailingSwipeActions(_:performsFirstActionWithFullSwipe:)``, or `nil`.
-  package override func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+  package func trailingSwipeActions(forRow row: Int, in context: SectionContext)
     -> SwipeActionsConfiguration?
   {
-    section.rows[row].actions?.trailing
+    listSection.rows[row].actions?.trailing
   }
 
   /// The row's context menu; its preview commit goes to the same row, wherever it is then.
@@ -279,8 +273,8 @@ package final class ListSectionController: ModelSectionController<ListSection> {
   ///   - row: The local row.
   ///   - context: The section's context.
   /// - Returns: The menu given by ``Row/contextMenu(_:onCommitPreview:)``, or `nil`.
-  package override func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
-    let pressed = section.rows[row]
+  package func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
+    let pressed = listSection.rows[row]
     guard let menu = pressed.actions?.contextMenu else { return nil }
     menuRow = pressed.key
     return menu
@@ -294,7 +288,7 @@ package final class ListSectionController: ModelSectionController<ListSection> {
   ///   - row: The local row the menu was made for, then.
   ///   - context: The section's context.
   /// - Complexity: O(n), n being the number of rows.
-  package override func willCommitPreview(
+  package func willCommitPreview(
     of menu: ContextMenu, forRow row: Int, in context: SectionContext
   ) {
     guard let key = menuRow else { return }

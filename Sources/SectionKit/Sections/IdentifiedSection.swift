@@ -30,7 +30,7 @@
 /// }
 /// ```
 @MainActor
-open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController {
+open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController, SectionRowIdentity, SectionEditing, SectionReordering, SectionDragAndDrop {
   /// How rows whose value changed are refreshed.
   public enum ChangeStyle: Sendable {
     /// Configured again in the cell they have (UIKit's `reconfigureRows`).
@@ -88,9 +88,6 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController {
 
   @usableFromInline let identity: (Item) -> ID
   private let makeCell: (SectionContext, Int, Item) -> any Reusable
-  /// The context of the last attach, held strongly as the context holds nothing back (a weak
-  /// reference would give every context a side table and slow its reference counting).
-  private var context: SectionContext?
 
   /// Creates a section of identified values.
   ///
@@ -142,7 +139,7 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController {
     completion: ((ListBatch.Outcome) -> Void)?
   ) {
     duplicates = changes.duplicates
-    guard let context, context.section != nil else {
+    guard context.section != nil else {
       items = newItems
       completion?(.reloaded)
       return
@@ -179,7 +176,7 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController {
   ///   - row: The row.
   ///   - context: The section's context.
   /// - Returns: The value's identity.
-  open override func identityOfRow(at row: Int, in context: SectionContext) -> AnyHashable? {
+  open func identityOfRow(at row: Int, in context: SectionContext) -> AnyHashable? {
     AnyHashable(identity(items[row]))
   }
 
@@ -210,7 +207,7 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController {
   ///   - row: The row.
   ///   - context: The section's context.
   /// - Returns: ``allowsDeletion``.
-  open override func canEditRow(at row: Int, in context: SectionContext) -> Bool {
+  open func canEditRow(at row: Int, in context: SectionContext) -> Bool {
     allowsDeletion
   }
 
@@ -220,7 +217,7 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController {
   ///   - style: ``EditingStyle/delete`` removes the row; other styles do nothing.
   ///   - row: The row.
   ///   - context: The section's context.
-  open override func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {
+  open func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {
     guard style == .delete, allowsDeletion, items.indices.contains(row) else { return }
     var remaining = items
     remaining.remove(at: row)
@@ -234,7 +231,7 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController {
   ///   - row: The row.
   ///   - context: The section's context.
   /// - Returns: Whether the user may move the row.
-  open override func canMoveRow(at row: Int, in context: SectionContext) -> Bool {
+  open func canMoveRow(at row: Int, in context: SectionContext) -> Bool {
     guard allowsReordering, items.indices.contains(row) else { return false }
     return canMove?(items[row]) ?? true
   }
@@ -249,7 +246,7 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController {
   ///   - destination: The row it went to.
   ///   - context: The section's context.
   /// - Complexity: O(n), n being the number of values.
-  open override func moveRow(from source: Int, to destination: Int, in context: SectionContext) {
+  open func moveRow(from source: Int, to destination: Int, in context: SectionContext) {
     // The list moved the row already: follow it even if reordering was turned off meanwhile.
     guard items.indices.contains(source), items.indices.contains(destination) else { return }
     let item = items.remove(at: source)
@@ -264,7 +261,7 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController {
   ///   - row: The row pressed.
   ///   - context: The section's context.
   /// - Returns: The items.
-  open override func dragItems(forRow row: Int, in context: SectionContext) -> [ListDragItem] {
+  open func dragItems(forRow row: Int, in context: SectionContext) -> [ListDragItem] {
     guard allowsDragAndDrop, items.indices.contains(row) else { return [] }
     let item = items[row]
     return [ListDragItem(localObject: item, text: dragText?(item))]
@@ -278,7 +275,7 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController {
   ///   - row: The row the drop is over.
   ///   - context: The section's context.
   /// - Returns: The proposal.
-  open override func dropProposal(
+  open func dropProposal(
     for session: ListDropSession, atRow row: Int, in context: SectionContext
   ) -> ListDropProposal {
     guard allowsDragAndDrop, session.items.allSatisfy({ $0.localObject is Item }) else {
@@ -295,7 +292,7 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController {
   ///   - row: The row the drop is over.
   ///   - context: The section's context.
   /// - Complexity: O(n), n being the number of values.
-  open override func performDrop(
+  open func performDrop(
     _ session: ListDropSession, with proposal: ListDropProposal, atRow row: Int,
     in context: SectionContext
   ) {
@@ -310,17 +307,81 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController {
   ///   - rows: The rows the values leave.
   ///   - context: The section's context.
   /// - Complexity: O(n), n being the number of values.
-  open override func removeDraggedRows(_ rows: [Int], in context: SectionContext) {
+  open func removeDraggedRows(_ rows: [Int], in context: SectionContext) {
     let leaving = rows.filter(items.indices.contains)
     let values = leaving.map { items[$0] }
     for row in leaving.sorted(by: >) { items.remove(at: row) }
     onDragOut?(context, leaving, values)
   }
 
-  /// Keeps the context to animate later changes.
+
+  // MARK: The defaults of its capabilities, open for a subclass to override
+
+  /// The editing control shown for `row` in editing mode.
   ///
-  /// - Parameter context: The section's context.
-  open override func didAttach(to context: SectionContext) { self.context = context }
+  /// The default returns `.delete`.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  /// - Returns: The style.
+  open func editingStyle(forRow row: Int, in context: SectionContext) -> EditingStyle { .delete }
+
+  /// The title of the delete confirmation button, or `nil` for the system's.
+  ///
+  /// The default returns `nil`.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  /// - Returns: The title, or `nil`.
+  open func titleForDeleteConfirmation(forRow row: Int, in context: SectionContext) -> String? {
+    nil
+  }
+
+  /// Whether `row` is indented while the list is editing.
+  ///
+  /// The default returns `true`.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  /// - Returns: `true` to indent.
+  open func shouldIndentWhileEditingRow(at row: Int, in context: SectionContext) -> Bool { true }
+
+  /// The user started editing `row` (a swipe).
+  ///
+  /// The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  open func willBeginEditingRow(at row: Int, in context: SectionContext) {}
+
+  /// The user stopped editing a row; `row` is `nil` when the row no longer exists.
+  ///
+  /// The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - row: The local row, or `nil`.
+  ///   - context: The section's context.
+  open func didEndEditingRow(at row: Int?, in context: SectionContext) {}
+
+  /// Where a row being dragged from `source` may land when the user proposes `proposed`.
+  ///
+  /// Rows move within their own section: a destination proposed in another section arrives
+  /// here clamped to this section's first or last row.
+  ///
+  /// The default returns `proposed`.
+  ///
+  /// - Parameters:
+  ///   - source: The local row being moved.
+  ///   - proposed: The local row proposed as the destination.
+  ///   - context: The section's context.
+  /// - Returns: The local destination row.
+  open func targetRowForMove(from source: Int, toProposed proposed: Int, in context: SectionContext)
+    -> Int
+  { proposed }
 }
 
 extension IdentifiedSection where Item: Identifiable, ID == Item.ID {

@@ -37,22 +37,17 @@ open class ModelSectionController<Model>: SectionController {
     super.init()
   }
 
-  /// Called with a newer model of the same identity; every subclass overrides it.
+  /// Called with a newer model of the same identity, before ``model`` is set to it.
   ///
-  /// Keep the model and animate the difference of the section's rows with
+  /// Keep what the section shows and animate the difference of its rows with
   /// ``SectionContext/performBatch(animated:updates:completion:)`` (or
   /// ``IdentifiedSection/setItems(_:animated:completion:)``); the section itself is not
   /// reloaded unless the controller asks. When `Model` is `Equatable`, an equal model is not
-  /// passed again. The base's stops with a message naming the subclass, as a model that is
-  /// never shown would otherwise go unnoticed.
+  /// passed again.
+  ///
+  /// The default does nothing, as IGListKit's `didUpdate(to:)`: a controller that reads
+  /// ``model`` when asked for its rows needs no override, but its rows are not animated.
   ///
   /// - Parameter model: The newer model.
-  open func didUpdate(to model: Model) {
-    fatalError(
-      """
-      SectionKit: \(type(of: self)) does not override didUpdate(to:). Every \
-      ModelSectionController is told its newer models: write `override func didUpdate(to \
-      model: \(Model.self))` in \(type(of: self)).
-      """)
-  }
+  open func didUpdate(to model: Model) {}
 }

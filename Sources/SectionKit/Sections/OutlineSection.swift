@@ -40,7 +40,7 @@
 /// Identities are expected once in the tree; a node whose identity occurs twice expands and
 /// collapses with its twin.
 @MainActor
-open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController {
+open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController, SectionRowIdentity, SectionHighlighting {
   /// Loads the children of a node that has children (by `hasChildren`) but none yet; throws
   /// when the load failed, which collapses the node again.
   public typealias ChildrenLoader = @MainActor (_ parent: Node) async throws -> [Node]
@@ -112,8 +112,6 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController {
   private var identities: Set<ID> = []
   /// The rows shown, in order.
   private var rows: [Shown] = []
-  /// The context of the last attach (see ``IdentifiedSection``).
-  private var context: SectionContext?
 
   /// Creates an outline of a tree of values.
   ///
@@ -189,7 +187,7 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController {
     completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
     guard identities.contains(id) else {
-      let section = context?.section.map { "section \($0)" } ?? "not in a list"
+      let section = context.section.map { "section \($0)" } ?? "not in a list"
       misuse(
         "OutlineSection.setExpanded(_:for:): \(type(of: self)) (\(section)) has no node with the "
           + "identity \(id) (\(rows.count) rows shown); expand or collapse a node of its roots, "
@@ -258,7 +256,7 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController {
   ///   - row: The row.
   ///   - context: The section's context.
   /// - Returns: The node's identity.
-  open override func identityOfRow(at row: Int, in context: SectionContext) -> AnyHashable? {
+  open func identityOfRow(at row: Int, in context: SectionContext) -> AnyHashable? {
     let shown = rows[row]
     return shown.isLoadingRow ? AnyHashable(shown.key) : AnyHashable(shown.id)
   }
@@ -269,7 +267,7 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController {
   ///   - row: The row.
   ///   - context: The section's context.
   /// - Returns: `false` for a loading row.
-  open override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
+  open func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
     !rows[row].isLoadingRow
   }
 
@@ -301,7 +299,6 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController {
   ///
   /// - Parameter context: The section's context.
   open override func didAttach(to context: SectionContext) {
-    self.context = context
     for shown in rows where shown.isLoadingRow { startLoad(of: shown.node, id: shown.id) }
   }
 
@@ -396,7 +393,7 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController {
       old.depth == new.depth && old.hasChildren == new.hasChildren
         && old.isExpanded == new.isExpanded && old.content.hasSameValues(as: new.content)
     }
-    guard let context, context.section != nil else {
+    guard context.section != nil else {
       rows = newRows
       completion?(.reloaded)
       return
@@ -452,6 +449,26 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController {
     }
     return found
   }
+
+  // MARK: The defaults of its capabilities, open for a subclass to override
+
+  /// The row was highlighted by a touch.
+  ///
+  /// The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  open func didHighlightRow(at row: Int, in context: SectionContext) {}
+
+  /// The row's highlight ended.
+  ///
+  /// The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  open func didUnhighlightRow(at row: Int, in context: SectionContext) {}
 }
 
 extension OutlineSection where Node: Identifiable, ID == Node.ID {

@@ -35,7 +35,7 @@ import Foundation
 /// the status row's frame (`rectForRow(at:)`, the item's layout attributes); a host that does
 /// not know its rows' frames asks for the next page when the status row comes on screen.
 @MainActor
-open class PagedSection<Item>: SectionController {
+open class PagedSection<Item>: SectionController, SectionHighlighting {
   /// Loads the page after the items loaded so far.
   public typealias Loader = @MainActor (_ loaded: [Item]) async throws -> Page
 
@@ -68,7 +68,6 @@ open class PagedSection<Item>: SectionController {
 
   private let content: (Item) -> RowContent
   private let load: Loader
-  private var context: SectionContext?
   private var task: Task<Void, Never>?
   // Read by deinit alone, once the last reference is gone: nothing else can reach it then.
   private nonisolated(unsafe) var taskToCancel: Task<Void, Never>?
@@ -101,7 +100,7 @@ open class PagedSection<Item>: SectionController {
 
   /// Loads the page that failed again; does nothing unless ``status`` is ``Status/failed``.
   public func retry() {
-    guard status == .failed, let context else { return }
+    guard status == .failed else { return }
     status = .idle
     context.performBatch { $0.reconfigureRows(at: [items.count]) }
     startLoading()
@@ -111,14 +110,12 @@ open class PagedSection<Item>: SectionController {
 
   /// Keeps the context and watches the viewport.
   open override func didAttach(to context: SectionContext) {
-    self.context = context
     context.owner?.observeViewport(for: context) { [weak self] in self?.loadIfNear() }
   }
 
   /// Cancels the running load and stops watching the viewport.
   open override func didDetach(from context: SectionContext) {
     context.owner?.observeViewport(for: context, nil)
-    self.context = nil
     cancelLoad()
   }
 
@@ -134,7 +131,7 @@ open class PagedSection<Item>: SectionController {
   }
 
   /// Only a failed status row highlights among the section's own rows.
-  open override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
+  open func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
     row < items.count || status == .failed
   }
 
@@ -155,7 +152,7 @@ open class PagedSection<Item>: SectionController {
 
   /// Asks for the next page when the status row is near the viewport and nothing is loading.
   private func loadIfNear() {
-    guard status == .idle, let context, let section = context.section,
+    guard status == .idle, let section = context.section,
       let row = statusRow, let host = context.owner?.host,
       host.numberOfRows(inSection: section) == row + 1,
       host.isRow(at: ListIndexPath(row: row, section: section), nearViewport: screensAhead)
@@ -191,8 +188,7 @@ open class PagedSection<Item>: SectionController {
   private func finish(_ result: Result<Page, any Error>) {
     task = nil
     taskToCancel = nil
-    guard let context else { return }
-    switch result {
+        switch result {
     case .success(let page):
       let old = items.count
       status = page.isLast ? .finished : .idle
@@ -209,4 +205,24 @@ open class PagedSection<Item>: SectionController {
       context.performBatch { $0.reconfigureRows(at: [items.count]) }
     }
   }
+
+  // MARK: The defaults of its capabilities, open for a subclass to override
+
+  /// The row was highlighted by a touch.
+  ///
+  /// The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  open func didHighlightRow(at row: Int, in context: SectionContext) {}
+
+  /// The row's highlight ended.
+  ///
+  /// The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  open func didUnhighlightRow(at row: Int, in context: SectionContext) {}
 }

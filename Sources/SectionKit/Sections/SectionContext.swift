@@ -56,7 +56,7 @@ public final class SectionContext {
   weak var owner: (any SectionOwner)?
   private let controllerType: SectionController.Type
 
-  init(controllerType: SectionController.Type, owner: any SectionOwner) {
+  init(controllerType: SectionController.Type, owner: (any SectionOwner)?) {
     self.controllerType = controllerType
     self.owner = owner
   }

@@ -28,8 +28,6 @@ final class SnapshotSection<SectionID: Hashable & Sendable, ItemID: Hashable & S
   let identity: AnyHashable
   /// The section identifier and the data source, as the composite matches sections.
   override var sectionIdentity: AnyHashable { identity }
-  /// The context of the last attach (the context holds nothing back).
-  private(set) var context: SectionContext?
 
   /// Creates the section of an identifier.
   ///
@@ -75,7 +73,7 @@ final class SnapshotSection<SectionID: Hashable & Sendable, ItemID: Hashable & S
   /// - Complexity: O(c), c being the number of changes.
   func show(_ newItems: [ItemID], diff: Diff, animated: Bool) {
     guard !diff.isEmpty else { return }
-    guard let context, context.section != nil else {
+    guard context.section != nil else {
       items = newItems
       return
     }
@@ -137,8 +135,4 @@ final class SnapshotSection<SectionID: Hashable & Sendable, ItemID: Hashable & S
     dataSource.onSelect?(items[row], ListIndexPath(row: row, section: section))
   }
 
-  /// Keeps the context, to request the changes of later snapshots.
-  ///
-  /// - Parameter context: The section's context.
-  override func didAttach(to context: SectionContext) { self.context = context }
 }

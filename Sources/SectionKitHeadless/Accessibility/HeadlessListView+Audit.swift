@@ -239,7 +239,7 @@ extension HeadlessListView {
       return nil
     }
     if let declared = owner.controller as? ListSectionController {
-      return "ListSection \"\(declared.section.id.base)\""
+      return "ListSection \"\(declared.listSection.id.base)\""
     }
     return owner.context.controllerName
   }

@@ -17,7 +17,7 @@
           let list = HeadlessListView()
           root.attach(to: list)
           chat.append("new")
-          chat.context?.moveAccessibilityFocus(toRow: 2)
+          chat.context.moveAccessibilityFocus(toRow: 2)
           withExtendedLifetime(list) {}
         }
       }
@@ -36,10 +36,10 @@
           let root = CompositeController([chat])
           let list = HeadlessListView()
           root.attach(to: list)
-          chat.context?.performBatch { batch in
+          chat.context.performBatch { batch in
             chat.messages.append("new")
             batch.insertRows(at: [1])
-            chat.context?.moveAccessibilityFocus(toRow: 1)
+            chat.context.moveAccessibilityFocus(toRow: 1)
           }
           withExtendedLifetime(list) {}
         }

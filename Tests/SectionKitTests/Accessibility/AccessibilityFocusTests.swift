@@ -27,7 +27,7 @@ struct AccessibilityFocusTests {
   @Test func theFocusAfterAnInsertLandsOnTheRowsGlobalIndexPath() throws {
     let screen = NestedChat()
     screen.chat.append("new")
-    let context = try #require(screen.chat.context)
+    let context = screen.chat.context
     context.moveAccessibilityFocus(toRow: 1)
     let focus = ListIndexPath(row: 1, section: 2)
     #expect(screen.list.accessibilityNotifications.last == .layoutChanged(focus: focus))
@@ -39,7 +39,7 @@ struct AccessibilityFocusTests {
     let screen = NestedChat()
     screen.root.insert(ItemsSection("banner", ["b0"]), at: 0)
     screen.chat.insert("first", at: 0)
-    try #require(screen.chat.context).moveAccessibilityFocus(toRow: 0)
+    screen.chat.context.moveAccessibilityFocus(toRow: 0)
     screen.root.flushUpdates()
     #expect(screen.list.accessibilityFocus == ListIndexPath(row: 0, section: 3))
     #expect(text(at: screen.list.accessibilityFocus, in: screen.list) == "first")
@@ -54,7 +54,7 @@ struct AccessibilityFocusTests {
         "\(list.numberOfRows(inSection: 2)) rows, \(list.accessibilityNotifications.count) posted")
     }
     screen.chat.append("new")
-    try #require(screen.chat.context).moveAccessibilityFocus(toRow: 1)
+    screen.chat.context.moveAccessibilityFocus(toRow: 1)
     #expect(seen == ["2 rows, 1 posted"], "the announcement, then the listeners, then the focus")
     #expect(
       screen.list.accessibilityNotifications == [
@@ -64,7 +64,7 @@ struct AccessibilityFocusTests {
 
   @Test func askedWhileABatchIsAppliedItWaitsForTheRequestsBefore() async throws {
     let screen = NestedChat()
-    let context = try #require(screen.chat.context)
+    let context = screen.chat.context
     screen.chat.append("one") { _ in
       screen.chat.append("two")
       context.moveAccessibilityFocus(toRow: 2)
@@ -85,7 +85,7 @@ struct AccessibilityFocusTests {
 
   @Test func askedFromADisplayCallbackItWaitsForTheRequestsBefore() throws {
     let screen = NestedChat()
-    let context = try #require(screen.chat.context)
+    let context = screen.chat.context
     screen.chat.onWillDisplay = { row in
       guard screen.chat.messages[row] == "hi" else { return }
       screen.chat.onWillDisplay = nil
@@ -101,7 +101,7 @@ struct AccessibilityFocusTests {
 
   @Test func aRemovedControllersRequestsPostNothing() throws {
     let screen = NestedChat()
-    let context = try #require(screen.chat.context)
+    let context = screen.chat.context
     screen.root.remove(at: 0)
     (screen.root.children.last as? CompositeController)?.remove(at: 1)
     context.moveAccessibilityFocus(toRow: 0)
@@ -113,7 +113,7 @@ struct AccessibilityFocusTests {
 
   @Test func aRequestOfAControllerRemovedBeforeItRunsPostsNothing() throws {
     let screen = NestedChat()
-    let context = try #require(screen.chat.context)
+    let context = screen.chat.context
     let nested = try #require(screen.root.children.last as? CompositeController)
     screen.root.onDidApply = { _, _ in
       screen.root.onDidApply = nil

@@ -340,7 +340,7 @@ struct AuditTests {
 }
 
 /// Rows that record which of them are displayed; the last one is an unlabeled button.
-private final class DisplayRecordingSection: SectionController {
+private final class DisplayRecordingSection: SectionController, SectionHighlighting, SectionDisplayDelegate {
   let rows: Int
   private(set) var displayed: Set<Int> = []
   private(set) var displayedAtLeastOnce: Set<Int> = []
@@ -352,21 +352,24 @@ private final class DisplayRecordingSection: SectionController {
     let text = row == rows - 1 ? "" : "Row \(row)"
     return context.dequeueReusableCell(showing: RowContent(text), for: row)
   }
-  override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
+  func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
     row == rows - 1
   }
-  override func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
+  func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
     #expect(displayed.insert(row).inserted, "row \(row) displayed twice")
     displayedAtLeastOnce.insert(row)
   }
-  override func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext)
+  func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext)
   {
     #expect(displayed.remove(row) != nil, "row \(row) ended without being displayed")
   }
+
+  func willDisplaySection(in context: SectionContext) {}
+  func didEndDisplayingSection(in context: SectionContext) {}
 }
 
 /// Rows that load ten more each time the last one is displayed; every tenth is unlabeled.
-private final class LoadingMoreSection: SectionController {
+private final class LoadingMoreSection: SectionController, SectionHighlighting, SectionDisplayDelegate {
   private(set) var rows = 10
   private(set) var loads = 0
 
@@ -375,10 +378,10 @@ private final class LoadingMoreSection: SectionController {
     let text = row % 10 == 9 ? "" : "Row \(row)"
     return context.dequeueReusableCell(showing: RowContent(text), for: row)
   }
-  override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
+  func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
     row % 10 == 9
   }
-  override func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
+  func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
     guard row == rows - 1 else { return }
     loads += 1
     context.performBatch { batch in
@@ -386,16 +389,20 @@ private final class LoadingMoreSection: SectionController {
       rows += 10
     }
   }
+
+  func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {}
+  func willDisplaySection(in context: SectionContext) {}
+  func didEndDisplayingSection(in context: SectionContext) {}
 }
 
 /// A section whose header says it is static text rather than a heading.
-private final class UnlabeledHeaderSection: SectionController {
+private final class UnlabeledHeaderSection: SectionController, SectionAccessibility {
   override func numberOfRows(in context: SectionContext) -> Int { 1 }
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     context.dequeueReusableCell(showing: RowContent("First draft"), for: row)
   }
   override func titleForHeader(in context: SectionContext) -> String? { "Drafts" }
-  override func accessibilityForHeader(in context: SectionContext) -> ListAccessibility? {
+  func accessibilityForHeader(in context: SectionContext) -> ListAccessibility? {
     ListAccessibility(traits: .staticText)
   }
 }

@@ -26,7 +26,7 @@ private final class ChatScreen {
 struct InsertionAnnouncementTests {
   @Test func aBatchThatInsertsRowsIsAnnouncedWithTheControllersOwnRows() {
     let screen = ChatScreen()
-    screen.chat.context?.performBatch { batch in
+    screen.chat.context.performBatch { batch in
       screen.chat.messages = ["yo", "hi", "new"]
       batch.insertRows(at: [0, 2])
     }
@@ -95,9 +95,9 @@ struct InsertionAnnouncementTests {
     let screen = ChatScreen()
     screen.root.flushUpdates()
     screen.chat.messages.append("loaded")
-    screen.chat.context?.reload()
+    screen.chat.context.reload()
     screen.root.flushUpdates()
-    screen.chat.context?.performBatch { batch in
+    screen.chat.context.performBatch { batch in
       screen.chat.messages.append("both")
       batch.insertRows(at: [2])
       batch.reloadSection()
@@ -112,7 +112,7 @@ struct InsertionAnnouncementTests {
 
   @Test func aRefusedBatchIsReloadedWithoutAnAnnouncement() {
     let screen = ChatScreen()
-    screen.chat.context?.performBatch { batch in
+    screen.chat.context.performBatch { batch in
       screen.chat.messages.append("one")
       batch.insertRows(at: [1, 2])
     }
@@ -158,17 +158,17 @@ struct InsertionAnnouncementTests {
 
   @Test func movedAndReloadedRowsAreNotInserted() {
     let screen = ChatScreen(chat: ["a", "b", "c"])
-    screen.chat.context?.performBatch { batch in
+    screen.chat.context.performBatch { batch in
       screen.chat.messages = ["c", "a", "b"]
       batch.moveRow(from: 2, to: 0)
       batch.reloadRows(at: [1])
     }
     screen.root.flushUpdates()
-    screen.chat.context?.performBatch { batch in
+    screen.chat.context.performBatch { batch in
       screen.chat.messages = ["c", "a", "B"]
       batch.reloadRows(at: [2])
     }
-    screen.chat.context?.performBatch { batch in
+    screen.chat.context.performBatch { batch in
       screen.chat.messages = ["B", "c", "a", "d"]
       batch.moveRow(from: 2, to: 0)
       batch.insertRows(at: [3])

@@ -4,13 +4,11 @@ import SectionKitTestSupport
 
 /// A section of messages that announces the rows it inserts by their texts, read from its
 /// model when asked, and records what it was asked.
-final class MessagesSection: SectionController {
+final class MessagesSection: SectionController, SectionDisplayDelegate, SectionInsertionAnnouncements {
   /// The section's name and identity; the first word of its announcements.
   let name: String
   /// The rows' texts.
   var messages: [String]
-  /// The context of the last `didAttach`.
-  private(set) var context: SectionContext?
   /// The rows it was asked to announce, one entry per question.
   private(set) var asked: [[Int]] = []
   /// Runs when it is asked, before it answers.
@@ -30,12 +28,11 @@ final class MessagesSection: SectionController {
     cell.text = messages[row]
     return cell
   }
-  override func didAttach(to context: SectionContext) { self.context = context }
-  override func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
+  func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
     onWillDisplay?(row)
   }
 
-  override func accessibilityAnnouncement(
+  func accessibilityAnnouncement(
     forInsertedRows rows: [Int], in context: SectionContext
   ) -> String? {
     asked.append(rows)
@@ -45,7 +42,7 @@ final class MessagesSection: SectionController {
 
   /// Appends messages in one request.
   func append(_ texts: String..., completion: ((ListBatch.Outcome) -> Void)? = nil) {
-    context?.performBatch(
+    context.performBatch(
       updates: { batch in
         let start = messages.count
         messages += texts
@@ -55,11 +52,15 @@ final class MessagesSection: SectionController {
 
   /// Inserts a message at a row, in one request.
   func insert(_ text: String, at row: Int) {
-    context?.performBatch { batch in
+    context.performBatch { batch in
       messages.insert(text, at: row)
       batch.insertRows(at: [row])
     }
   }
+
+  func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {}
+  func willDisplaySection(in context: SectionContext) {}
+  func didEndDisplayingSection(in context: SectionContext) {}
 }
 
 /// The text of the cell at an index path, if it is on screen.

@@ -18,7 +18,7 @@ final class VoiceOverProfileHeaderView: HeadlessHeaderFooterView {
 
 /// One profile, shown by a hand-written cell under a header view of its own; a swipe up or
 /// down on the row changes the profile's status, and its trailing swipe action archives it.
-final class VoiceOverProfileSection: SectionController {
+final class VoiceOverProfileSection: SectionController, SectionHeaderFooterViews, SectionSwipeActions {
   var name: String
   var isOnline = false
   private(set) var archived: [String] = []
@@ -40,14 +40,14 @@ final class VoiceOverProfileSection: SectionController {
     return cell
   }
 
-  override func viewForHeader(in context: SectionContext) -> (any Reusable)? {
+  func viewForHeader(in context: SectionContext) -> (any Reusable)? {
     let view = context.dequeueReusableSupplementaryView(
       ofKind: .header, ofType: VoiceOverProfileHeaderView.self)
     view.accessibility = ListAccessibility(label: "Profile")
     return view
   }
 
-  override func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+  func trailingSwipeActions(forRow row: Int, in context: SectionContext)
     -> SwipeActionsConfiguration?
   {
     SwipeActionsConfiguration(actions: [
@@ -71,15 +71,13 @@ final class VoiceOverProfileSection: SectionController {
 
 /// A mailbox: each message a row, archived by its trailing swipe action, flagged from its
 /// context menu's "Mark" submenu (where "Move" is disabled).
-final class VoiceOverMailSection: SectionController {
+final class VoiceOverMailSection: SectionController, SectionSwipeActions, SectionContextMenus {
   private(set) var messages: [String]
   private(set) var flagged: Set<String> = []
   private(set) var selections: [Int] = []
-  private weak var context: SectionContext?
 
   init(_ messages: [String]) { self.messages = messages }
 
-  override func didAttach(to context: SectionContext) { self.context = context }
 
   override func numberOfRows(in context: SectionContext) -> Int { messages.count }
 
@@ -89,7 +87,7 @@ final class VoiceOverMailSection: SectionController {
     return cell
   }
 
-  override func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+  func trailingSwipeActions(forRow row: Int, in context: SectionContext)
     -> SwipeActionsConfiguration?
   {
     SwipeActionsConfiguration(actions: [
@@ -100,7 +98,7 @@ final class VoiceOverMailSection: SectionController {
     ])
   }
 
-  override func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
+  func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
     ContextMenu(identifier: "message") {
       ContextMenu.Submenu(title: "Mark") {
         ContextMenu.Action(identifier: "flag", title: "Flag") { [weak self] in
@@ -115,24 +113,24 @@ final class VoiceOverMailSection: SectionController {
 
   /// A new message arrives at `row`.
   func insert(_ message: String, at row: Int) {
-    context?.performBatch { batch in
+    context.performBatch { batch in
       self.messages.insert(message, at: row)
       batch.insertRows(at: [row])
     }
   }
 
   /// Moves VoiceOver's focus to `row`.
-  func focus(_ row: Int) { context?.moveAccessibilityFocus(toRow: row) }
+  func focus(_ row: Int) { context.moveAccessibilityFocus(toRow: row) }
 
   func remove(at row: Int) {
-    context?.performBatch { batch in
+    context.performBatch { batch in
       self.messages.remove(at: row)
       batch.deleteRows(at: [row])
     }
   }
 
   private func toggleFlag(at row: Int) {
-    context?.performBatch { batch in
+    context.performBatch { batch in
       if self.flagged.remove(self.messages[row]) == nil { self.flagged.insert(self.messages[row]) }
       batch.reloadRows(at: [row])
     }
@@ -140,7 +138,7 @@ final class VoiceOverMailSection: SectionController {
 }
 
 /// Notes the user deletes by UIKit's own Delete action: editable rows with no swipe actions.
-final class VoiceOverNotesSection: SectionController {
+final class VoiceOverNotesSection: SectionController, SectionEditing {
   private(set) var notes: [String]
 
   init(_ notes: [String]) { self.notes = notes }
@@ -153,13 +151,13 @@ final class VoiceOverNotesSection: SectionController {
     return cell
   }
 
-  override func canEditRow(at row: Int, in context: SectionContext) -> Bool { true }
+  func canEditRow(at row: Int, in context: SectionContext) -> Bool { true }
 
-  override func titleForDeleteConfirmation(forRow row: Int, in context: SectionContext)
+  func titleForDeleteConfirmation(forRow row: Int, in context: SectionContext)
     -> String?
   { "Remove" }
 
-  override func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {
+  func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {
     context.performBatch { batch in
       self.notes.remove(at: row)
       batch.deleteRows(at: [row])

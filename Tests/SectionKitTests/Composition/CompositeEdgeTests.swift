@@ -6,14 +6,14 @@ import Testing
 
 /// A section whose row count and heights a test sets.
 @MainActor
-final class OddSection: SectionController {
+final class OddSection: SectionController, SectionRowHeights {
   var rows = 1
   var height: CGFloat?
   override func numberOfRows(in context: SectionContext) -> Int { rows }
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     context.dequeueReusableCell(ofType: LabelCell.self, for: row)
   }
-  override func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? { height }
+  func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? { height }
 }
 
 /// Edges of the composite that used to be silent or to trap without a word.
@@ -40,7 +40,7 @@ struct CompositeEdgeTests {
   @Test func aContextKeptAfterItsCompositeIsGoneHasNoSection() throws {
     let section = ItemsSection("a", ["a0"])
     var root: CompositeController? = CompositeController([section])
-    let context = try #require(section.context)
+    let context = section.context
     #expect(context.section == 0)
     root = nil
     #expect(root == nil)
@@ -123,7 +123,7 @@ struct CompositeAttachmentTests {
     #expect(first.host == nil && first.registry == nil, "the first no longer drives the list")
     #expect(second.host === list)
     // The first composite's controllers no longer act on the second's rows.
-    try #require(a.context).selectRow(1)
+    a.context.selectRow(1)
     #expect(list.indexPathsForSelectedRows.isEmpty)
     a.update { items, batch in
       items.append("a2")
@@ -164,7 +164,7 @@ struct CompositeAttachmentTests {
     let first = CompositeController([shared])
     first.setChildren([])
     let second = CompositeController([shared])
-    #expect(second.sectionCount == 1 && shared.context?.section == 0)
+    #expect(second.sectionCount == 1 && shared.context.section == 0)
   }
 
   @Test func aNestedCompositeWhoseParentIsGoneIsARootAgain() {
@@ -183,7 +183,7 @@ struct CompositeAttachmentTests {
 /// A section that appends a "load more" section to its composite when its last cell is
 /// configured: a change of the list of sections from `cell(at:in:)`.
 @MainActor
-final class LoadMoreSection: SectionController {
+final class LoadMoreSection: SectionController, SectionDisplayDelegate {
   let items: [String]
   weak var root: CompositeController?
   /// Loads more when the last row is displayed rather than when its cell is configured.
@@ -197,7 +197,7 @@ final class LoadMoreSection: SectionController {
     if !onDisplay { loadMore(after: row) }
     return cell
   }
-  override func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
+  func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
     if onDisplay { loadMore(after: row) }
   }
   private func loadMore(after row: Int) {
@@ -205,6 +205,10 @@ final class LoadMoreSection: SectionController {
     loaded = true
     root.append(ItemsSection("more", ["more0", "more1"]))
   }
+
+  func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {}
+  func willDisplaySection(in context: SectionContext) {}
+  func didEndDisplayingSection(in context: SectionContext) {}
 }
 
 /// A section that reconfigures the row whose cell it is configuring.

@@ -5,7 +5,7 @@ import SectionKitTestSupport
 import Testing
 
 /// Square photos, three per line across the list's width, with 8 points between them.
-private final class PhotoGridSection: SectionController {
+private final class PhotoGridSection: SectionController, SectionFlowLayout {
   let photos: [String]
   init(photos: [String]) { self.photos = photos }
   override func numberOfRows(in context: SectionContext) -> Int { photos.count }
@@ -14,12 +14,12 @@ private final class PhotoGridSection: SectionController {
     cell.text = photos[row]
     return cell
   }
-  override func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? {
+  func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? {
     let side = ((context.containerSize.width - 2 * 8) / 3).rounded(.down)
     return CGSize(width: side, height: side)
   }
-  override func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? { 8 }
-  override func sectionInsets(in context: SectionContext) -> SectionInsets? {
+  func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? { 8 }
+  func sectionInsets(in context: SectionContext) -> SectionInsets? {
     SectionInsets(top: 8)
   }
 }

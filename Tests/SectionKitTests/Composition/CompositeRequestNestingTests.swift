@@ -9,7 +9,7 @@ final class NestingHeaderView: HeadlessHeaderFooterView {}
 /// A section whose answers ask the host again, as a controller's answer can: its first row's
 /// cell asks for another row's cell and for its own header before dequeuing, and records what
 /// the registry and the router say at each step.
-final class ReenteringSection: SectionController {
+final class ReenteringSection: SectionController, SectionHeaderFooterViews {
   weak var router: CompositeRouter?
   weak var registry: ReuseRegistry?
   var seen: [String] = []
@@ -29,7 +29,7 @@ final class ReenteringSection: SectionController {
     return cell
   }
 
-  override func viewForHeader(in context: SectionContext) -> (any Reusable)? {
+  func viewForHeader(in context: SectionContext) -> (any Reusable)? {
     note("header", context)
     return context.dequeueReusableSupplementaryView(ofKind: .header, ofType: NestingHeaderView.self)
   }

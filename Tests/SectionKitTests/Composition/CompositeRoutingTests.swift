@@ -210,7 +210,7 @@ struct CompositeRoutingTests {
       #expect(fixture.root.router.numberOfRows(inSection: index) == section.rows)
       #expect(fixture.root.router.titleForHeader(inSection: index) == "H-\(section.name)")
       #expect(fixture.root.sectionController(forSection: index) === section)
-      #expect(section.context?.section == index)
+      #expect(section.context.section == index)
     }
   }
 

@@ -40,7 +40,7 @@ struct CompositeStructureTests {
     screen.root.remove(at: 0)
     #expect(screen.list.batchCount == batches, "nothing reaches the host before the turn ends")
     #expect(screen.list.rowCounts == [1])
-    #expect(first.context?.section == nil, "removed: its requests reach the list no more")
+    #expect(first.context.section == nil, "removed: its requests reach the list no more")
     await screen.root.waitForUpdates()
     #expect(screen.list.batchCount == batches + 1)
     #expect(screen.root.tableRebuildCount == rebuilds + 1, "one rebuild for the turn's changes")
@@ -56,9 +56,9 @@ struct CompositeStructureTests {
     let screen = Screen([a], height: 400)
     let b = RecordingSection("b", rows: 2)
     screen.root.insert(b, at: 0)
-    #expect(b.context == nil, "not placed yet")
+    #expect(b.context.section == nil, "not placed yet")
     #expect(screen.root.sectionCount == 2)
-    #expect(b.context?.section == 0 && a.context?.section == 1)
+    #expect(b.context.section == 0 && a.context.section == 1)
     #expect(screen.list.rowCounts == [2, 1])
   }
 
@@ -69,13 +69,13 @@ struct CompositeStructureTests {
     let contextOfB = b.context
     root.move(from: 1, to: 0)
     #expect(b.context === contextOfB, "a controller that stays keeps its context")
-    #expect(b.context?.section == 0)
-    #expect(a.context?.section == 1)
-    #expect(b.context?.isFirstSection == true && a.context?.isLastSection == true)
+    #expect(b.context.section == 0)
+    #expect(a.context.section == 1)
+    #expect(b.context.isFirstSection == true && a.context.isLastSection == true)
     root.remove(at: 0)
-    #expect(contextOfB?.section == nil)
+    #expect(contextOfB.section == nil)
     #expect(b.events.last == "didDetach")
-    #expect(a.context?.section == 0)
+    #expect(a.context.section == 0)
     #expect(a.events.filter { $0.hasPrefix("didAttach") } == ["didAttach(0)"])
   }
 
@@ -90,12 +90,12 @@ struct CompositeStructureTests {
     inner.append(RecordingSection("added", rows: 1))
     #expect(names(screen.root) == ["s0", "s1", "s2", "s3", "added", "s4", "s5"])
     #expect(screen.list.numberOfSections == 7)
-    #expect(sections[4].context?.section == 5)
+    #expect(sections[4].context.section == 5)
     let oldContext = sections[2].context
     middle.remove(at: 1)
     #expect(names(screen.root) == ["s0", "s1", "s4", "s5"])
-    #expect(oldContext?.section == nil)
-    #expect(sections[2].context !== oldContext && sections[2].context?.section == 0)
+    #expect(oldContext.section == nil)
+    #expect(sections[2].context !== oldContext && sections[2].context.section == 0)
     #expect(inner.parent == nil && inner.sectionCount == 3, "a released composite is a root again")
   }
 
@@ -105,7 +105,7 @@ struct CompositeStructureTests {
     let contextOfA = a.context
     let root = CompositeController([RecordingSection("first", rows: 1), feature])
     #expect(a.context === contextOfA)
-    #expect(contextOfA?.section == 1)
+    #expect(contextOfA.section == 1)
     #expect(root.context(for: a) === contextOfA)
   }
 
@@ -113,13 +113,13 @@ struct CompositeStructureTests {
     let a = RecordingSection("a", rows: 3)
     let b = RecordingSection("b", rows: 40)
     let screen = Screen([a, b], height: 220)
-    let context = try #require(b.context)
+    let context = b.context
     b.clearEvents()
     context.scrollToRow(30, at: .top)
     #expect(context.visibleRows.first == 30)
     context.selectRow(31)
     #expect(context.selectedRows == [31])
-    #expect(a.context?.selectedRows == [])
+    #expect(a.context.selectedRows == [])
     #expect(screen.list.indexPathsForSelectedRows == [ListIndexPath(row: 31, section: 1)])
     #expect(context.cellForRow(at: 31, as: LabelCell.self)?.isSelected == true)
     context.deselectRow(31)

@@ -77,7 +77,7 @@ struct DisplayLedgerTests {
 /// A section controller wrapped with an explicit identity, to replace an instance under the
 /// same identity.
 @MainActor
-final class IdentifiedChild: SectionController {
+final class IdentifiedChild: SectionController, SectionDisplayDelegate {
   let inner: RecordingSection
   let id: String
   init(_ inner: RecordingSection, id: String) {
@@ -89,11 +89,14 @@ final class IdentifiedChild: SectionController {
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     inner.cell(at: row, in: context)
   }
-  override func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
+  func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
     inner.willDisplay(cell, forRow: row, in: context)
   }
-  override func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext)
+  func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext)
   {
     inner.didEndDisplaying(cell, forRow: row, in: context)
   }
+
+  func willDisplaySection(in context: SectionContext) {}
+  func didEndDisplayingSection(in context: SectionContext) {}
 }

@@ -7,7 +7,7 @@ import Testing
 /// A feed that loads its next page when a drag ends near its last row, as IGListKit apps do
 /// from `ListScrollDelegate`.
 @MainActor
-final class PagedFeedSection: SectionController {
+final class PagedFeedSection: SectionController, SectionScrollDelegate {
   private(set) var items = (0..<10).map { "item \($0)" }
   private(set) var pagesLoaded = 0
   private(set) var events: [String] = []
@@ -20,11 +20,11 @@ final class PagedFeedSection: SectionController {
     return cell
   }
 
-  override func didScroll(in context: SectionContext) { events.append("scroll") }
+  func didScroll(in context: SectionContext) { events.append("scroll") }
 
-  override func willBeginDragging(in context: SectionContext) { events.append("drag") }
+  func willBeginDragging(in context: SectionContext) { events.append("drag") }
 
-  override func didEndDragging(willDecelerate decelerate: Bool, in context: SectionContext) {
+  func didEndDragging(willDecelerate decelerate: Bool, in context: SectionContext) {
     events.append(decelerate ? "lift, decelerating" : "lift")
     guard let last = context.visibleRows.max(), last >= items.count - 2 else { return }
     pagesLoaded += 1
@@ -35,7 +35,7 @@ final class PagedFeedSection: SectionController {
     }
   }
 
-  override func didEndDecelerating(in context: SectionContext) { events.append("rest") }
+  func didEndDecelerating(in context: SectionContext) { events.append("rest") }
 }
 
 @Suite("Scroll events reach the sections on screen") @MainActor

@@ -37,7 +37,7 @@ struct ScrollToSectionTests {
       [RecordingSection("top", rows: 5), header, RecordingSection("bottom", rows: 10)],
       height: 100)
     #expect(!header.events.contains("willDisplaySection"))
-    header.context?.scrollToSection()
+    header.context.scrollToSection()
     #expect(screen.list.contentOffset.y == 220)
     #expect(names(screen.root.visibleSectionControllers) == ["header only", "bottom"])
     #expect(header.events.contains("willDisplaySection"))

@@ -138,19 +138,23 @@ struct SectionDisplayTests {
   }
 
   @Test func aHeaderTitleIsShownInAViewOfTheHost() throws {
-    final class TitleWatcher: SectionController {
+    final class TitleWatcher: SectionController, SectionSupplementaryDisplayDelegate {
       var shown: [String] = []
       override func numberOfRows(in context: SectionContext) -> Int { 0 }
       override func cell(at row: Int, in context: SectionContext) -> any Reusable {
         context.dequeueReusableCell(ofType: LabelCell.self, for: row)
       }
       override func titleForHeader(in context: SectionContext) -> String? { "Archive" }
-      override func willDisplaySupplementaryView(
+      func willDisplaySupplementaryView(
         _ view: any Reusable, ofKind kind: SupplementaryKind, in context: SectionContext
       ) {
         shown.append("\(kind): \((view as? HeadlessHeaderFooterView)?.textDescription ?? "?")")
       }
-    }
+    
+  func didEndDisplayingSupplementaryView(
+    _ view: any Reusable, ofKind kind: SupplementaryKind, in context: SectionContext
+  ) {}
+}
     let watcher = TitleWatcher()
     let screen = Screen([watcher])
     #expect(watcher.shown == ["header: Archive"])

@@ -5,7 +5,7 @@ import SectionKitTestSupport
 import Testing
 
 /// A section of one row, a card of a board, that the user may drag among its siblings.
-final class CardSection: SectionController {
+final class CardSection: SectionController, SectionMoving {
   let title: String
   var movable = true
   var rows = 1
@@ -17,7 +17,7 @@ final class CardSection: SectionController {
     cell.text = row == 0 ? title : "\(title) \(row)"
     return cell
   }
-  override func canMoveSection(in context: SectionContext) -> Bool { movable }
+  func canMoveSection(in context: SectionContext) -> Bool { movable }
 }
 
 @MainActor
@@ -158,7 +158,7 @@ struct SectionReorderingTests {
     let screen = Screen([header as SectionProvider] + cards, height: 2000)
     let list = screen.list
     screen.root.onMove = { _, _, _ in
-      header.context?.performBatch { $0.reconfigureRows(at: [0]) }
+      header.context.performBatch { $0.reconfigureRows(at: [0]) }
     }
     list.setEditing(true, animated: false)
 

@@ -94,10 +94,8 @@ struct SelectionByIdentityTests {
 
   @Test func aRowSelectedFromItsContextIsKeptToo() throws {
     final class Kept: IdentifiedSection<Mail, String> {
-      var context: SectionContext?
       override func didAttach(to context: SectionContext) {
         super.didAttach(to: context)
-        self.context = context
       }
     }
     let section = Kept(items: [lunch, review, invoice]) { context, row, mail in
@@ -106,7 +104,7 @@ struct SelectionByIdentityTests {
     let screen = CompositeController([section])
     let list = HeadlessListView()
     screen.attach(to: list)
-    section.context?.selectRow(2)
+    section.context.selectRow(2)
     screen.flushUpdates()
     screen.reloadData()
     #expect(selectedLines(list) == ["▶ Invoice"])

@@ -6,7 +6,7 @@ import Testing
 
 /// A section that appends a row the first time it is displayed: a request from `willDisplay`.
 @MainActor
-final class GrowOnDisplaySection: SectionController {
+final class GrowOnDisplaySection: SectionController, SectionDisplayDelegate {
   var items = ["first"]
   var outcomes: [ListBatch.Outcome] = []
   private var grown = false
@@ -17,7 +17,7 @@ final class GrowOnDisplaySection: SectionController {
     cell.text = items[row]
     return cell
   }
-  override func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
+  func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
     guard !grown else { return }
     grown = true
     context.performBatch(
@@ -26,6 +26,10 @@ final class GrowOnDisplaySection: SectionController {
         batch.insertRows(at: [1])
       }, completion: { self.outcomes.append($0) })
   }
+
+  func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {}
+  func willDisplaySection(in context: SectionContext) {}
+  func didEndDisplayingSection(in context: SectionContext) {}
 }
 
 /// Every request is applied, or folded into a load that really shows it: nothing is completed
@@ -144,7 +148,7 @@ struct UpdateAccountingTests {
 
   @Test func contextActionsApplyAfterTheRequestsBeforeThem() throws {
     let screen = UpdatesScreen()
-    let context = try #require(screen.a.context)
+    let context = screen.a.context
     screen.a.update { items, batch in
       items.insert("top", at: 0)
       batch.insertRows(at: [0])

@@ -16,7 +16,6 @@ struct Message: Identifiable, Equatable {
 
 final class InboxSection: SectionController {
   private(set) var messages: [Message]
-  private var context: SectionContext?
 
   init(messages: [Message]) { self.messages = messages }
 
@@ -28,11 +27,10 @@ final class InboxSection: SectionController {
     return cell
   }
 
-  override func didAttach(to context: SectionContext) { self.context = context }
 
   /// A new message arrives on top, and the oldest one is archived.
   func receive(_ message: Message) {
-    context?.performBatch { batch in
+    context.performBatch { batch in
       let oldest = messages.count - 1
       messages.remove(at: oldest)
       messages.insert(message, at: 0)
@@ -43,7 +41,7 @@ final class InboxSection: SectionController {
 
   /// A mistake: the model gains a row the batch does not mention.
   func receiveWithoutSaying(_ message: Message) {
-    context?.performBatch { _ in messages.insert(message, at: 0) }
+    context.performBatch { _ in messages.insert(message, at: 0) }
   }
 }
 

@@ -7,7 +7,7 @@ import Testing
 /// A mailbox section whose rows have the menus and swipe actions of a mail app: images,
 /// subtitles, a submenu, an inline group, a destructive and a disabled action, and a preview.
 @MainActor
-final class MailboxSection: SectionController {
+final class MailboxSection: SectionController, SectionEditing, SectionContextMenus, SectionSwipeActions {
   let name: String
   var messages: [String]
   var folder: [String: String] = [:]
@@ -22,9 +22,9 @@ final class MailboxSection: SectionController {
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     context.dequeueReusableCell(showing: RowContent(messages[row]), for: row)
   }
-  override func canEditRow(at row: Int, in context: SectionContext) -> Bool { true }
+  func canEditRow(at row: Int, in context: SectionContext) -> Bool { true }
 
-  override func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
+  func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
     let message = messages[row]
     let current = folder[message] ?? "Inbox"
     return ContextMenu(identifier: "\(name).\(message)", title: message, hasPreview: true) {
@@ -50,12 +50,12 @@ final class MailboxSection: SectionController {
     }
   }
 
-  override func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext)
+  func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext)
   {
     events.append("open(\(messages[row]))")
   }
 
-  override func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+  func trailingSwipeActions(forRow row: Int, in context: SectionContext)
     -> SwipeActionsConfiguration?
   {
     SwipeActionsConfiguration(actions: [
@@ -71,6 +71,15 @@ final class MailboxSection: SectionController {
       },
     ])
   }
+
+  func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {}
+  func editingStyle(forRow row: Int, in context: SectionContext) -> EditingStyle { .delete }
+  func titleForDeleteConfirmation(forRow row: Int, in context: SectionContext) -> String? {
+    nil
+  }
+  func shouldIndentWhileEditingRow(at row: Int, in context: SectionContext) -> Bool { true }
+  func willBeginEditingRow(at row: Int, in context: SectionContext) {}
+  func didEndEditingRow(at row: Int?, in context: SectionContext) {}
 }
 
 @Suite("Context menus as UIKit apps make them: images, submenus, states, a preview") @MainActor
@@ -158,11 +167,11 @@ struct HeadlessContextMenuTests {
 
 #if os(macOS) || os(Linux) || os(Windows)
   /// A section whose menu names two actions alike, one of them in a submenu.
-  final class TwiceNamedMenuSection: SectionController {
+  final class TwiceNamedMenuSection: SectionController, SectionContextMenus {
     override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       context.dequeueReusableCell(showing: RowContent("row"), for: row)
     }
-    override func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
+    func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
       ContextMenu(identifier: "twice") {
         ContextMenu.Action(identifier: "share", title: "Share") {}
         ContextMenu.Submenu(title: "More") {

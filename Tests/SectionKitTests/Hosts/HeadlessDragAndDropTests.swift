@@ -25,7 +25,7 @@ struct HeadlessDragAndDropTests {
 
   /// A hand-written section of titles that records what drag and drop asks of it, in its own
   /// rows; `proposal` decides its answer, `follows` whether its model follows a drop.
-  final class Column: SectionController {
+  final class Column: SectionController, SectionDragAndDrop {
     var titles: [String]
     let header: String
     var proposal: (ListDropSession, Int) -> ListDropProposal = { session, _ in
@@ -44,16 +44,16 @@ struct HeadlessDragAndDropTests {
     override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       context.dequeueReusableCell(showing: RowContent(titles[row]), for: row)
     }
-    override func dragItems(forRow row: Int, in context: SectionContext) -> [ListDragItem] {
+    func dragItems(forRow row: Int, in context: SectionContext) -> [ListDragItem] {
       [ListDragItem(localObject: titles[row], text: titles[row])]
     }
-    override func dropProposal(
+    func dropProposal(
       for session: ListDropSession, atRow row: Int, in context: SectionContext
     ) -> ListDropProposal {
       heard.append("proposal at \(row) from \(session.origin)")
       return proposal(session, row)
     }
-    override func performDrop(
+    func performDrop(
       _ session: ListDropSession, with proposal: ListDropProposal, atRow row: Int,
       in context: SectionContext
     ) {
@@ -66,7 +66,7 @@ struct HeadlessDragAndDropTests {
         titles.insert(contentsOf: dropped, at: row)
       }
     }
-    override func removeDraggedRows(_ rows: [Int], in context: SectionContext) {
+    func removeDraggedRows(_ rows: [Int], in context: SectionContext) {
       heard.append("remove \(rows)")
       for row in rows.reversed() { titles.remove(at: row) }
     }

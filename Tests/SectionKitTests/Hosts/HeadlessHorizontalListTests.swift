@@ -17,7 +17,7 @@ final class StoryCell: HeadlessCell {
 }
 
 /// Stories side by side, 100 points wide each.
-final class StoriesSection: SectionController {
+final class StoriesSection: SectionController, SectionFlowLayout {
   let names: [String]
   private(set) var asked: [Int] = []
   private(set) var opened: [String] = []
@@ -26,7 +26,7 @@ final class StoriesSection: SectionController {
 
   override func numberOfRows(in context: SectionContext) -> Int { names.count }
 
-  override func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? {
+  func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? {
     CGSize(width: 100, height: 80)
   }
 
@@ -50,14 +50,14 @@ final class EmbeddedStripCell: HeadlessCell {
 
 /// IGListKit's nested adapter: a section of one row whose cell embeds a child composite, the
 /// child's sections laid out side by side in the cell's list.
-final class HorizontalSection: SectionController {
+final class HorizontalSection: SectionController, SectionRowHeights {
   let child: CompositeController
 
   init(_ children: [SectionProvider]) { child = CompositeController(children) }
 
   override func numberOfRows(in context: SectionContext) -> Int { 1 }
 
-  override func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? { 80 }
+  func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? { 80 }
 
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: EmbeddedStripCell.self, for: row)

@@ -7,17 +7,15 @@ import Testing
 
 /// A section of `count` rows of one height that inserts rows through its context and counts
 /// the row heights the host asks it for.
-private final class HeightCountingSection: SectionController {
+private final class HeightCountingSection: SectionController, SectionRowHeights {
   var count: Int
-  var context: SectionContext?
   var heightQuestions = 0
   init(count: Int) { self.count = count }
-  override func didAttach(to context: SectionContext) { self.context = context }
   override func numberOfRows(in context: SectionContext) -> Int { count }
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     context.dequeueReusableCell(ofType: LabelCell.self, for: row)
   }
-  override func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
+  func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
     heightQuestions += 1
     return 44
   }
@@ -25,7 +23,7 @@ private final class HeightCountingSection: SectionController {
 
 /// Rows identified by integers, each with its own height, answering a host directly.
 @MainActor
-private final class HeightModel: ListDataSource, ListDelegate {
+private final class HeightModel: HandWrittenListModel {
   var sections: [[Int]]
   init(_ sections: [[Int]]) { self.sections = sections }
   func numberOfSections() -> Int { sections.count }
@@ -53,7 +51,7 @@ private final class HeightModel: ListDataSource, ListDelegate {
     let list = HeadlessListView(size: CGSize(width: 390, height: 844))
     root.attach(to: list)
     let before = controllers.reduce(0) { $0 + $1.heightQuestions }
-    controllers[0].context?.performBatch { batch in
+    controllers[0].context.performBatch { batch in
       controllers[0].count += 1
       batch.insertRows(at: [0])
     }

@@ -7,7 +7,7 @@ import Testing
 /// A hand-written data source whose rows the user may drag anywhere, the model following each
 /// move, as UIKit expects of a data source after an interactive move.
 @MainActor
-final class MovableList: ListDataSource, ListDelegate {
+final class MovableList: HandWrittenListModel {
   var sections: [[String]]
   var asked: [ListIndexPath] = []
   let list: HeadlessListView

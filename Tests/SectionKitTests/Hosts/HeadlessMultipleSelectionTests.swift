@@ -7,14 +7,13 @@ import Testing
 /// A section of named rows that logs the selection questions and events it hears, in its local
 /// rows, and answers them as a test sets.
 @MainActor
-final class PickerSection: SectionController {
+final class PickerSection: SectionController, SectionSelectionRules, SectionMultipleSelection {
   let name: String
   let items: [String]
   let log: EventLog
   var selectable: (Int) -> Bool = { _ in true }
   var deselectable: (Int) -> Bool = { _ in true }
   var beginsMultipleSelection = true
-  var context: SectionContext?
 
   init(_ name: String, _ items: [String], log: EventLog) {
     self.name = name
@@ -22,38 +21,37 @@ final class PickerSection: SectionController {
     self.log = log
   }
 
-  override func didAttach(to context: SectionContext) { self.context = context }
   override func numberOfRows(in context: SectionContext) -> Int { items.count }
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
     cell.text = items[row]
     return cell
   }
-  override func shouldSelectRow(at row: Int, in context: SectionContext) -> Bool {
+  func shouldSelectRow(at row: Int, in context: SectionContext) -> Bool {
     logged("shouldSelectRow", row, answering: selectable(row))
   }
-  override func willSelectRow(at row: Int, in context: SectionContext) -> Int? {
+  func willSelectRow(at row: Int, in context: SectionContext) -> Int? {
     logged("willSelectRow", row, answering: row)
   }
   override func didSelectRow(at row: Int, in context: SectionContext) {
     logged("didSelectRow", row, answering: ())
   }
-  override func shouldDeselectRow(at row: Int, in context: SectionContext) -> Bool {
+  func shouldDeselectRow(at row: Int, in context: SectionContext) -> Bool {
     logged("shouldDeselectRow", row, answering: deselectable(row))
   }
-  override func willDeselectRow(at row: Int, in context: SectionContext) -> Int? {
+  func willDeselectRow(at row: Int, in context: SectionContext) -> Int? {
     logged("willDeselectRow", row, answering: row)
   }
   override func didDeselectRow(at row: Int, in context: SectionContext) {
     logged("didDeselectRow", row, answering: ())
   }
-  override func shouldBeginMultipleSelection(at row: Int, in context: SectionContext) -> Bool {
+  func shouldBeginMultipleSelection(at row: Int, in context: SectionContext) -> Bool {
     logged("shouldBeginMultipleSelection", row, answering: beginsMultipleSelection)
   }
-  override func didBeginMultipleSelection(at row: Int, in context: SectionContext) {
+  func didBeginMultipleSelection(at row: Int, in context: SectionContext) {
     logged("didBeginMultipleSelection", row, answering: ())
   }
-  override func didEndMultipleSelection(in context: SectionContext) {
+  func didEndMultipleSelection(in context: SectionContext) {
     log.append("\(name).didEndMultipleSelection")
   }
 
@@ -87,7 +85,7 @@ struct HeadlessMultipleSelectionTests {
 
   @Test func aPanAsksTheSectionItStartsInAndSelectsEveryRowItCrosses() throws {
     let (log, inbox, archive, screen, list) = mailboxes()
-    #expect(inbox.context?.isEditing == false)
+    #expect(inbox.context.isEditing == false)
     #expect(try list.multiSelectPan(from: path(0, 1), to: path(1, 0)))
     #expect(
       log.events == [
@@ -99,7 +97,7 @@ struct HeadlessMultipleSelectionTests {
       ])
     #expect(list.isEditing)
     #expect(screen.isEditing)
-    #expect(archive.context?.isEditing == true, "every section reads the list's mode")
+    #expect(archive.context.isEditing == true, "every section reads the list's mode")
     #expect(selectedLines(list) == ["▶ Grace", "▶ Alan", "▶ Edsger"])
   }
 

@@ -33,16 +33,16 @@ struct HeadlessSelectionTests {
   }
 
   @Test func aTapPerformsThePrimaryActionOfARowThatHasOne() throws {
-    final class Opener: SectionController {
+    final class Opener: SectionController, SectionPrimaryActions {
       var opened: [Int] = []
       override func numberOfRows(in context: SectionContext) -> Int { 3 }
       override func cell(at row: Int, in context: SectionContext) -> any Reusable {
         context.dequeueReusableCell(ofType: LabelCell.self, for: row)
       }
-      override func canPerformPrimaryAction(forRow row: Int, in context: SectionContext) -> Bool {
+      func canPerformPrimaryAction(forRow row: Int, in context: SectionContext) -> Bool {
         row != 1
       }
-      override func performPrimaryAction(forRow row: Int, in context: SectionContext) {
+      func performPrimaryAction(forRow row: Int, in context: SectionContext) {
         opened.append(row)
       }
     }

@@ -11,14 +11,12 @@ struct HeadlessSettlingTests {
   /// A section that adds a row each time one of its rows is tapped.
   final class GrowingSection: SectionController {
     var items = ["first"]
-    var context: SectionContext?
     override func numberOfRows(in context: SectionContext) -> Int { items.count }
     override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
       cell.text = items[row]
       return cell
     }
-    override func didAttach(to context: SectionContext) { self.context = context }
     override func didSelectRow(at row: Int, in context: SectionContext) {
       context.deselectRow(row)
       context.performBatch { batch in
@@ -55,7 +53,7 @@ struct HeadlessSettlingTests {
   @Test func settlingAppliesWhatWaitsForTheEndOfTheTurn() {
     let first = GrowingSection()
     let screen = Screen([first], height: 400)
-    first.context?.performBatch { batch in
+    first.context.performBatch { batch in
       first.items.insert("zero", at: 0)
       batch.insertRows(at: [0])
     }

@@ -13,7 +13,7 @@ extension SupplementaryKind {
 /// (`supportedElementKinds()`), gives a view of each kind (`viewForSupplementaryElement(ofKind:at:)`),
 /// and keeps its header on screen while its rows scroll under it.
 @MainActor
-final class ContactsSection: SectionController {
+final class ContactsSection: SectionController, SectionSupplementaryViews, SectionPinnedHeader, SectionSupplementaryDisplayDelegate {
   let letter: String
   let names: [String]
   var pinsHeader = true
@@ -34,9 +34,9 @@ final class ContactsSection: SectionController {
 
   override func titleForHeader(in context: SectionContext) -> String? { letter }
 
-  override func supplementaryKinds(in context: SectionContext) -> [SupplementaryKind] { [.badge] }
+  func supplementaryKinds(in context: SectionContext) -> [SupplementaryKind] { [.badge] }
 
-  override func viewForSupplementaryView(
+  func viewForSupplementaryView(
     ofKind kind: SupplementaryKind, at index: Int, in context: SectionContext
   ) -> (any Reusable)? {
     guard kind == .badge else { return nil }
@@ -45,15 +45,15 @@ final class ContactsSection: SectionController {
     return view
   }
 
-  override func pinsHeaderToVisibleBounds(in context: SectionContext) -> Bool { pinsHeader }
+  func pinsHeaderToVisibleBounds(in context: SectionContext) -> Bool { pinsHeader }
 
-  override func willDisplaySupplementaryView(
+  func willDisplaySupplementaryView(
     _ view: any Reusable, ofKind kind: SupplementaryKind, in context: SectionContext
   ) {
     events.append("show \(kind)")
   }
 
-  override func didEndDisplayingSupplementaryView(
+  func didEndDisplayingSupplementaryView(
     _ view: any Reusable, ofKind kind: SupplementaryKind, in context: SectionContext
   ) {
     events.append("hide \(kind)")

@@ -7,7 +7,7 @@ import Testing
 /// A hand-written data source whose rows are not editable and whose delegate offers swipe
 /// actions all the same: UIKit never asks it for them.
 @MainActor
-final class SwipeOnlyModel: ListDataSource, ListDelegate {
+final class SwipeOnlyModel: HandWrittenListModel {
   var editable = false
   let list = HeadlessListView()
 
@@ -36,7 +36,7 @@ final class SwipeOnlyModel: ListDataSource, ListDelegate {
 
 /// A section controller that offers swipe actions and says nothing about editing.
 @MainActor
-final class FlagSection: SectionController {
+final class FlagSection: SectionController, SectionSwipeActions {
   var flagged: [Int] = []
   override func numberOfRows(in context: SectionContext) -> Int { 3 }
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
@@ -44,7 +44,7 @@ final class FlagSection: SectionController {
     cell.text = "mail \(row)"
     return cell
   }
-  override func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+  func trailingSwipeActions(forRow row: Int, in context: SectionContext)
     -> SwipeActionsConfiguration?
   {
     SwipeActionsConfiguration(actions: [

@@ -7,7 +7,7 @@ import Testing
 
 /// Sections of rows answering a host directly, recording what the host asks and tells.
 @MainActor
-private final class RecordingModel: ListDataSource, ListDelegate {
+private final class RecordingModel: HandWrittenListModel {
   let rowCounts: [Int]
   var cellsAsked: [ListIndexPath] = []
   var displayed: [ListIndexPath] = []

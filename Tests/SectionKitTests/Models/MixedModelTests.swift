@@ -24,7 +24,6 @@ enum FeedItem: Identifiable, Equatable {
 class FeedSection: ModelSectionController<FeedItem> {
   private(set) var item: FeedItem
   private(set) var updates = 0
-  private var context: SectionContext?
 
   init(_ item: FeedItem) { self.item = item }
 
@@ -37,10 +36,9 @@ class FeedSection: ModelSectionController<FeedItem> {
     previousAtUpdate.append(model)
     self.item = item
     updates += 1
-    context?.reload(animated: false)
+    context.reload(animated: false)
   }
 
-  override func didAttach(to context: SectionContext) { self.context = context }
   override func numberOfRows(in context: SectionContext) -> Int { 1 }
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)

@@ -107,7 +107,7 @@ final class PipelineModel {
     case 9:
       // A change of the list of sections from a completion, after a request of another.
       if let section = sections.randomElement(using: &random) {
-        section.context?.performBatch(
+        section.context.performBatch(
           updates: { _ in }, completion: { [unowned self] _ in insertChild() })
       } else {
         insertChild()
@@ -128,7 +128,7 @@ final class PipelineModel {
   /// Appends a row to a section through a request.
   func appendRow(to section: ItemsSection) {
     let item = fresh(section.name + ".")
-    section.context?.performBatch { batch in
+    section.context.performBatch { batch in
       section.items.append(item)
       batch.insertRows(at: [section.items.count - 1])
     }
@@ -157,7 +157,7 @@ final class PipelineModel {
       let second = sections.randomElement(using: &random)
     else { return insertChild() }
     let item = fresh(first.name + ".")
-    first.context?.performBatch(
+    first.context.performBatch(
       updates: { batch in
         first.items.insert(item, at: 0)
         batch.insertRows(at: [0])
@@ -232,7 +232,7 @@ final class PipelineModel {
         section.items.indices.filter { _ in Int.random(in: 0..<3, using: &random) == 0 })
       let remaining = section.items.indices.filter { !deleted.contains($0) }
       let reconfigured = remaining.filter { _ in Bool.random(using: &random) }
-      context?.performBatch { batch in
+      context.performBatch { batch in
         for row in reconfigured { section.items[row] += "'" }
         for row in deleted.sorted(by: >) { section.items.remove(at: row) }
         batch.deleteRows(at: Array(deleted))
@@ -241,7 +241,7 @@ final class PipelineModel {
       for _ in 0..<Int.random(in: 0...2, using: &random) {
         let at = Int.random(in: 0...section.items.count, using: &random)
         let item = fresh(section.name + ".")
-        context?.performBatch { batch in
+        context.performBatch { batch in
           section.items.insert(item, at: at)
           batch.insertRows(at: [at])
         }
@@ -259,7 +259,7 @@ final class PipelineModel {
     let moved = Set(changes.moves.map(\.from))
     let kept = section.items.indices.filter { changes.oldToNew[$0] != nil && !moved.contains($0) }
     let reloaded = kept.filter { _ in Int.random(in: 0..<4, using: &random) == 0 }
-    context?.performBatch { batch in
+    context.performBatch { batch in
       section.items = new
       for old in reloaded {
         if let index = changes.oldToNew[old] ?? nil { section.items[index] += "*" }

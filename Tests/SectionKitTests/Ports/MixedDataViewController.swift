@@ -113,7 +113,7 @@ enum MixedData {
   // MARK: Section controllers
 
   /// A paragraph shown on one line until tapped, then whole.
-  final class ExpandableSectionController: ModelSectionController<Item> {
+  final class ExpandableSectionController: ModelSectionController<Item>, SectionRowHeights {
     private(set) var expanded = false
     private var text: String
 
@@ -131,7 +131,7 @@ enum MixedData {
     // Was a GAP (the base stopped without a row count); `numberOfRows(in:)` now defaults to one
     // row, as IGListKit's `numberOfItems()`.
 
-    override func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
+    func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
       expanded
         ? LabelCell.textHeight(text, width: context.containerSize.width)
         : LabelCell.singleLineHeight
@@ -152,7 +152,7 @@ enum MixedData {
   }
 
   /// A grid of squares, four to a line, that the user reorders.
-  final class GridSectionController: ModelSectionController<Item> {
+  final class GridSectionController: ModelSectionController<Item>, SectionFlowLayout, SectionRowHeights, SectionReordering {
     private var grid: GridItem
     private let isReorderable: Bool
 
@@ -168,10 +168,10 @@ enum MixedData {
 
     override func numberOfRows(in context: SectionContext) -> Int { grid.items.count }
 
-    override func minimumLineSpacing(in context: SectionContext) -> CGFloat? { 1 }
-    override func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? { 1 }
+    func minimumLineSpacing(in context: SectionContext) -> CGFloat? { 1 }
+    func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? { 1 }
 
-    override func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? {
+    func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? {
       let perLine: CGFloat = 4
       let side = ((context.containerSize.width - (perLine - 1)) / perLine).rounded(.down)
       return CGSize(width: side, height: side)
@@ -180,7 +180,7 @@ enum MixedData {
     // GAP: the headless host is a table: it never asks `sizeForItem` and lays the grid out one
     // item per line, so a collection view's grid cannot be checked headlessly (which items
     // share a line, the spacings); the height is repeated here for the headless host.
-    override func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
+    func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
       sizeForItem(at: row, in: context)?.height
     }
 
@@ -191,9 +191,9 @@ enum MixedData {
       return cell
     }
 
-    override func canMoveRow(at row: Int, in context: SectionContext) -> Bool { isReorderable }
+    func canMoveRow(at row: Int, in context: SectionContext) -> Bool { isReorderable }
 
-    override func moveRow(from source: Int, to destination: Int, in context: SectionContext) {
+    func moveRow(from source: Int, to destination: Int, in context: SectionContext) {
       grid.items.insert(grid.items.remove(at: source), at: destination)
     }
   }
@@ -201,7 +201,7 @@ enum MixedData {
   /// A user, one item: a name and a handle.
   ///
   /// Users can be dragged among each other.
-  final class UserSectionController: ModelSectionController<Item> {
+  final class UserSectionController: ModelSectionController<Item>, SectionRowHeights, SectionMoving {
     private(set) var user: User
     private let isReorderable: Bool
 
@@ -217,7 +217,7 @@ enum MixedData {
 
     override func numberOfRows(in context: SectionContext) -> Int { 1 }
 
-    override func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? { 55 }
+    func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? { 55 }
 
     override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       let cell = context.dequeueReusableCell(ofType: DetailLabelCell.self, for: row)
@@ -227,7 +227,7 @@ enum MixedData {
     }
 
     // IGListKit's `canMoveItem(at:)` of a one-item section: the whole section moves.
-    override func canMoveSection(in context: SectionContext) -> Bool { isReorderable }
+    func canMoveSection(in context: SectionContext) -> Bool { isReorderable }
   }
 
   // MARK: The screen

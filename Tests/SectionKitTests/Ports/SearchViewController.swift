@@ -58,7 +58,7 @@ enum Search {
   }
 
   /// The search field, one row.
-  final class SearchSectionController: ModelSectionController<Item> {
+  final class SearchSectionController: ModelSectionController<Item>, SectionRowHeights, SectionScrollDelegate {
     weak var delegate: (any SearchSectionControllerDelegate)?
     private(set) var scrollEvents = 0
 
@@ -69,7 +69,7 @@ enum Search {
 
     override func numberOfRows(in context: SectionContext) -> Int { 1 }
 
-    override func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? { 44 }
+    func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? { 44 }
 
     override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       let cell = context.dequeueReusableCell(ofType: SearchCell.self, for: row)
@@ -82,14 +82,14 @@ enum Search {
     }
 
     // IGListKit's `ListScrollDelegate`: end the editing when the list scrolls.
-    override func didScroll(in context: SectionContext) {
+    func didScroll(in context: SectionContext) {
       scrollEvents += 1
       context.cellForRow(at: 0, as: SearchCell.self)?.field.resignFirstResponder()
     }
   }
 
   /// One word, one row.
-  final class LabelSectionController: ModelSectionController<Item> {
+  final class LabelSectionController: ModelSectionController<Item>, SectionRowHeights {
     private var word: String
 
     init(word: String) { self.word = word }
@@ -101,7 +101,7 @@ enum Search {
 
     override func numberOfRows(in context: SectionContext) -> Int { 1 }
 
-    override func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? { 55 }
+    func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? { 55 }
 
     override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)

@@ -15,19 +15,17 @@ final class DiffedNamesSection: SectionController {
 
   private(set) var names: [Name]
   var reloadsChangedRows = false
-  private var context: SectionContext?
 
   init(_ names: [Name]) { self.names = names }
 
   func show(_ newNames: [Name]) {
     let changes = Changeset(from: names, to: newNames, identifiedBy: \.id)
-    context?.performBatch { batch in
+    context.performBatch { batch in
       names = newNames
       batch.apply(changes, reloadingChangedRows: reloadsChangedRows)
     }
   }
 
-  override func didAttach(to context: SectionContext) { self.context = context }
   override func numberOfRows(in context: SectionContext) -> Int { names.count }
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)

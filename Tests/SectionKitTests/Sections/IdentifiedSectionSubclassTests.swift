@@ -7,10 +7,10 @@ import Testing
 /// A binding section as an IGListKit user writes one: the rows from the values, and per item a
 /// height, a tap and a swipe action, read from `items`.
 @MainActor
-final class PostListSection: IdentifiedSection<Post, Int> {
+final class PostListSection: IdentifiedSection<Post, Int>, SectionRowHeights, SectionSwipeActions {
   private(set) var opened: [String] = []
 
-  override func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
+  func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
     items[row].title.count > 5 ? 80 : 40
   }
 
@@ -19,7 +19,7 @@ final class PostListSection: IdentifiedSection<Post, Int> {
     opened.append(items[row].title)
   }
 
-  override func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+  func trailingSwipeActions(forRow row: Int, in context: SectionContext)
     -> SwipeActionsConfiguration?
   {
     let title = items[row].title

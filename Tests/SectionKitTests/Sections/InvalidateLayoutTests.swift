@@ -6,12 +6,10 @@ import Testing
 
 /// A section whose rows grow when expanded, as IGListKit's `invalidateLayout(for:)` is used.
 @MainActor
-final class ExpandingSection: SectionController {
+final class ExpandingSection: SectionController, SectionRowHeights {
   var isExpanded = false
   private(set) var cellsMade = 0
-  private(set) var context: SectionContext?
 
-  override func didAttach(to context: SectionContext) { self.context = context }
   override func numberOfRows(in context: SectionContext) -> Int { 3 }
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     cellsMade += 1
@@ -19,13 +17,13 @@ final class ExpandingSection: SectionController {
     cell.text = "row \(row)"
     return cell
   }
-  override func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
+  func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
     isExpanded ? 100 : 40
   }
 
   func toggle() {
     isExpanded.toggle()
-    context?.invalidateLayout()
+    context.invalidateLayout()
   }
 }
 
@@ -51,7 +49,7 @@ struct InvalidateLayoutTests {
     let section = ExpandingSection()
     let other = ExpandingSection()
     let screen = Screen([section, other], height: 600)
-    let context = try #require(section.context)
+    let context = section.context
     screen.root.remove(at: 0)
     context.invalidateLayout()
     screen.root.flushUpdates()

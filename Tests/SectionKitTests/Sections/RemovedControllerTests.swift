@@ -33,12 +33,12 @@ private final class TwoSections {
 struct RemovedControllerTests {
   @Test func aRemovedControllersContextHasNoSectionAtOnce() throws {
     let screen = TwoSections()
-    let context = try #require(screen.a.context)
+    let context = screen.a.context
     screen.root.remove(at: 0)
     #expect(context.section == nil)
-    #expect(screen.b.context?.section == 1, "the host shows b at 1 until the turn ends")
+    #expect(screen.b.context.section == 1, "the host shows b at 1 until the turn ends")
     screen.root.flushUpdates()
-    #expect(screen.b.context?.section == 0)
+    #expect(screen.b.context.section == 0)
   }
 
   @Test func itsReloadDoesNothing() {
@@ -47,8 +47,8 @@ struct RemovedControllerTests {
     screen.root.remove(at: 0)
     screen.a.items = ["x", "y", "z"]
     var outcomes: [ListBatch.Outcome] = []
-    screen.a.context?.reload(animated: false)
-    screen.a.context?.performBatch(
+    screen.a.context.reload(animated: false)
+    screen.a.context.performBatch(
       updates: { $0.reloadSection() }, completion: { outcomes.append($0) })
     #expect(outcomes == [.reloaded], "told at once: the request reaches no list")
     screen.root.flushUpdates()
@@ -97,14 +97,14 @@ struct RemovedControllerTests {
 
   @Test func itsSelectionSelectsNothing() throws {
     let screen = TwoSections()
-    let b = try #require(screen.b.context)
+    let b = screen.b.context
     screen.root.remove(at: 0)
-    screen.a.context?.selectRow(1)
+    screen.a.context.selectRow(1)
     #expect(screen.list.indexPathsForSelectedRows.isEmpty)
     b.selectRow(1)
     screen.root.flushUpdates()
     #expect(screen.list.indexPathsForSelectedRows == [ListIndexPath(row: 1, section: 0)])
-    screen.a.context?.deselectRow(1)
+    screen.a.context.deselectRow(1)
     b.deselectRow(0)
     #expect(b.selectedRows == [1])
     #expect(screen.list.renderedText().contains("▶ b1"))
@@ -112,8 +112,8 @@ struct RemovedControllerTests {
 
   @Test func itsDeselectionLeavesTheOtherControllersRowSelected() throws {
     let screen = TwoSections()
-    let a = try #require(screen.a.context)
-    screen.b.context?.selectRow(1)
+    let a = screen.a.context
+    screen.b.context.selectRow(1)
     screen.root.insert(ItemsSection("c", ["c0", "c1"]), at: 0)
     screen.root.remove(at: 1)
     a.deselectRow(1)
@@ -127,9 +127,9 @@ struct RemovedControllerTests {
     let b = (0..<40).map { "b\($0)" }
     let screen = TwoSections(a: ["a0", "a1", "a2"], b: b, height: 200)
     screen.root.remove(at: 0)
-    screen.a.context?.scrollToRow(2, at: .top)
+    screen.a.context.scrollToRow(2, at: .top)
     #expect(screen.list.contentOffset.y == 0)
-    screen.a.context?.scrollToSection(at: .bottom)
+    screen.a.context.scrollToSection(at: .bottom)
     screen.root.flushUpdates()
     #expect(screen.list.contentOffset.y == 0)
     #expect(screen.shown.hasPrefix("b0 b1"))
@@ -137,7 +137,7 @@ struct RemovedControllerTests {
 
   @Test func itsCellIsNoLongerItsToAskFor() throws {
     let screen = TwoSections()
-    let a = try #require(screen.a.context)
+    let a = screen.a.context
     #expect(a.cellForRow(at: 0, as: LabelCell.self)?.text == "a0")
     screen.root.setChildren([screen.b])
     #expect(a.cellForRow(at: 0, as: LabelCell.self) == nil)
@@ -152,7 +152,7 @@ struct RemovedControllerTests {
     let root = CompositeController([a, nested])
     let list = HeadlessListView(size: CGSize(width: 320, height: 2000))
     root.attach(to: list)
-    let context = try #require(b.context)
+    let context = b.context
     nested.remove(at: 0)
     #expect(context.section == nil)
     b.items = ["changed"]
@@ -166,7 +166,7 @@ struct RemovedControllerTests {
 
   @Test func aControllerReplacedUnderItsIdentityLeavesTheNewOneAlone() throws {
     let screen = TwoSections()
-    let old = try #require(screen.a.context)
+    let old = screen.a.context
     let fresh = ItemsSection("a", ["new a0"])
     screen.root.replace(at: 0, with: fresh)
     screen.a.items = []
@@ -180,7 +180,7 @@ struct RemovedControllerTests {
 
   @Test func aControllerRemovedAndPutBackInTheSameTurnStillActs() throws {
     let screen = TwoSections()
-    let a = try #require(screen.a.context)
+    let a = screen.a.context
     screen.root.remove(at: 0)
     screen.root.append(screen.a)
     #expect(a.section == 0, "kept: the host shows it at 0 until the turn ends")
@@ -197,7 +197,7 @@ struct RemovedControllerTests {
     let screen = TwoSections()
     let c = ItemsSection("c", ["c0", "c1"])
     screen.root.insert(c, at: 0)
-    screen.b.context?.selectRow(0)
+    screen.b.context.selectRow(0)
     let context = try #require(screen.root.context(for: c))
     #expect(context.section == 0)
     c.items = ["c0", "c1", "c2"]

@@ -30,8 +30,8 @@ class NamesSection: SectionController {
 
 /// Adds what the base does not answer, and replaces what it does.
 @MainActor
-final class ProfileNamesSection: NamesSection {
-  override func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? { 88 }
+final class ProfileNamesSection: NamesSection, SectionRowHeights {
+  func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? { 88 }
 
   override func titleForHeader(in context: SectionContext) -> String? { "Profile" }
 

@@ -174,7 +174,7 @@ struct ScrollAnchorFirstVisibleRowTests {
       items.insert(contentsOf: rows("older", 0..<3), at: 0)
       batch.insertRows(at: [0, 1, 2])
     }
-    screen.section.context?.scrollToRow(0, at: .top)
+    screen.section.context.scrollToRow(0, at: .top)
     screen.root.flushUpdates()
 
     #expect(screen.rowsOnScreen == rows("older", 0..<3) + rows("row", 0..<2))
@@ -279,14 +279,13 @@ struct ScrollAnchorBottomTests {
 }
 
 /// A section whose rows have heights of their own.
-private final class TallRowsSection: SectionController {
+private final class TallRowsSection: SectionController, SectionRowHeights {
   var rows: [(text: String, height: CGFloat)]
-  private(set) var context: SectionContext?
 
   init(_ rows: [(text: String, height: CGFloat)]) { self.rows = rows }
 
   override func numberOfRows(in context: SectionContext) -> Int { rows.count }
-  override func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
+  func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
     rows[row].height
   }
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
@@ -294,7 +293,6 @@ private final class TallRowsSection: SectionController {
     cell.text = rows[row].text
     return cell
   }
-  override func didAttach(to context: SectionContext) { self.context = context }
 }
 
 /// A 320 × 300 list showing `section` alone, scrolled to an offset drawn from `offsets`.
@@ -327,7 +325,7 @@ struct ScrollAnchorPropertyTests {
       let anchor = try #require(list.indexPathsForVisibleRows.first)
       let text = section.rows[anchor.row].text
       let y = try #require(list.rowFrame(at: anchor)).minY - list.contentOffset.y
-      let context = try #require(section.context)
+      let context = section.context
       context.performBatch { batch in
         // Deletes and inserts above the anchor, inserts anywhere below it.
         let deletions = (0..<anchor.row).filter { _ in Int.random(in: 0..<8, using: &random) == 0 }
@@ -359,7 +357,7 @@ struct ScrollAnchorPropertyTests {
 
 /// Identified rows whose heights follow their identity, so that a row keeps its height wherever
 /// it moves.
-private final class TallItemsSection: IdentifiedSection<Int, Int> {
+private final class TallItemsSection: IdentifiedSection<Int, Int>, SectionRowHeights {
   init(_ items: [Int]) {
     super.init(
       items: items, id: { $0 },
@@ -370,7 +368,7 @@ private final class TallItemsSection: IdentifiedSection<Int, Int> {
       })
   }
 
-  override func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
+  func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
     CGFloat(20 + items[row] % 50)
   }
 }
