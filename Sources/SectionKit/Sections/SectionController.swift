@@ -102,15 +102,16 @@ open class SectionController: SectionProvider, SectionDataSource, SectionDelegat
   /// instance does.
   open var sectionIdentity: AnyHashable { AnyHashable(ObjectIdentifier(self)) }
 
-  /// Called when the controller joins a list, and again whenever its context changes.
+  /// Called when the controller joins a list, and again whenever its context changes; the
+  /// controller's ``context`` is already the new one.
   ///
-  /// Keep the context (weakly is not needed: the context does not retain the controller) if the
-  /// controller acts outside the calls it receives, for example to select a row later.
-  ///
-  /// The default does nothing.
+  /// The default makes `context` the controller's context: a controller that embeds another
+  /// one and forwards its questions to it hands it its context this way (the composite sets
+  /// the context of the controllers in its list itself, whether or not an override calls
+  /// `super`).
   ///
   /// - Parameter context: The context the controller now talks to.
-  open func didAttach(to context: SectionContext) {}
+  open func didAttach(to context: SectionContext) { attachedContext = context }
 
   /// Called when the controller leaves its list; the context's ``SectionContext/section`` is
   /// `nil` from then on.

@@ -12,6 +12,21 @@
       let name: String
       let code: String
       let error: String?
+      /// A warning it must produce, where it compiles.
+      var warning: String? = nil
+
+      init(name: String, code: String, error: String?) {
+        self.name = name
+        self.code = code
+        self.error = error
+      }
+
+      init(name: String, code: String, warning: String) {
+        self.name = name
+        self.code = code
+        self.error = nil
+        self.warning = warning
+      }
 
       var testDescription: String { name }
     }
@@ -57,22 +72,76 @@
           """,
         error: "method does not override any method from its superclass"),
       Snippet(
-        name: "a section method without override",
-        code: section + """
-          final class ProfileSection: BaseSection {
-            func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? { 88 }
-          }
-          """,
-        error: "overriding declaration requires an 'override' keyword"),
-      Snippet(
-        name: "a section method in an extension",
+        name: "a capability's required method misspelled in the extension that adopts it",
         code: section + """
           final class ProfileSection: BaseSection {}
-          extension ProfileSection {
-            override func didSelectRow(at row: Int, in context: SectionContext) {}
+          extension ProfileSection: SectionRowHeights {
+            func heightForRows(at row: Int, in context: SectionContext) -> CGFloat? { 88 }
           }
           """,
-        error: "cannot be overridden from extension"),
+        error: "type 'ProfileSection' does not conform to protocol 'SectionRowHeights'"),
+      Snippet(
+        name: "a capability's defaulted method misspelled in the extension that adopts it",
+        code: section + """
+          final class ProfileSection: BaseSection {}
+          extension ProfileSection: SectionRowHeights {
+            func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? { 88 }
+            func heightForHeaders(in context: SectionContext) -> CGFloat? { 40 }
+          }
+          """,
+        warning: "nearly matches defaulted requirement 'heightForHeader(in:)'"),
+      Snippet(
+        name: "a capability adopted in an extension compiles",
+        code: section + """
+          final class ProfileSection: BaseSection {}
+          extension ProfileSection: SectionEditing, SectionDisplayDelegate {
+            func canEditRow(at row: Int, in context: SectionContext) -> Bool { true }
+            func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {}
+            func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {}
+            func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {}
+            func willDisplaySection(in context: SectionContext) {}
+            func didEndDisplayingSection(in context: SectionContext) {}
+          }
+          """,
+        error: nil),
+      Snippet(
+        name: "a capability's method written with override",
+        code: section + """
+          final class ProfileSection: BaseSection, SectionRowHeights {
+            override func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? { 88 }
+          }
+          """,
+        error: "method does not override any method from its superclass"),
+      Snippet(
+        name: "a capability adopted by a class that is not a section controller",
+        code: section + """
+          final class Loose: SectionEditing {
+            func canEditRow(at row: Int, in context: SectionContext) -> Bool { true }
+            func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {}
+          }
+          """,
+        error: "'SectionEditing' requires that 'Loose' inherit from 'SectionController'"),
+      Snippet(
+        name: "the context's old name for its section",
+        code: section + """
+          @MainActor func old(_ context: SectionContext) -> Int? { context.sectionIndex }
+          """,
+        error: "'sectionIndex' has been renamed to 'section'"),
+      Snippet(
+        name: "the context's old name for a cell of content",
+        code: section + """
+          @MainActor func old(_ context: SectionContext) -> any Reusable {
+            context.cell(for: 0, showing: RowContent("Row"))
+          }
+          """,
+        error: "'cell(for:showing:)' has been renamed to 'dequeueReusableCell(showing:for:)'"),
+      Snippet(
+        name: "the context's old name for a visible cell",
+        code: section + """
+          final class Cell: Reusable {}
+          @MainActor func old(_ context: SectionContext) -> Cell? { context.cellForRow(0, as: Cell.self) }
+          """,
+        error: "'cellForRow(_:as:)' has been renamed to 'cellForRow(at:as:)'"),
       Snippet(
         name: "moving a section by setting its context's position",
         code: section + """
@@ -86,12 +155,6 @@
           @MainActor func make() -> SectionProvider { Provider() }
           """,
         error: "'Provider' cannot be constructed because it has no accessible initializers"),
-      Snippet(
-        name: "the protocols of the old section API",
-        code: section + """
-          final class OldSection: SectionDataSource, SectionDelegate {}
-          """,
-        error: "cannot find type 'SectionDataSource' in scope"),
     ]
 
     @Test(arguments: snippets)
@@ -107,6 +170,11 @@
           "\(snippet.name): expected \"\(error)\", the compiler said:\n\(result.output)")
       } else {
         #expect(result.status == 0, "\(snippet.name) did not compile:\n\(result.output)")
+      }
+      if let warning = snippet.warning {
+        #expect(
+          result.output.contains("warning:") && result.output.contains(warning),
+          "\(snippet.name): expected the warning \"\(warning)\", the compiler said:\n\(result.output)")
       }
     }
 
