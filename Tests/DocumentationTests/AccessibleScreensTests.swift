@@ -15,9 +15,10 @@ final class MailActions {
 }
 
 /// Drafts, with a header that says how many there are.
-final class DraftsSection: SectionController, SectionAccessibility, SectionEditing, SectionSwipeActions {
+final class DraftsSection: SectionController, SectionAccessibility, SectionEditing,
+  SectionSwipeActions
+{
   private(set) var drafts = ["Plans", "Notes"]
-
 
   override func numberOfRows(in context: SectionContext) -> Int { drafts.count }
 

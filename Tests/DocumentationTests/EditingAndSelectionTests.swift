@@ -12,7 +12,9 @@ struct Note: Equatable, Identifiable {
   var isDraft = false
 }
 
-final class NotesSection: IdentifiedSection<Note, String>, SectionSelectionRules, SectionMultipleSelection {
+final class NotesSection: IdentifiedSection<Note, String>, SectionSelectionRules,
+  SectionMultipleSelection
+{
   var isSelectingSeveral = false
 
   func shouldSelectRow(at row: Int, in context: SectionContext) -> Bool {

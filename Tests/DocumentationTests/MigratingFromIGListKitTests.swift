@@ -73,7 +73,6 @@ final class PhotoSection: SectionController, SectionHeaderFooterViews {
     }
   }
 
-
   /// IGListKit's `didUpdate(to:)`: the feed hands over a new value of the same photo.
   func update(_ newPhoto: Photo) {
     guard newPhoto != photo else { return }

@@ -26,7 +26,9 @@ final class CartItemCell: HeadlessCell {
   }
 }
 
-final class CartSection: SectionController, SectionHighlighting, SectionSelectionRules, SectionEditing, SectionReordering, SectionSwipeActions, SectionContextMenus {
+final class CartSection: SectionController, SectionHighlighting, SectionSelectionRules,
+  SectionEditing, SectionReordering, SectionSwipeActions, SectionContextMenus
+{
   private(set) var items: [CartItem]
   private(set) var events: [String] = []
   var onOpen: ((CartItem) -> Void)?
@@ -46,7 +48,6 @@ final class CartSection: SectionController, SectionHighlighting, SectionSelectio
   override func titleForFooter(in context: SectionContext) -> String? {
     "Total $\(items.reduce(0) { $0 + $1.quantity * $1.price })"
   }
-
 
   // MARK: Highlight and selection
 
@@ -115,8 +116,7 @@ final class CartSection: SectionController, SectionHighlighting, SectionSelectio
       identifier: "cart.\(item.id)", title: item.name, actions: [remove], hasPreview: true)
   }
 
-  func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext)
-  {
+  func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext) {
     onOpen?(items[row])
   }
 

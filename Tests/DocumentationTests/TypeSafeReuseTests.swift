@@ -183,7 +183,6 @@ final class FollowersSection: SectionController {
 
 final class StaleAvatarSection: SectionController {
 
-
   override func numberOfRows(in context: SectionContext) -> Int { 1 }
 
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {

@@ -42,7 +42,6 @@
 
     override func titleForHeader(in context: SectionContext) -> String? { "Shipments" }
 
-
     override func didSelectRow(at row: Int, in context: SectionContext) { onOpen?(orders[row]) }
 
     func trailingSwipeActions(forRow row: Int, in context: SectionContext)
@@ -130,7 +129,6 @@
       return header
     }
 
-
     func add(_ order: Shipment) {
       context.performBatch { batch in
         orders.insert(order, at: 0)
@@ -143,7 +141,8 @@
     var photo = ""
   }
 
-  final class ShipmentPhotosSection: SectionController, SectionHeaderFooterViews, SectionFlowLayout {
+  final class ShipmentPhotosSection: SectionController, SectionHeaderFooterViews, SectionFlowLayout
+  {
     let photos: [String]
 
     init(photos: [String]) { self.photos = photos }
@@ -224,7 +223,9 @@
     static let delayBadge = SupplementaryKind("delay-badge")
   }
 
-  final class DelayedShipmentsSection: SectionController, SectionSupplementaryViews, SectionPinnedHeader {
+  final class DelayedShipmentsSection: SectionController, SectionSupplementaryViews,
+    SectionPinnedHeader
+  {
     let delays: [Int]  // days late, per shipment
 
     init(delays: [Int]) { self.delays = delays }
@@ -353,11 +354,11 @@
       }
       return SwipeActionsConfiguration(actions: [track])
     }
-  
-  func trailingSwipeActions(forRow row: Int, in context: SectionContext)
-    -> SwipeActionsConfiguration?
-  { nil }
-}
+
+    func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+      -> SwipeActionsConfiguration?
+    { nil }
+  }
 
   @MainActor
   func sampleOrders() -> [Shipment] {

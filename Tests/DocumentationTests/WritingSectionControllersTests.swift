@@ -30,7 +30,9 @@ final class ContactCell: HeadlessCell {
   override var textDescription: String { phone.isEmpty ? name : "\(name)  \(phone)" }
 }
 
-final class ContactsSection: SectionController, SectionPrefetching, SectionContextMenus, SectionSwipeActions, SectionEditing, SectionRowHeights, SectionHighlighting {
+final class ContactsSection: SectionController, SectionPrefetching, SectionContextMenus,
+  SectionSwipeActions, SectionEditing, SectionRowHeights, SectionHighlighting
+{
   let title: String
   private(set) var contacts: [Contact]
   var onCall: (Contact) -> Void = { _ in }
@@ -72,8 +74,7 @@ final class ContactsSection: SectionController, SectionPrefetching, SectionConte
       hasPreview: true)
   }
 
-  func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext)
-  {
+  func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext) {
     onOpen(contacts[row])
   }
 
@@ -104,7 +105,6 @@ final class ContactsSection: SectionController, SectionPrefetching, SectionConte
   }
 
   func heightForFooter(in context: SectionContext) -> CGFloat? { 32 }
-
 
   override func didDetach(from context: SectionContext) {
     photoLoads.removeAll()

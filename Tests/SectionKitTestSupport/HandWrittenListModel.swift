@@ -116,7 +116,8 @@ extension HandWrittenListModel {
     -> ListDropProposal
   { .forbidden }
   /// Returns `nil`.
-  package func leadingSwipeActions(forRowAt indexPath: ListIndexPath) -> SwipeActionsConfiguration? {
+  package func leadingSwipeActions(forRowAt indexPath: ListIndexPath) -> SwipeActionsConfiguration?
+  {
     nil
   }
   /// Returns `nil`.

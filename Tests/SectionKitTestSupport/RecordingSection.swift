@@ -6,7 +6,12 @@ import SectionKit
 ///
 /// Events read like `"didSelectRow(2)"`; `log`, when given, collects events of several
 /// controllers in one order, each prefixed with the controller's name (`"b.didSelectRow(2)"`).
-package final class RecordingSection: SectionController, SectionHeaderFooterViews, SectionDisplayDelegate, SectionSupplementaryDisplayDelegate, SectionWorkingRangeDelegate, SectionRowHeights, SectionFlowLayout, SectionHighlighting, SectionSelectionRules, SectionPrimaryActions, SectionEditing, SectionReordering, SectionSwipeActions, SectionContextMenus, SectionPrefetching {
+package final class RecordingSection: SectionController, SectionHeaderFooterViews,
+  SectionDisplayDelegate, SectionSupplementaryDisplayDelegate, SectionWorkingRangeDelegate,
+  SectionRowHeights, SectionFlowLayout, SectionHighlighting, SectionSelectionRules,
+  SectionPrimaryActions, SectionEditing, SectionReordering, SectionSwipeActions,
+  SectionContextMenus, SectionPrefetching
+{
   /// The controller's name, used in its cells' text and in the shared log.
   package let name: String
   /// The number of rows.
@@ -195,8 +200,7 @@ package final class RecordingSection: SectionController, SectionHeaderFooterView
   package override func accessoryButtonTapped(forRow row: Int, in context: SectionContext) {
     record("accessoryButtonTapped(\(row))")
   }
-  package func canPerformPrimaryAction(forRow row: Int, in context: SectionContext) -> Bool
-  {
+  package func canPerformPrimaryAction(forRow row: Int, in context: SectionContext) -> Bool {
     record("canPerformPrimaryAction(\(row))")
     return true
   }
@@ -217,8 +221,7 @@ package final class RecordingSection: SectionController, SectionHeaderFooterView
     record("titleForDeleteConfirmation(\(row))")
     return "Remove"
   }
-  package func shouldIndentWhileEditingRow(at row: Int, in context: SectionContext) -> Bool
-  {
+  package func shouldIndentWhileEditingRow(at row: Int, in context: SectionContext) -> Bool {
     record("shouldIndentWhileEditingRow(\(row))")
     return false
   }

@@ -7,12 +7,12 @@
 
   /// A settings section of content rows: a row that opens a page, a switch, an adjustable
   /// volume and a row that does nothing when touched; each row has a context menu.
-  final class AccessibleSettingsSection: SectionController, SectionHighlighting, SectionContextMenus {
+  final class AccessibleSettingsSection: SectionController, SectionHighlighting, SectionContextMenus
+  {
     var rows = ["Wi-Fi", "Airplane Mode", "Volume", "Version"]
     var airplaneMode = false
     var volume = 4
     var events: [String] = []
-
 
     override func numberOfRows(in context: SectionContext) -> Int { rows.count }
 

@@ -18,7 +18,9 @@
   /// IGListKit's `ListSupplementaryViewSource`, ported: a mailbox whose items carry an unread
   /// badge (`viewForSupplementaryElement(ofKind:at:)` at the item's index), with a header that
   /// stays on screen while its messages scroll under it.
-  final class MailboxSection: SectionController, SectionSupplementaryViews, SectionPinnedHeader, SectionSupplementaryDisplayDelegate {
+  final class MailboxSection: SectionController, SectionSupplementaryViews, SectionPinnedHeader,
+    SectionSupplementaryDisplayDelegate
+  {
     let name: String
     let unread: [Int]
     var pinned = true
@@ -66,7 +68,9 @@
   }
 
   /// A mailbox that lays its section out itself, as a grouped list with a header.
-  final class OwnLayoutMailboxSection: SectionController, CompositionalSectionController, SectionPinnedHeader {
+  final class OwnLayoutMailboxSection: SectionController, CompositionalSectionController,
+    SectionPinnedHeader
+  {
     override func numberOfRows(in context: SectionContext) -> Int { 1 }
     override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       context.dequeueReusableCell(ofType: TileCell.self, for: row)

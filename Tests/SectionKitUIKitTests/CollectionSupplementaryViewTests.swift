@@ -26,13 +26,13 @@
     func sizeForHeader(in context: SectionContext) -> CGSize? {
       CGSize(width: 320, height: 40)
     }
-  
-  func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? { nil }
-  func sectionInsets(in context: SectionContext) -> SectionInsets? { nil }
-  func minimumLineSpacing(in context: SectionContext) -> CGFloat? { nil }
-  func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? { nil }
-  func sizeForFooter(in context: SectionContext) -> CGSize? { nil }
-}
+
+    func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? { nil }
+    func sectionInsets(in context: SectionContext) -> SectionInsets? { nil }
+    func minimumLineSpacing(in context: SectionContext) -> CGFloat? { nil }
+    func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? { nil }
+    func sizeForFooter(in context: SectionContext) -> CGSize? { nil }
+  }
 
   /// A section of one item whose header and footer are collection-view cells showing its texts.
   final class UsersSection: SectionController, SectionHeaderFooterViews, SectionFlowLayout {
@@ -72,12 +72,12 @@
     func sizeForFooter(in context: SectionContext) -> CGSize? {
       footer == nil ? nil : CGSize(width: 320, height: 30)
     }
-  
-  func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? { nil }
-  func sectionInsets(in context: SectionContext) -> SectionInsets? { nil }
-  func minimumLineSpacing(in context: SectionContext) -> CGFloat? { nil }
-  func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? { nil }
-}
+
+    func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? { nil }
+    func sectionInsets(in context: SectionContext) -> SectionInsets? { nil }
+    func minimumLineSpacing(in context: SectionContext) -> CGFloat? { nil }
+    func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? { nil }
+  }
 
   /// A collection view with a flow layout, driven by an adapter.
   @MainActor

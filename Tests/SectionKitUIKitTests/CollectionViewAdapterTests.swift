@@ -10,7 +10,9 @@
   final class TileHeader: UICollectionReusableView {}
 
   /// A section of collection cells with a header view, recording selection events.
-  final class TileSection: SectionController, SectionHeaderFooterViews, SectionDisplayDelegate, SectionSelectionRules, SectionContextMenus {
+  final class TileSection: SectionController, SectionHeaderFooterViews, SectionDisplayDelegate,
+    SectionSelectionRules, SectionContextMenus
+  {
     let name: String
     var items: [String]
     var events: [String] = []
@@ -50,14 +52,14 @@
     ) {
       events.append("commitPreview(\(menu.identifier), \(row))")
     }
-  
-  func shouldSelectRow(at row: Int, in context: SectionContext) -> Bool { true }
-  func shouldDeselectRow(at row: Int, in context: SectionContext) -> Bool { true }
-  func willDeselectRow(at row: Int, in context: SectionContext) -> Int? { row }
 
-  func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {}
-  func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {}
-}
+    func shouldSelectRow(at row: Int, in context: SectionContext) -> Bool { true }
+    func shouldDeselectRow(at row: Int, in context: SectionContext) -> Bool { true }
+    func willDeselectRow(at row: Int, in context: SectionContext) -> Int? { row }
+
+    func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {}
+    func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {}
+  }
 
   @MainActor
   final class CollectionScreen {

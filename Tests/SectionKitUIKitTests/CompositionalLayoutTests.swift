@@ -20,7 +20,9 @@
 
   /// A section that lays itself out (a grouped list stands for any section of its own) and
   /// offers swipe actions naming the local row they were asked for.
-  final class GalleryLayoutSection: SectionController, CompositionalSectionController, SectionSwipeActions {
+  final class GalleryLayoutSection: SectionController, CompositionalSectionController,
+    SectionSwipeActions
+  {
     let name: String
     let count: Int
     var asked: [(width: CGFloat, section: Int?)] = []

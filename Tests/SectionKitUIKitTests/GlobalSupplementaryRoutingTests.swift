@@ -12,7 +12,9 @@
   @MainActor
   struct GlobalSupplementaryRoutingTests {
     /// A section recording what it is asked and told about supplementary views.
-    final class WatchingSection: SectionController, SectionSupplementaryViews, SectionSupplementaryDisplayDelegate, SectionDisplayDelegate {
+    final class WatchingSection: SectionController, SectionSupplementaryViews,
+      SectionSupplementaryDisplayDelegate, SectionDisplayDelegate
+    {
       var events: [String] = []
       override func numberOfRows(in context: SectionContext) -> Int { 1 }
       override func cell(at row: Int, in context: SectionContext) -> any Reusable {
@@ -30,17 +32,17 @@
       func willDisplaySection(in context: SectionContext) {
         events.append("show section")
       }
-    
-  func supplementaryKinds(in context: SectionContext) -> [SupplementaryKind] { [] }
 
-  func didEndDisplayingSupplementaryView(
-    _ view: any Reusable, ofKind kind: SupplementaryKind, in context: SectionContext
-  ) {}
+      func supplementaryKinds(in context: SectionContext) -> [SupplementaryKind] { [] }
 
-  func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {}
-  func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {}
-  func didEndDisplayingSection(in context: SectionContext) {}
-}
+      func didEndDisplayingSupplementaryView(
+        _ view: any Reusable, ofKind kind: SupplementaryKind, in context: SectionContext
+      ) {}
+
+      func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {}
+      func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {}
+      func didEndDisplayingSection(in context: SectionContext) {}
+    }
 
     @Test func theListFooterAndAGlobalBadgeReachNoSection() {
       let collectionView = UICollectionView(

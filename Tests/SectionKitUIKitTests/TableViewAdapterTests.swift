@@ -18,7 +18,10 @@
   final class TitleHeader: UITableViewHeaderFooterView {}
 
   /// A section of UIKit cells that records the events it receives.
-  final class TableSection: SectionController, SectionHeaderFooterViews, SectionDisplayDelegate, SectionWorkingRangeDelegate, SectionHighlighting, SectionSelectionRules, SectionSwipeActions, SectionContextMenus {
+  final class TableSection: SectionController, SectionHeaderFooterViews, SectionDisplayDelegate,
+    SectionWorkingRangeDelegate, SectionHighlighting, SectionSelectionRules, SectionSwipeActions,
+    SectionContextMenus
+  {
     let name: String
     var items: [String]
     var events: [String] = []
@@ -95,14 +98,14 @@
     ) {
       events.append("commitPreview(\(menu.identifier), \(row))")
     }
-  
-  func shouldSelectRow(at row: Int, in context: SectionContext) -> Bool { true }
-  func shouldDeselectRow(at row: Int, in context: SectionContext) -> Bool { true }
-  func willDeselectRow(at row: Int, in context: SectionContext) -> Int? { row }
 
-  func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {}
-  func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {}
-}
+    func shouldSelectRow(at row: Int, in context: SectionContext) -> Bool { true }
+    func shouldDeselectRow(at row: Int, in context: SectionContext) -> Bool { true }
+    func willDeselectRow(at row: Int, in context: SectionContext) -> Int? { row }
+
+    func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {}
+    func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {}
+  }
 
   final class CommitAnimator: MirrorContextMenuAnimator {}
 

@@ -20,7 +20,8 @@ extension CompositeController {
   /// - Parameter leaf: The section.
   /// - Returns: `true` when the section can be moved.
   func isMovableSection(_ leaf: Leaf) -> Bool {
-    leaf.numberOfRows() == 1 && (leaf.capabilities.moving?.canMoveSection(in: leaf.context) ?? false)
+    leaf.numberOfRows() == 1
+      && (leaf.capabilities.moving?.canMoveSection(in: leaf.context) ?? false)
   }
 
   /// The composite of this tree whose direct children include a controller.

@@ -82,7 +82,9 @@ final class SectionCapabilities {
     bit <<= 1
     if kinds & bit != 0 { found.display = controller as? any SectionDisplayDelegate }
     bit <<= 1
-    if kinds & bit != 0 { found.supplementaryDisplay = controller as? any SectionSupplementaryDisplayDelegate }
+    if kinds & bit != 0 {
+      found.supplementaryDisplay = controller as? any SectionSupplementaryDisplayDelegate
+    }
     bit <<= 1
     if kinds & bit != 0 { found.workingRange = controller as? any SectionWorkingRangeDelegate }
     bit <<= 1

@@ -10,7 +10,10 @@
 /// finer request for a title. A row's closures are not compared: the newest ones answer the next
 /// event (see ``Row``), and a row whose closures alone changed is not configured again.
 @MainActor
-package final class ListSectionController: ModelSectionController<ListSection>, SectionRowIdentity, SectionAccessibility, SectionInsertionAnnouncements, SectionHighlighting, SectionSwipeActions, SectionContextMenus {
+package final class ListSectionController: ModelSectionController<ListSection>, SectionRowIdentity,
+  SectionAccessibility, SectionInsertionAnnouncements, SectionHighlighting, SectionSwipeActions,
+  SectionContextMenus
+{
   /// The section shown.
   package private(set) var listSection: ListSection
   /// Whether the next change of rows is animated; set by the composite before an update.
@@ -111,17 +114,17 @@ package final class ListSectionController: ModelSectionController<ListSection>, 
   ///   of more than ``pairwiseLimit`` rows or with a duplicate; the identities of a smaller
   ///   section are compared pairwise, without a table.
   private func leavingOutDuplicateRows(of section: ListSection) -> ListSection {
-    let rows = listSection.rows
-    if rows.count <= Self.pairwiseLimit, !Self.repeatsKey(rows) { return listSection }
+    let rows = section.rows
+    if rows.count <= Self.pairwiseLimit, !Self.repeatsKey(rows) { return section }
     var seen = Set<Row.Key>(minimumCapacity: rows.count)
-    guard rows.contains(where: { !seen.insert($0.key).inserted }) else { return listSection }
+    guard rows.contains(where: { !seen.insert($0.key).inserted }) else { return section }
     seen.removeAll(keepingCapacity: true)
     var unique = section
     unique.rows.removeAll(keepingCapacity: true)
-    for (index, row) in listSection.rows.enumerated() {
+    for (index, row) in section.rows.enumerated() {
       guard seen.insert(row.key).inserted else {
         reportDuplicate?(
-          "was given the row identity \(row.id.base) twice in the section \(listSection.id.base) "
+          "was given the row identity \(row.id.base) twice in the section \(section.id.base) "
             + "(the second time at row \(index)); the later row is left out")
         continue
       }
@@ -207,7 +210,6 @@ package final class ListSectionController: ModelSectionController<ListSection>, 
     guard let announcement = listSection.insertedRowsAnnouncement else { return nil }
     return announcement(rows.map { listSection.rows[$0] })
   }
-
 
   // MARK: Row actions
   //

@@ -188,7 +188,7 @@ open class PagedSection<Item>: SectionController, SectionHighlighting {
   private func finish(_ result: Result<Page, any Error>) {
     task = nil
     taskToCancel = nil
-        switch result {
+    switch result {
     case .success(let page):
       let old = items.count
       status = page.isLast ? .finished : .idle

@@ -340,7 +340,9 @@ struct AuditTests {
 }
 
 /// Rows that record which of them are displayed; the last one is an unlabeled button.
-private final class DisplayRecordingSection: SectionController, SectionHighlighting, SectionDisplayDelegate {
+private final class DisplayRecordingSection: SectionController, SectionHighlighting,
+  SectionDisplayDelegate
+{
   let rows: Int
   private(set) var displayed: Set<Int> = []
   private(set) var displayedAtLeastOnce: Set<Int> = []
@@ -359,8 +361,7 @@ private final class DisplayRecordingSection: SectionController, SectionHighlight
     #expect(displayed.insert(row).inserted, "row \(row) displayed twice")
     displayedAtLeastOnce.insert(row)
   }
-  func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext)
-  {
+  func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
     #expect(displayed.remove(row) != nil, "row \(row) ended without being displayed")
   }
 
@@ -369,7 +370,9 @@ private final class DisplayRecordingSection: SectionController, SectionHighlight
 }
 
 /// Rows that load ten more each time the last one is displayed; every tenth is unlabeled.
-private final class LoadingMoreSection: SectionController, SectionHighlighting, SectionDisplayDelegate {
+private final class LoadingMoreSection: SectionController, SectionHighlighting,
+  SectionDisplayDelegate
+{
   private(set) var rows = 10
   private(set) var loads = 0
 

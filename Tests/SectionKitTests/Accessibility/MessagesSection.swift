@@ -4,7 +4,9 @@ import SectionKitTestSupport
 
 /// A section of messages that announces the rows it inserts by their texts, read from its
 /// model when asked, and records what it was asked.
-final class MessagesSection: SectionController, SectionDisplayDelegate, SectionInsertionAnnouncements {
+final class MessagesSection: SectionController, SectionDisplayDelegate,
+  SectionInsertionAnnouncements
+{
   /// The section's name and identity; the first word of its announcements.
   let name: String
   /// The rows' texts.

@@ -18,7 +18,9 @@ final class VoiceOverProfileHeaderView: HeadlessHeaderFooterView {
 
 /// One profile, shown by a hand-written cell under a header view of its own; a swipe up or
 /// down on the row changes the profile's status, and its trailing swipe action archives it.
-final class VoiceOverProfileSection: SectionController, SectionHeaderFooterViews, SectionSwipeActions {
+final class VoiceOverProfileSection: SectionController, SectionHeaderFooterViews,
+  SectionSwipeActions
+{
   var name: String
   var isOnline = false
   private(set) var archived: [String] = []
@@ -77,7 +79,6 @@ final class VoiceOverMailSection: SectionController, SectionSwipeActions, Sectio
   private(set) var selections: [Int] = []
 
   init(_ messages: [String]) { self.messages = messages }
-
 
   override func numberOfRows(in context: SectionContext) -> Int { messages.count }
 

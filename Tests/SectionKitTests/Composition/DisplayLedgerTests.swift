@@ -92,8 +92,7 @@ final class IdentifiedChild: SectionController, SectionDisplayDelegate {
   func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
     inner.willDisplay(cell, forRow: row, in: context)
   }
-  func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext)
-  {
+  func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {
     inner.didEndDisplaying(cell, forRow: row, in: context)
   }
 

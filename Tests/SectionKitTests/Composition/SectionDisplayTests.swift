@@ -150,11 +150,11 @@ struct SectionDisplayTests {
       ) {
         shown.append("\(kind): \((view as? HeadlessHeaderFooterView)?.textDescription ?? "?")")
       }
-    
-  func didEndDisplayingSupplementaryView(
-    _ view: any Reusable, ofKind kind: SupplementaryKind, in context: SectionContext
-  ) {}
-}
+
+      func didEndDisplayingSupplementaryView(
+        _ view: any Reusable, ofKind kind: SupplementaryKind, in context: SectionContext
+      ) {}
+    }
     let watcher = TitleWatcher()
     let screen = Screen([watcher])
     #expect(watcher.shown == ["header: Archive"])

@@ -27,7 +27,6 @@ final class InboxSection: SectionController {
     return cell
   }
 
-
   /// A new message arrives on top, and the oldest one is archived.
   func receive(_ message: Message) {
     context.performBatch { batch in

@@ -7,7 +7,9 @@ import Testing
 /// A mailbox section whose rows have the menus and swipe actions of a mail app: images,
 /// subtitles, a submenu, an inline group, a destructive and a disabled action, and a preview.
 @MainActor
-final class MailboxSection: SectionController, SectionEditing, SectionContextMenus, SectionSwipeActions {
+final class MailboxSection: SectionController, SectionEditing, SectionContextMenus,
+  SectionSwipeActions
+{
   let name: String
   var messages: [String]
   var folder: [String: String] = [:]
@@ -50,8 +52,7 @@ final class MailboxSection: SectionController, SectionEditing, SectionContextMen
     }
   }
 
-  func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext)
-  {
+  func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext) {
     events.append("open(\(messages[row]))")
   }
 

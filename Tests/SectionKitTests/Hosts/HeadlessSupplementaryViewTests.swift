@@ -13,7 +13,9 @@ extension SupplementaryKind {
 /// (`supportedElementKinds()`), gives a view of each kind (`viewForSupplementaryElement(ofKind:at:)`),
 /// and keeps its header on screen while its rows scroll under it.
 @MainActor
-final class ContactsSection: SectionController, SectionSupplementaryViews, SectionPinnedHeader, SectionSupplementaryDisplayDelegate {
+final class ContactsSection: SectionController, SectionSupplementaryViews, SectionPinnedHeader,
+  SectionSupplementaryDisplayDelegate
+{
   let letter: String
   let names: [String]
   var pinsHeader = true

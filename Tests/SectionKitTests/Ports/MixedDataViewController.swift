@@ -152,7 +152,9 @@ enum MixedData {
   }
 
   /// A grid of squares, four to a line, that the user reorders.
-  final class GridSectionController: ModelSectionController<Item>, SectionFlowLayout, SectionRowHeights, SectionReordering {
+  final class GridSectionController: ModelSectionController<Item>, SectionFlowLayout,
+    SectionRowHeights, SectionReordering
+  {
     private var grid: GridItem
     private let isReorderable: Bool
 
@@ -201,7 +203,8 @@ enum MixedData {
   /// A user, one item: a name and a handle.
   ///
   /// Users can be dragged among each other.
-  final class UserSectionController: ModelSectionController<Item>, SectionRowHeights, SectionMoving {
+  final class UserSectionController: ModelSectionController<Item>, SectionRowHeights, SectionMoving
+  {
     private(set) var user: User
     private let isReorderable: Bool
 

@@ -58,7 +58,9 @@ enum Search {
   }
 
   /// The search field, one row.
-  final class SearchSectionController: ModelSectionController<Item>, SectionRowHeights, SectionScrollDelegate {
+  final class SearchSectionController: ModelSectionController<Item>, SectionRowHeights,
+    SectionScrollDelegate
+  {
     weak var delegate: (any SearchSectionControllerDelegate)?
     private(set) var scrollEvents = 0
 

@@ -174,7 +174,8 @@
       if let warning = snippet.warning {
         #expect(
           result.output.contains("warning:") && result.output.contains(warning),
-          "\(snippet.name): expected the warning \"\(warning)\", the compiler said:\n\(result.output)")
+          "\(snippet.name): expected the warning \"\(warning)\", the compiler said:\n\(result.output)"
+        )
       }
     }
 
