@@ -194,7 +194,7 @@ package enum SectionAudit {
         match.range(at: 3).location == NSNotFound
         ? []
         : ns.substring(with: match.range(at: 3)).split(separator: ",").map {
-          String($0.split(separator: "<")[0]).trimmingCharacters(in: .whitespaces)
+          String($0.split(separator: "<")[0]).trimmingCharacters(in: .whitespacesAndNewlines)
         }
       let open = match.range.location + match.range.length - 1
       guard let body = body(in: text, openingAt: open) else { continue }
