@@ -11,6 +11,14 @@ protocol SectionOwner: AnyObject {
   var registry: ReuseRegistry? { get }
   /// The number of sections of the whole list.
   var sectionCount: Int { get }
+  /// The section controllers of the whole list, in section order.
+  var sectionControllers: [SectionController] { get }
+
+  /// The controller that owns a section of the whole list.
+  ///
+  /// - Parameter section: A section index of the list.
+  /// - Returns: The owner, or `nil` when `section` is out of range.
+  func sectionController(forSection section: Int) -> SectionController?
 
   /// Whether the controller of a section placed in the list has left the tree in a change of
   /// the list of sections that is not applied yet: the host still shows its section until the

@@ -1,6 +1,6 @@
 @_spi(Hosting) import SectionKit
 
-/// A user's finger on the controls of a cell: buttons, switches and text fields.
+/// A user's finger on the controls of a cell or a header: buttons, switches and text fields.
 ///
 /// Each action is a turn of its own, as the other user actions: the list settles before it
 /// acts and after, so what the control's action changed (a row reloaded, sections filtered) is
@@ -31,6 +31,54 @@ extension HeadlessListView {
     let button = try control(
       HeadlessButton.self, inRowAt: indexPath, described: "button '\(title)'", tapping: true
     ) { $0.title == title || $0.name == title }
+    button.tap()
+  }
+
+  /// A user taps a button in a section's header view: its action runs (UIKit's
+  /// `.primaryActionTriggered`), and the list settles.
+  ///
+  /// The header is the view the section gives (``SectionHeaderFooterViews/viewForHeader(in:)``),
+  /// listing the button in its ``HeadlessView/controls``: a header that collapses its section,
+  /// a "See all" button.
+  ///
+  /// ```swift
+  /// try list.tapButton("See all", inHeaderOfSection: 2)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The button's title or its ``HeadlessControl/name``.
+  ///   - section: The section whose header holds the button.
+  /// - Throws: ``HostError`` when the section does not exist, when its header is not on screen
+  ///   or is a title, when the header holds no such button, or when the button is disabled.
+  /// - Complexity: O(c) plus the action's work and the updates it causes, c being the header's
+  ///   controls.
+  public func tapButton(_ title: String, inHeaderOfSection section: Int) throws(HostError) {
+    settle()
+    defer { settle() }
+    guard section >= 0, section < numberOfSections else {
+      throw HostError("section \(section) does not exist; the list has \(numberOfSections)")
+    }
+    guard case .view(let header)? = self.header(forSection: section) else {
+      throw HostError(
+        "section \(section) shows no header view on screen; scroll to it, or give the section "
+          + "a header view (viewForHeader(in:)) holding the button")
+    }
+    let controls = header.controls
+    let matches = controls.lazy.compactMap { $0 as? HeadlessButton }
+    guard let button = matches.first(where: { $0.title == title || $0.name == title }) else {
+      let type = String(reflecting: Swift.type(of: header))
+      let held =
+        controls.isEmpty
+        ? "holds no controls (a view lists them in its `controls`)"
+        : "holds: " + controls.map(\.label).joined(separator: ", ")
+      throw HostError(
+        "the header of section \(section) has no button '\(title)'; its view '\(type)' \(held)")
+    }
+    guard button.isEnabled else {
+      throw HostError(
+        "the \(button.label) of the header of section \(section) is disabled: UIKit sends a "
+          + "disabled control no event; enable it (isEnabled) first")
+    }
     button.tap()
   }
 
@@ -105,6 +153,22 @@ extension HeadlessListView {
     guard !field.text.isEmpty else { return }
     field.text = ""
     field.onEditingChanged?("")
+  }
+
+  /// Ends the editing of the field that has the keyboard, as `UIView.endEditing(_:)`: the
+  /// field resigns ``firstResponder``, and the keyboard goes.
+  ///
+  /// ```swift
+  /// submit.onPrimaryAction = { list.endEditing(true) }
+  /// ```
+  ///
+  /// - Parameter force: Ignored: a headless field always gives up the keyboard (UIKit asks the
+  ///   field's delegate unless `force` is `true`).
+  /// - Returns: Whether a field gave up the keyboard; `false` when none had it.
+  @discardableResult
+  public func endEditing(_ force: Bool) -> Bool {
+    guard let field = firstResponder else { return false }
+    return field.resignFirstResponder()
   }
 
   /// The field a user taps to type, now with the keyboard.
