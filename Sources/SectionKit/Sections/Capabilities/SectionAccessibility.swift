@@ -18,7 +18,7 @@ public protocol SectionAccessibility: SectionController {
   /// header is displayed again (reload the section to show it at once).
   ///
   /// ```swift
-  /// override func accessibilityForHeader(in context: SectionContext) -> ListAccessibility? {
+  /// func accessibilityForHeader(in context: SectionContext) -> ListAccessibility? {
   ///   ListAccessibility(label: "Unread messages", value: "\(unread.count)")
   /// }
   /// ```

@@ -26,7 +26,7 @@ public protocol SectionInsertionAnnouncements: SectionController {
   /// (a section added, a reload), call ``SectionContext/announceForAccessibility(_:)``.
   ///
   /// ```swift
-  /// override func accessibilityAnnouncement(
+  /// func accessibilityAnnouncement(
   ///   forInsertedRows rows: [Int], in context: SectionContext
   /// ) -> String? {
   ///   rows.count == 1
