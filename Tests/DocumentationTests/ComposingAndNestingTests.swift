@@ -64,7 +64,6 @@ final class AccountSection: SectionController {
     if row == 1 { onSignOut() }
   }
 
-
   override var sectionIdentity: AnyHashable { "account" }
 }
 

@@ -172,7 +172,6 @@
       onOpen?(orders[row])
     }
 
-
     func remove(at row: Int) -> Order {
       let order = orders[row]
       context.performBatch { batch in

@@ -46,7 +46,6 @@ final class MailboxSection: SectionController {
 
   override func titleForHeader(in context: SectionContext) -> String? { folder }
 
-
   func add(_ mail: Mail, completion: ((ListBatch.Outcome) -> Void)? = nil) {
     context.performBatch(
       updates: { batch in
