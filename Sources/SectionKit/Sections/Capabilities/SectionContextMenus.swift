@@ -37,5 +37,6 @@ extension SectionContextMenus {
   ///   - menu: The menu returned by ``contextMenu(forRow:in:)``.
   ///   - row: The local row the menu was made for.
   ///   - context: The section's context.
-  public func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext) {}
+  public func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext) {
+  }
 }

@@ -54,6 +54,9 @@ extension SectionReordering {
   ///   - proposed: The local row proposed as the destination.
   ///   - context: The section's context.
   /// - Returns: The local destination row.
-  public func targetRowForMove(from source: Int, toProposed proposed: Int, in context: SectionContext)
-    -> Int { proposed }
+  public func targetRowForMove(
+    from source: Int, toProposed proposed: Int, in context: SectionContext
+  )
+    -> Int
+  { proposed }
 }

@@ -38,5 +38,6 @@ extension SectionSwipeActions {
   ///   - context: The section's context.
   /// - Returns: The configuration, or `nil`.
   public func leadingSwipeActions(forRow row: Int, in context: SectionContext)
-    -> SwipeActionsConfiguration? { nil }
+    -> SwipeActionsConfiguration?
+  { nil }
 }
