@@ -167,7 +167,9 @@ extension CompositeRouter: ListDataSource {
       answeringLayout { composite.userMovedSection(from: source, to: destination) }
       return
     }
-    answeringLayout { route(source, \.reordering, else: ()) { $0.moveRow(from: $1, to: destination.row, in: $2) } }
+    answeringLayout {
+      route(source, \.reordering, else: ()) { $0.moveRow(from: $1, to: destination.row, in: $2) }
+    }
     selection.followMove(from: source, to: destination)
   }
 

@@ -86,7 +86,8 @@ extension CompositeRouter: ListDelegate {
   /// Routes to ``SectionRowHeights/heightForRow(at:in:)``.
   package func heightForRow(at indexPath: ListIndexPath) -> CGFloat? {
     checked(
-      route(indexPath, \.rowHeights, else: nil) { $0.heightForRow(at: $1, in: $2) }, "row \(indexPath.row)",
+      route(indexPath, \.rowHeights, else: nil) { $0.heightForRow(at: $1, in: $2) },
+      "row \(indexPath.row)",
       indexPath.section)
   }
 
@@ -99,12 +100,16 @@ extension CompositeRouter: ListDelegate {
 
   /// Routes to ``SectionRowHeights/heightForHeader(in:)``.
   package func heightForHeader(inSection section: Int) -> CGFloat? {
-    checked(route(section: section, \.rowHeights, else: nil) { $0.heightForHeader(in: $1) }, "the header", section)
+    checked(
+      route(section: section, \.rowHeights, else: nil) { $0.heightForHeader(in: $1) }, "the header",
+      section)
   }
 
   /// Routes to ``SectionRowHeights/heightForFooter(in:)``.
   package func heightForFooter(inSection section: Int) -> CGFloat? {
-    checked(route(section: section, \.rowHeights, else: nil) { $0.heightForFooter(in: $1) }, "the footer", section)
+    checked(
+      route(section: section, \.rowHeights, else: nil) { $0.heightForFooter(in: $1) }, "the footer",
+      section)
   }
 
   /// A controller's height, or a stop where UIKit raises: a height must be finite and at least

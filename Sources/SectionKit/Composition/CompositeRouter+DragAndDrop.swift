@@ -8,7 +8,8 @@ extension CompositeRouter {
   /// - Returns: The items; none, and the row is not lifted.
   package func dragItems(forRowAt indexPath: ListIndexPath) -> [ListDragItem] {
     let source = ListDragItem.Source(list: ObjectIdentifier(self), indexPath: indexPath)
-    return route(indexPath, \.dragAndDrop, else: []) { $0.dragItems(forRow: $1, in: $2) }.map { item in
+    return route(indexPath, \.dragAndDrop, else: []) { $0.dragItems(forRow: $1, in: $2) }.map {
+      item in
       var item = item
       item.source = source
       return item

@@ -40,7 +40,9 @@
 /// Identities are expected once in the tree; a node whose identity occurs twice expands and
 /// collapses with its twin.
 @MainActor
-open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController, SectionRowIdentity, SectionHighlighting {
+open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController, SectionRowIdentity,
+  SectionHighlighting
+{
   /// Loads the children of a node that has children (by `hasChildren`) but none yet; throws
   /// when the load failed, which collapses the node again.
   public typealias ChildrenLoader = @MainActor (_ parent: Node) async throws -> [Node]
