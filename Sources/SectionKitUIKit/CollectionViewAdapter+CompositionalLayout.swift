@@ -19,7 +19,7 @@
     /// leading and trailing swipe actions (see ``makeListConfiguration(appearance:)``), and a
     /// header or footer where the controller has a header or footer title
     /// (``SectionController/titleForHeader(in:)``), showing the title. The header of a section
-    /// whose controller answers ``SectionController/pinsHeaderToVisibleBounds(in:)`` with `true`
+    /// whose controller answers ``SectionPinnedHeader/pinsHeaderToVisibleBounds(in:)`` with `true`
     /// stays at the top of the visible area while the section is on screen (its header items'
     /// `pinToVisibleBounds`, in a list section or the controller's own).
     ///
@@ -63,8 +63,8 @@
     /// A list configuration whose swipe actions are those of the section controller that owns
     /// each item.
     ///
-    /// The providers ask the owning controller's ``SectionController/leadingSwipeActions(forRow:in:)``
-    /// and ``SectionController/trailingSwipeActions(forRow:in:)`` with its local row; a controller
+    /// The providers ask the owning controller's ``SectionSwipeActions/leadingSwipeActions(forRow:in:)``
+    /// and ``SectionSwipeActions/trailingSwipeActions(forRow:in:)`` with its local row; a controller
     /// that gives none leaves the item without swipe actions. Use it for a
     /// `UICollectionViewCompositionalLayout.list(using:)` layout, or change it before making
     /// list sections of your own.
@@ -99,7 +99,7 @@
     }
 
     /// Pins the header items of a section's layout to the visible bounds when the owning
-    /// controller asks (``SectionController/pinsHeaderToVisibleBounds(in:)``); otherwise leaves
+    /// controller asks (``SectionPinnedHeader/pinsHeaderToVisibleBounds(in:)``); otherwise leaves
     /// them as the layout made them.
     ///
     /// - Parameters:

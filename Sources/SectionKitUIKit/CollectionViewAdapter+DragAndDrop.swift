@@ -24,7 +24,7 @@
       }
     }
 
-    /// The items the item's section gives (``SectionController/dragItems(forRow:in:)``); none,
+    /// The items the item's section gives (``SectionDragAndDrop/dragItems(forRow:in:)``); none,
     /// and no drag begins.
     ///
     /// - Parameters:
@@ -41,7 +41,7 @@
     }
 
     /// The proposal of the section under the drop
-    /// (``SectionController/dropProposal(for:atRow:in:)``); cancelled over no item.
+    /// (``SectionDragAndDrop/dropProposal(for:atRow:in:)``); cancelled over no item.
     ///
     /// - Parameters:
     ///   - collectionView: The collection view.

@@ -17,7 +17,7 @@
   /// ```
   ///
   /// Section headers and footers come from the section controllers'
-  /// ``SectionController/viewForHeader(in:)`` and ``SectionController/viewForFooter(in:)``, dequeued
+  /// ``SectionHeaderFooterViews/viewForHeader(in:)`` and ``SectionHeaderFooterViews/viewForFooter(in:)``, dequeued
   /// by type as `UICollectionReusableView`s (a `UICollectionViewCell` subclass too, by nib for a
   /// ``NibReusable`` type); a section without one gets an empty view, as a layout that declares
   /// headers requires a view. A section with a header or footer title
@@ -26,7 +26,7 @@
   /// where neither the controller nor the layout gives a size; in the list sections of
   /// ``makeCompositionalLayout(listAppearance:)``, the section gets a header or footer. A
   /// supplementary view of any other kind (a badge on an item, a custom boundary item) comes from
-  /// the owning controller's ``SectionController/viewForSupplementaryView(ofKind:at:in:)`` at its
+  /// the owning controller's ``SectionSupplementaryViews/viewForSupplementaryView(ofKind:at:in:)`` at its
   /// local item, or is an empty view where it gives none. The composite's
   /// ``CompositeController/listHeader`` and ``CompositeController/listFooter`` (or the adapter's
   /// ``listHeaderView`` and ``listFooterView``) are a compositional layout's global header and
@@ -68,8 +68,8 @@
     var titleSizingView: SectionTitleView?
 
     /// Whether the user may drag items and drop them across sections, as their section
-    /// controllers allow (``SectionController/dragItems(forRow:in:)``,
-    /// ``SectionController/dropProposal(for:atRow:in:)``; see <doc:DragAndDrop>).
+    /// controllers allow (``SectionDragAndDrop/dragItems(forRow:in:)``,
+    /// ``SectionDragAndDrop/dropProposal(for:atRow:in:)``; see <doc:DragAndDrop>).
     ///
     /// When `true`, the adapter turns on the collection view's `dragInteractionEnabled` (off by
     /// default on iPhone) and becomes its drag and drop delegate. A drop the section under it

@@ -13,13 +13,13 @@
     ///
     /// UIKit calls `makePreview` when the menu opens; return `nil` to preview the row's cell.
     /// A tap on the preview reaches the section's
-    /// ``SectionController/willCommitPreview(of:forRow:in:)``, then, once UIKit's animations
+    /// ``SectionContextMenus/willCommitPreview(of:forRow:in:)``, then, once UIKit's animations
     /// end, `onCommit` with the preview's view controller, as UIKit apps show
     /// `animator.previewViewController` in `addCompletion`; the preview grows into what it shows
     /// (UIKit's `.pop` commit style). Without `onCommit` it is dismissed.
     ///
     /// ```swift
-    /// override func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
+    /// func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
     ///   let order = orders[row]
     ///   return ContextMenu(identifier: "order.\(order.id)", title: order.title) {
     ///     ContextMenu.Action(identifier: "share", title: "Share", imageName: "square.and.arrow.up") {}

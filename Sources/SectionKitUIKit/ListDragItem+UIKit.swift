@@ -41,7 +41,7 @@
       session.items.map(ListDragItem.init)
     }
 
-    /// Whether a drop session carries items a section gave (``SectionController/dragItems(forRow:in:)``).
+    /// Whether a drop session carries items a section gave (``SectionDragAndDrop/dragItems(forRow:in:)``).
     @MainActor static func carriesListItems(_ session: any UIDropSession) -> Bool {
       session.items.contains { $0.localObject is CarriedDragItem }
     }

@@ -12,7 +12,7 @@
   /// `dragInteractionEnabled` and speaks its view's own proposal and coordinator.
   extension ListViewAdapter {
     /// The items a drag of a row begins with, as its section gives them
-    /// (``SectionController/dragItems(forRow:in:)``).
+    /// (``SectionDragAndDrop/dragItems(forRow:in:)``).
     ///
     /// - Parameter indexPath: The row pressed.
     /// - Returns: The items, none when no drag begins.
@@ -21,7 +21,7 @@
     }
 
     /// The proposal of the section under a drop
-    /// (``SectionController/dropProposal(for:atRow:in:)``).
+    /// (``SectionDragAndDrop/dropProposal(for:atRow:in:)``).
     ///
     /// - Parameters:
     ///   - session: The drop session.

@@ -116,7 +116,7 @@
     }
 
     /// Tells the sections on screen that the user started dragging
-    /// (``SectionController/willBeginDragging(in:)``), then forwards to ``scrollViewDelegate``.
+    /// (``SectionScrollDelegate/willBeginDragging(in:)``), then forwards to ``scrollViewDelegate``.
     ///
     /// - Parameter scrollView: The list view.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
@@ -139,7 +139,7 @@
     }
 
     /// Tells the sections on screen that the finger lifted
-    /// (``SectionController/didEndDragging(willDecelerate:in:)``), then forwards to
+    /// (``SectionScrollDelegate/didEndDragging(willDecelerate:in:)``), then forwards to
     /// ``scrollViewDelegate``.
     ///
     /// - Parameters:
@@ -161,7 +161,7 @@
     }
 
     /// Tells the sections on screen that the list came to rest
-    /// (``SectionController/didEndDecelerating(in:)``), then forwards to ``scrollViewDelegate``.
+    /// (``SectionScrollDelegate/didEndDecelerating(in:)``), then forwards to ``scrollViewDelegate``.
     ///
     /// - Parameter scrollView: The list view.
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {

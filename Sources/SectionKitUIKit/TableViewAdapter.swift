@@ -50,7 +50,7 @@
     /// Whether the user may reorder rows by dragging them outside editing mode.
     ///
     /// When `true`, the adapter becomes the table view's drag and drop delegate, and a long
-    /// press lifts any row its section lets move (``SectionController/canMoveRow(at:in:)``).
+    /// press lifts any row its section lets move (``SectionReordering/canMoveRow(at:in:)``).
     /// `false` by default.
     ///
     /// The drop goes as a move by the reorder control does: the composite keeps the row in its
@@ -59,8 +59,8 @@
       didSet { updateDragReordering() }
     }
     /// Whether the user may drag rows and drop them across sections, as their section
-    /// controllers allow (``SectionController/dragItems(forRow:in:)``,
-    /// ``SectionController/dropProposal(for:atRow:in:)``; see <doc:DragAndDrop>).
+    /// controllers allow (``SectionDragAndDrop/dragItems(forRow:in:)``,
+    /// ``SectionDragAndDrop/dropProposal(for:atRow:in:)``; see <doc:DragAndDrop>).
     ///
     /// When `true`, the adapter turns on the table view's `dragInteractionEnabled` and becomes
     /// its drag and drop delegate. A drop the section under it accepts changes the models and

@@ -27,7 +27,7 @@
 
   extension ListViewAdapter {
     /// What VoiceOver reads for a section's header or footer showing its title: what the
-    /// section says (``SectionController/accessibilityForHeader(in:)``), the title as the label,
+    /// section says (``SectionAccessibility/accessibilityForHeader(in:)``), the title as the label,
     /// a header as a heading.
     ///
     /// - Parameters:

@@ -15,34 +15,13 @@ final class MailActions {
 }
 
 /// Drafts, with a header that says how many there are.
-final class DraftsSection: SectionController, SectionAccessibility, SectionEditing,
-  SectionSwipeActions
-{
+final class DraftsSection: SectionController {
   private(set) var drafts = ["Plans", "Notes"]
 
   override func numberOfRows(in context: SectionContext) -> Int { drafts.count }
 
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     context.dequeueReusableCell(showing: RowContent(drafts[row]), for: row)
-  }
-
-  override func titleForHeader(in context: SectionContext) -> String? { "Drafts" }
-
-  func accessibilityForHeader(in context: SectionContext) -> ListAccessibility? {
-    ListAccessibility(value: drafts.count == 1 ? "1 draft" : "\(drafts.count) drafts")
-  }
-
-  func canEditRow(at row: Int, in context: SectionContext) -> Bool { true }
-
-  func trailingSwipeActions(forRow row: Int, in context: SectionContext)
-    -> SwipeActionsConfiguration?
-  {
-    SwipeActionsConfiguration(actions: [
-      SwipeAction(identifier: "delete", title: "Delete", style: .destructive) { done in
-        self.delete(at: row)
-        done(true)
-      }
-    ])
   }
 
   func add(_ draft: String) {
@@ -61,14 +40,26 @@ final class DraftsSection: SectionController, SectionAccessibility, SectionEditi
     context.announceForAccessibility("Draft deleted")
   }
 
-  func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {}
-  func editingStyle(forRow row: Int, in context: SectionContext) -> EditingStyle { .delete }
-  func titleForDeleteConfirmation(forRow row: Int, in context: SectionContext) -> String? {
-    nil
+  override func titleForHeader(in context: SectionContext) -> String? { "Drafts" }
+}
+
+extension DraftsSection: SectionAccessibility {
+  func accessibilityForHeader(in context: SectionContext) -> ListAccessibility? {
+    ListAccessibility(value: drafts.count == 1 ? "1 draft" : "\(drafts.count) drafts")
   }
-  func shouldIndentWhileEditingRow(at row: Int, in context: SectionContext) -> Bool { true }
-  func willBeginEditingRow(at row: Int, in context: SectionContext) {}
-  func didEndEditingRow(at row: Int?, in context: SectionContext) {}
+}
+
+extension DraftsSection: SectionSwipeActions {
+  func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+    -> SwipeActionsConfiguration?
+  {
+    SwipeActionsConfiguration(actions: [
+      SwipeAction(identifier: "delete", title: "Delete", style: .destructive) { done in
+        self.delete(at: row)
+        done(true)
+      }
+    ])
+  }
 }
 
 @Suite("Accessible Screens article") @MainActor

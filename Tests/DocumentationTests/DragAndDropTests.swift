@@ -11,7 +11,7 @@ struct Todo: Identifiable, Equatable {
 }
 
 /// Folders a task is dropped into: each row is a folder, which counts what it holds.
-final class FoldersSection: SectionController, SectionDragAndDrop {
+final class FoldersSection: SectionController {
   var folders: [(name: String, todos: [Todo])]
 
   init(_ names: [String]) {
@@ -25,6 +25,10 @@ final class FoldersSection: SectionController, SectionDragAndDrop {
     return context.dequeueReusableCell(
       showing: RowContent(folder.name, secondaryText: "\(folder.todos.count)"), for: row)
   }
+}
+
+extension FoldersSection: SectionDragAndDrop {
+  func dragItems(forRow row: Int, in context: SectionContext) -> [ListDragItem] { [] }
 
   func dropProposal(
     for session: ListDropSession, atRow row: Int, in context: SectionContext
@@ -39,9 +43,6 @@ final class FoldersSection: SectionController, SectionDragAndDrop {
   ) {
     folders[row].todos += session.items.compactMap { $0.localObject as? Todo }
   }
-
-  func dragItems(forRow row: Int, in context: SectionContext) -> [ListDragItem] { [] }
-  func removeDraggedRows(_ rows: [Int], in context: SectionContext) {}
 }
 
 @Suite("Article: Drag and Drop") @MainActor

@@ -12,11 +12,11 @@ struct Note: Equatable, Identifiable {
   var isDraft = false
 }
 
-final class NotesSection: IdentifiedSection<Note, String>, SectionSelectionRules,
-  SectionMultipleSelection
-{
+final class NotesSection: IdentifiedSection<Note, String> {
   var isSelectingSeveral = false
+}
 
+extension NotesSection: SectionSelectionRules, SectionMultipleSelection {
   func shouldSelectRow(at row: Int, in context: SectionContext) -> Bool {
     !items[row].isDraft
   }

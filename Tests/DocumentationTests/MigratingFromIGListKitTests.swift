@@ -38,7 +38,7 @@ final class PhotoAuthorHeader: HeadlessHeaderFooterView {
   override var textDescription: String { "@\(author)" }
 }
 
-final class PhotoSection: SectionController, SectionHeaderFooterViews {
+final class PhotoSection: SectionController {
   private(set) var photo: Photo
 
   init(photo: Photo) { self.photo = photo }
@@ -58,13 +58,6 @@ final class PhotoSection: SectionController, SectionHeaderFooterViews {
     return cell
   }
 
-  func viewForHeader(in context: SectionContext) -> (any Reusable)? {
-    let header = context.dequeueReusableSupplementaryView(
-      ofKind: .header, ofType: PhotoAuthorHeader.self)
-    header.author = photo.author
-    return header
-  }
-
   override func didSelectRow(at row: Int, in context: SectionContext) {
     guard row == 0 else { return }
     context.performBatch { batch in
@@ -78,6 +71,15 @@ final class PhotoSection: SectionController, SectionHeaderFooterViews {
     guard newPhoto != photo else { return }
     photo = newPhoto
     context.performBatch { $0.reconfigureRows(at: [0, 1]) }
+  }
+}
+
+extension PhotoSection: SectionHeaderFooterViews {
+  func viewForHeader(in context: SectionContext) -> (any Reusable)? {
+    let header = context.dequeueReusableSupplementaryView(
+      ofKind: .header, ofType: PhotoAuthorHeader.self)
+    header.author = photo.author
+    return header
   }
 }
 

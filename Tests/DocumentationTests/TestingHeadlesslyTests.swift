@@ -26,9 +26,7 @@ final class CartItemCell: HeadlessCell {
   }
 }
 
-final class CartSection: SectionController, SectionHighlighting, SectionSelectionRules,
-  SectionEditing, SectionReordering, SectionSwipeActions, SectionContextMenus
-{
+final class CartSection: SectionController, SectionHighlighting, SectionSelectionRules {
   private(set) var items: [CartItem]
   private(set) var events: [String] = []
   var onOpen: ((CartItem) -> Void)?
@@ -60,6 +58,8 @@ final class CartSection: SectionController, SectionHighlighting, SectionSelectio
     events.append("didHighlight \(row)")
   }
 
+  func shouldSelectRow(at row: Int, in context: SectionContext) -> Bool { true }
+
   func willSelectRow(at row: Int, in context: SectionContext) -> Int? {
     events.append("willSelect \(row)")
     return row
@@ -83,8 +83,24 @@ final class CartSection: SectionController, SectionHighlighting, SectionSelectio
     events.append("didUnhighlight \(row)")
   }
 
-  // MARK: Editing, swipe actions, context menu
+  // MARK: Changes
 
+  func addOne(at row: Int) {
+    context.performBatch { batch in
+      items[row].quantity += 1
+      batch.reconfigureRows(at: [row])
+    }
+  }
+
+  func remove(at row: Int) {
+    context.performBatch { batch in
+      items.remove(at: row)
+      batch.deleteRows(at: [row])
+    }
+  }
+}
+
+extension CartSection: SectionEditing, SectionReordering {
   func canEditRow(at row: Int, in context: SectionContext) -> Bool { true }
 
   func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {
@@ -95,6 +111,14 @@ final class CartSection: SectionController, SectionHighlighting, SectionSelectio
 
   func moveRow(from source: Int, to destination: Int, in context: SectionContext) {
     items.insert(items.remove(at: source), at: destination)
+  }
+}
+
+extension CartSection: SectionSwipeActions, SectionContextMenus {
+  func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+    -> SwipeActionsConfiguration?
+  {
+    nil  // UIKit's own Delete, for an editable row
   }
 
   func leadingSwipeActions(forRow row: Int, in context: SectionContext)
@@ -119,29 +143,6 @@ final class CartSection: SectionController, SectionHighlighting, SectionSelectio
   func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext) {
     onOpen?(items[row])
   }
-
-  // MARK: Changes
-
-  func addOne(at row: Int) {
-    context.performBatch { batch in
-      items[row].quantity += 1
-      batch.reconfigureRows(at: [row])
-    }
-  }
-
-  func remove(at row: Int) {
-    context.performBatch { batch in
-      items.remove(at: row)
-      batch.deleteRows(at: [row])
-    }
-  }
-
-  func trailingSwipeActions(forRow row: Int, in context: SectionContext)
-    -> SwipeActionsConfiguration?
-  { nil }
-
-  func shouldSelectRow(at row: Int, in context: SectionContext) -> Bool { true }
-  func shouldDeselectRow(at row: Int, in context: SectionContext) -> Bool { true }
 }
 
 @MainActor

@@ -182,7 +182,6 @@ final class FollowersSection: SectionController {
 // MARK: Misuse
 
 final class StaleAvatarSection: SectionController {
-
   override func numberOfRows(in context: SectionContext) -> Int { 1 }
 
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {

@@ -25,7 +25,7 @@
     var count = 0
   }
 
-  final class ShipmentsSection: SectionController, SectionSwipeActions, SectionContextMenus {
+  final class ShipmentsSection: SectionController {
     private(set) var orders: [Shipment]
     var onOpen: ((Shipment) -> Void)?
     var onReorder: ((Shipment) -> Void)?
@@ -44,6 +44,22 @@
 
     override func didSelectRow(at row: Int, in context: SectionContext) { onOpen?(orders[row]) }
 
+    func add(_ order: Shipment) {
+      context.performBatch { batch in
+        orders.insert(order, at: 0)
+        batch.insertRows(at: [0])
+      }
+    }
+
+    func cancel(at row: Int) {
+      context.performBatch { batch in
+        orders.remove(at: row)
+        batch.deleteRows(at: [row])
+      }
+    }
+  }
+
+  extension ShipmentsSection: SectionSwipeActions, SectionContextMenus {
     func trailingSwipeActions(forRow row: Int, in context: SectionContext)
       -> SwipeActionsConfiguration?
     {
@@ -71,20 +87,6 @@
     ) {
       onOpen?(orders[row])
     }
-
-    func add(_ order: Shipment) {
-      context.performBatch { batch in
-        orders.insert(order, at: 0)
-        batch.insertRows(at: [0])
-      }
-    }
-
-    func cancel(at row: Int) {
-      context.performBatch { batch in
-        orders.remove(at: row)
-        batch.deleteRows(at: [row])
-      }
-    }
   }
 
   final class ShipmentSummarySection: SectionController {
@@ -109,7 +111,7 @@
     var title = ""
   }
 
-  final class ShipmentTilesSection: SectionController, SectionHeaderFooterViews {
+  final class ShipmentTilesSection: SectionController {
     private(set) var orders: [Shipment]
 
     init(orders: [Shipment]) { self.orders = orders }
@@ -122,13 +124,6 @@
       return cell
     }
 
-    func viewForHeader(in context: SectionContext) -> (any Reusable)? {
-      let header = context.dequeueReusableSupplementaryView(
-        ofKind: .header, ofType: ShipmentsHeaderView.self)
-      header.title = "Recent orders"
-      return header
-    }
-
     func add(_ order: Shipment) {
       context.performBatch { batch in
         orders.insert(order, at: 0)
@@ -137,12 +132,20 @@
     }
   }
 
+  extension ShipmentTilesSection: SectionHeaderFooterViews {
+    func viewForHeader(in context: SectionContext) -> (any Reusable)? {
+      let header = context.dequeueReusableSupplementaryView(
+        ofKind: .header, ofType: ShipmentsHeaderView.self)
+      header.title = "Recent orders"
+      return header
+    }
+  }
+
   final class ShipmentPhotoCell: UICollectionViewCell {
     var photo = ""
   }
 
-  final class ShipmentPhotosSection: SectionController, SectionHeaderFooterViews, SectionFlowLayout
-  {
+  final class ShipmentPhotosSection: SectionController {
     let photos: [String]
 
     init(photos: [String]) { self.photos = photos }
@@ -154,7 +157,9 @@
       cell.photo = photos[row]
       return cell
     }
+  }
 
+  extension ShipmentPhotosSection: SectionHeaderFooterViews, SectionFlowLayout {
     func viewForHeader(in context: SectionContext) -> (any Reusable)? {
       let header = context.dequeueReusableSupplementaryView(
         ofKind: .header, ofType: ShipmentsHeaderView.self)
@@ -179,7 +184,7 @@
     }
   }
 
-  final class ShipmentHistorySection: SectionController, SectionPrimaryActions {
+  final class ShipmentHistorySection: SectionController {
     let orders: [Shipment]
     var onOpen: ((Shipment) -> Void)?
 
@@ -192,7 +197,9 @@
       cell.order = orders[row]
       return cell
     }
+  }
 
+  extension ShipmentHistorySection: SectionPrimaryActions {
     func canPerformPrimaryAction(forRow row: Int, in context: SectionContext) -> Bool {
       true
     }
@@ -223,9 +230,7 @@
     static let delayBadge = SupplementaryKind("delay-badge")
   }
 
-  final class DelayedShipmentsSection: SectionController, SectionSupplementaryViews,
-    SectionPinnedHeader
-  {
+  final class DelayedShipmentsSection: SectionController {
     let delays: [Int]  // days late, per shipment
 
     init(delays: [Int]) { self.delays = delays }
@@ -237,7 +242,9 @@
     }
 
     override func titleForHeader(in context: SectionContext) -> String? { "Delayed" }
+  }
 
+  extension DelayedShipmentsSection: SectionSupplementaryViews, SectionPinnedHeader {
     func supplementaryKinds(in context: SectionContext) -> [SupplementaryKind] {
       [.delayBadge]
     }
@@ -302,7 +309,7 @@
   }
 
   /// Shipments whose menu and swipe action are built as a UIKit app builds them.
-  final class TrackedShipmentsSection: SectionController, SectionContextMenus, SectionSwipeActions {
+  final class TrackedShipmentsSection: SectionController {
     let orders: [Shipment]
     var destinations: [Int: String] = [:]
     var events: [String] = []
@@ -312,7 +319,9 @@
     override func cell(at row: Int, in context: SectionContext) -> any Reusable {
       context.dequeueReusableCell(showing: RowContent(orders[row].title), for: row)
     }
+  }
 
+  extension TrackedShipmentsSection: SectionContextMenus, SectionSwipeActions {
     func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
       let order = orders[row]
       return ContextMenu(identifier: "order.\(order.id)", title: order.title) {
@@ -357,7 +366,9 @@
 
     func trailingSwipeActions(forRow row: Int, in context: SectionContext)
       -> SwipeActionsConfiguration?
-    { nil }
+    {
+      nil  // UIKit's own Delete, for an editable row
+    }
   }
 
   @MainActor

@@ -30,9 +30,7 @@ final class ContactCell: HeadlessCell {
   override var textDescription: String { phone.isEmpty ? name : "\(name)  \(phone)" }
 }
 
-final class ContactsSection: SectionController, SectionPrefetching, SectionContextMenus,
-  SectionSwipeActions, SectionEditing, SectionRowHeights, SectionHighlighting
-{
+final class ContactsSection: SectionController {
   let title: String
   private(set) var contacts: [Contact]
   var onCall: (Contact) -> Void = { _ in }
@@ -53,61 +51,15 @@ final class ContactsSection: SectionController, SectionPrefetching, SectionConte
     return cell
   }
 
-  func prefetchRows(_ rows: [Int], in context: SectionContext) {
-    for row in rows { photoLoads.insert(contacts[row].name) }
+  override func titleForHeader(in context: SectionContext) -> String? { title }
+
+  override func titleForFooter(in context: SectionContext) -> String? {
+    contacts.count == 1 ? "1 contact" : "\(contacts.count) contacts"
   }
 
-  func cancelPrefetchingRows(_ rows: [Int], in context: SectionContext) {
-    for row in rows { photoLoads.remove(contacts[row].name) }
-  }
-
-  func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
-    let contact = contacts[row]
-    let call = ContextMenu.Action(
-      identifier: "call", title: "Call",
-      attributes: contact.phone.isEmpty ? .disabled : []
-    ) {
-      self.onCall(contact)
-    }
-    return ContextMenu(
-      identifier: "contact \(contact.name)", title: contact.name, actions: [call],
-      hasPreview: true)
-  }
-
-  func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext) {
-    onOpen(contacts[row])
-  }
-
-  func leadingSwipeActions(forRow row: Int, in context: SectionContext)
-    -> SwipeActionsConfiguration?
-  {
-    let contact = contacts[row]
-    guard !contact.phone.isEmpty else { return nil }
-    let call = SwipeAction(identifier: "call", title: "Call") { completion in
-      self.onCall(contact)
-      completion(true)
-    }
-    return SwipeActionsConfiguration(actions: [call])
-  }
-
-  func canEditRow(at row: Int, in context: SectionContext) -> Bool { true }
-
-  func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {
-    guard style == .delete else { return }
-    context.performBatch { batch in
-      contacts.remove(at: row)
-      batch.deleteRows(at: [row])
-    }
-  }
-
-  func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
-    context.containerSize.width >= 600 ? 60 : 52
-  }
-
-  func heightForFooter(in context: SectionContext) -> CGFloat? { 32 }
-
-  override func didDetach(from context: SectionContext) {
-    photoLoads.removeAll()
+  override func didSelectRow(at row: Int, in context: SectionContext) {
+    context.deselectRow(row, animated: true)
+    onCall(contacts[row])
   }
 
   func add(_ contact: Contact) {
@@ -126,24 +78,84 @@ final class ContactsSection: SectionController, SectionPrefetching, SectionConte
     context.selectRow(row, scrollPosition: .middle)
   }
 
+  override func didDetach(from context: SectionContext) {
+    photoLoads.removeAll()
+  }
+}
+
+extension ContactsSection: SectionHighlighting {
   func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
     !contacts[row].phone.isEmpty
   }
+}
 
-  override func didSelectRow(at row: Int, in context: SectionContext) {
-    context.deselectRow(row, animated: true)
-    onCall(contacts[row])
+extension ContactsSection: SectionRowHeights {
+  func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
+    context.containerSize.width >= 600 ? 60 : 52
   }
 
-  override func titleForHeader(in context: SectionContext) -> String? { title }
+  func heightForFooter(in context: SectionContext) -> CGFloat? { 32 }
+}
 
-  override func titleForFooter(in context: SectionContext) -> String? {
-    contacts.count == 1 ? "1 contact" : "\(contacts.count) contacts"
+extension ContactsSection: SectionEditing {
+  func canEditRow(at row: Int, in context: SectionContext) -> Bool { true }
+
+  func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {
+    guard style == .delete else { return }
+    context.performBatch { batch in
+      contacts.remove(at: row)
+      batch.deleteRows(at: [row])
+    }
   }
+}
 
+extension ContactsSection: SectionSwipeActions {
   func trailingSwipeActions(forRow row: Int, in context: SectionContext)
     -> SwipeActionsConfiguration?
-  { nil }
+  {
+    nil  // the system's Delete, as the row is editable
+  }
+
+  func leadingSwipeActions(forRow row: Int, in context: SectionContext)
+    -> SwipeActionsConfiguration?
+  {
+    let contact = contacts[row]
+    guard !contact.phone.isEmpty else { return nil }
+    let call = SwipeAction(identifier: "call", title: "Call") { completion in
+      self.onCall(contact)
+      completion(true)
+    }
+    return SwipeActionsConfiguration(actions: [call])
+  }
+}
+
+extension ContactsSection: SectionContextMenus {
+  func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
+    let contact = contacts[row]
+    let call = ContextMenu.Action(
+      identifier: "call", title: "Call",
+      attributes: contact.phone.isEmpty ? .disabled : []
+    ) {
+      self.onCall(contact)
+    }
+    return ContextMenu(
+      identifier: "contact \(contact.name)", title: contact.name, actions: [call],
+      hasPreview: true)
+  }
+
+  func willCommitPreview(of menu: ContextMenu, forRow row: Int, in context: SectionContext) {
+    onOpen(contacts[row])
+  }
+}
+
+extension ContactsSection: SectionPrefetching {
+  func prefetchRows(_ rows: [Int], in context: SectionContext) {
+    for row in rows { photoLoads.insert(contacts[row].name) }
+  }
+
+  func cancelPrefetchingRows(_ rows: [Int], in context: SectionContext) {
+    for row in rows { photoLoads.remove(contacts[row].name) }
+  }
 }
 
 final class ContactsHeaderView: HeadlessHeaderFooterView {
@@ -157,7 +169,7 @@ final class ContactsHeaderView: HeadlessHeaderFooterView {
   override var textDescription: String { text }
 }
 
-final class FavoritesSection: SectionController, SectionHeaderFooterViews {
+final class FavoritesSection: SectionController {
   let favorites: [Contact]
 
   init(favorites: [Contact]) { self.favorites = favorites }
@@ -169,7 +181,9 @@ final class FavoritesSection: SectionController, SectionHeaderFooterViews {
     cell.name = favorites[row].name
     return cell
   }
+}
 
+extension FavoritesSection: SectionHeaderFooterViews {
   func viewForHeader(in context: SectionContext) -> (any Reusable)? {
     let header = context.dequeueReusableSupplementaryView(
       ofKind: .header, ofType: ContactsHeaderView.self)
@@ -178,7 +192,7 @@ final class FavoritesSection: SectionController, SectionHeaderFooterViews {
   }
 }
 
-/// A controller that implements only the two required methods.
+/// A controller that overrides its row count and its cells, and adopts no capability.
 final class PhoneNumbersSection: SectionController {
   let numbers: [String]
 
@@ -193,13 +207,27 @@ final class PhoneNumbersSection: SectionController {
   }
 }
 
+/// A section of one row: the default row count is one, as IGListKit's `numberOfItems()`.
+final class MyCardSection: SectionController {
+  let me: Contact
+
+  init(me: Contact) { self.me = me }
+
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: ContactCell.self, for: row)
+    cell.name = me.name
+    cell.phone = me.phone
+    return cell
+  }
+}
+
 extension Contact {
   static let ada = Contact(name: "Ada Lovelace", phone: "+44 20 7946 0018")
   static let grace = Contact(name: "Grace Hopper", phone: "+1 202 555 0143")
   static let hedy = Contact(name: "Hedy Lamarr", phone: "")
 }
 
-final class PhotoStripSection: SectionController, SectionWorkingRangeDelegate {
+final class PhotoStripSection: SectionController {
   let names: [String]
   private(set) var loadsPhotos = false
 
@@ -212,7 +240,9 @@ final class PhotoStripSection: SectionController, SectionWorkingRangeDelegate {
     cell.name = names[row]
     return cell
   }
+}
 
+extension PhotoStripSection: SectionWorkingRangeDelegate {
   func willEnterWorkingRange(in context: SectionContext) { loadsPhotos = true }
 
   func didExitWorkingRange(in context: SectionContext) { loadsPhotos = false }
@@ -487,7 +517,7 @@ struct WritingSectionControllersTests {
     #expect(contacts.photoLoads.contains("Contact 19"))
   }
 
-  @Test func aControllerWithTheTwoRequiredMethodsGetsTheDefaults() throws {
+  @Test func aControllerThatAdoptsNoCapabilityGetsTheHostsBehaviour() throws {
     let numbers = PhoneNumbersSection(numbers: ["555 0100", "555 0101"])
     let screen = CompositeController([numbers])
     let list = HeadlessListView()
@@ -507,6 +537,15 @@ struct WritingSectionControllersTests {
     try list.tapRow(at: row)
     #expect(list.indexPathsForSelectedRows == [row])
     #expect(list.contentSize == CGSize(width: 390, height: 2 * 44))
+  }
+
+  @Test func aSectionOfOneRowNeedsOnlyItsCell() {
+    let screen = CompositeController([MyCardSection(me: .ada)])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+
+    #expect(list.rowCounts == [1])
+    #expect(list.renderedText().contains("│ Ada Lovelace  +44 20 7946 0018"))
   }
 
   @Test func aSectionLoadsWithinAScreenOfTheViewportAndStopsWhenItLeaves() {

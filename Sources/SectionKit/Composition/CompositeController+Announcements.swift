@@ -1,7 +1,7 @@
 /// What the list reads to VoiceOver of the rows its section controllers insert.
 extension CompositeController {
   /// Asks each controller that inserted rows in the batch just applied what VoiceOver reads of
-  /// them (``SectionController/accessibilityAnnouncement(forInsertedRows:in:)``), in the order
+  /// them (``SectionInsertionAnnouncements/accessibilityAnnouncement(forInsertedRows:in:)``), in the order
   /// of their sections, and posts each message to the host as an announcement.
   ///
   /// A controller that left the list meanwhile (its removal waits for the end of the batch) is

@@ -6,8 +6,8 @@ extension CompositeController {
   /// A section that shows only its header or its footer is visible; one that shows nothing (no
   /// row, header or footer in the viewport) is not. The list is what the host reported through
   /// its display events, after the changes of the list of sections asked for before are
-  /// applied: a controller is in it from its ``SectionController/willDisplaySection(in:)`` to its
-  /// ``SectionController/didEndDisplayingSection(in:)``, while it is in the list. A nested
+  /// applied: a controller is in it from its ``SectionDisplayDelegate/willDisplaySection(in:)`` to its
+  /// ``SectionDisplayDelegate/didEndDisplayingSection(in:)``, while it is in the list. A nested
   /// composite lists the visible controllers below it.
   ///
   /// - Complexity: O(v log v), v being the number of sections on screen; plus O(n) for a

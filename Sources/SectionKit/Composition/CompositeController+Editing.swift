@@ -74,7 +74,7 @@ extension CompositeController {
   /// selection circle; UIKit's `allowsMultipleSelectionDuringEditing`, handed to the host.
   ///
   /// A table view offers the two-finger multiple-selection pan only when it is `true`
-  /// (``SectionController/shouldBeginMultipleSelection(at:in:)``). Until it is set, the host's
+  /// (``SectionMultipleSelection/shouldBeginMultipleSelection(at:in:)``). Until it is set, the host's
   /// own setting stands (`false` unless set on the list view). Set on a nested composite, it
   /// sets the root's.
   public var allowsMultipleSelectionDuringEditing: Bool {

@@ -15,8 +15,8 @@ extension CompositeController {
   /// A section comes within the range when its frame (header top to footer bottom) reaches
   /// into the viewport extended by `workingRange` times its height above and below (and its
   /// width on either side, for a layout that scrolls sideways); it gets
-  /// ``SectionController/willEnterWorkingRange(in:)``, always before
-  /// ``SectionController/willDisplaySection(in:)``, and ``SectionController/didExitWorkingRange(in:)``
+  /// ``SectionWorkingRangeDelegate/willEnterWorkingRange(in:)``, always before
+  /// ``SectionDisplayDelegate/willDisplaySection(in:)``, and ``SectionWorkingRangeDelegate/didExitWorkingRange(in:)``
   /// when it leaves the extended viewport and nothing of it is on screen. The range is measured
   /// from the host's geometry each time it scrolls, loads or applies a batch: the headless
   /// host's layout, a table view's `rect(forSection:)`, a collection view's layout attributes.

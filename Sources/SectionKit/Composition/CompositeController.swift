@@ -86,7 +86,7 @@ public final class CompositeController: SectionProvider {
   /// move and the child; ``children`` is already in the new order.
   ///
   /// A child moves when the user drags the only row of its section into the section of a
-  /// sibling, both controllers allowing it (``SectionController/canMoveSection(in:)``). Move
+  /// sibling, both controllers allowing it (``SectionMoving/canMoveSection(in:)``). Move
   /// your models the same way here, so that the next ``setChildren(_:animated:completion:)`` or
   /// `setModels` keeps the order the user chose.
   public var onMove: ((Int, Int, SectionProvider) -> Void)?

@@ -115,7 +115,7 @@ extension CompositeRouter: ListDataSource {
   }
 
   /// Asks the owning controller whether its row can be moved; the only row of a section its
-  /// controller lets the user move (``SectionController/canMoveSection(in:)``) can be, too.
+  /// controller lets the user move (``SectionMoving/canMoveSection(in:)``) can be, too.
   ///
   /// - Parameter indexPath: The row's position.
   /// - Returns: Whether the row shows a reorder control.

@@ -1,10 +1,10 @@
 import Foundation
 
 extension CompositeRouter: ListDelegate {
-  /// Routes to ``SectionController/willDisplay(_:forRow:in:)`` and notes what the cell is
+  /// Routes to ``SectionDisplayDelegate/willDisplay(_:forRow:in:)`` and notes what the cell is
   /// displayed for, so that its end of display reaches the same controller; the cell's section,
   /// if nothing of it was on screen, is told first
-  /// (``SectionController/willDisplaySection(in:)``).
+  /// (``SectionDisplayDelegate/willDisplaySection(in:)``).
   package func willDisplay(_ cell: any Reusable, forRowAt indexPath: ListIndexPath) {
     let leaf = self.leaf(indexPath.section)
     let change = ledger.display(cell, for: DisplayLedger.Entry(leaf: leaf, row: indexPath.row))
@@ -14,9 +14,9 @@ extension CompositeRouter: ListDelegate {
     }
   }
 
-  /// Routes to ``SectionController/didEndDisplaying(_:forRow:in:)`` of the controller the cell
+  /// Routes to ``SectionDisplayDelegate/didEndDisplaying(_:forRow:in:)`` of the controller the cell
   /// was displayed for, then tells that controller when its section has nothing left on screen
-  /// (``SectionController/didEndDisplayingSection(in:)``).
+  /// (``SectionDisplayDelegate/didEndDisplayingSection(in:)``).
   ///
   /// The controller gets the row the cell had then, whatever happened to the list since (the
   /// host names the cell's index path in its own state, which may be older than the list's).
@@ -35,7 +35,7 @@ extension CompositeRouter: ListDelegate {
     }
   }
 
-  /// Routes to ``SectionController/willDisplaySupplementaryView(_:ofKind:in:)`` and notes what
+  /// Routes to ``SectionSupplementaryDisplayDelegate/willDisplaySupplementaryView(_:ofKind:in:)`` and notes what
   /// the view is displayed for; the section, if nothing of it was on screen, is told first.
   package func willDisplaySupplementaryView(
     _ view: any Reusable, ofKind kind: SupplementaryKind, inSection section: Int
@@ -49,7 +49,7 @@ extension CompositeRouter: ListDelegate {
     }
   }
 
-  /// Routes to ``SectionController/didEndDisplayingSupplementaryView(_:ofKind:in:)`` of the
+  /// Routes to ``SectionSupplementaryDisplayDelegate/didEndDisplayingSupplementaryView(_:ofKind:in:)`` of the
   /// controller the view was displayed for, then tells that controller when its section has
   /// nothing left on screen.
   package func didEndDisplayingSupplementaryView(
@@ -83,7 +83,7 @@ extension CompositeRouter: ListDelegate {
     }
   }
 
-  /// Routes to ``SectionController/heightForRow(at:in:)``.
+  /// Routes to ``SectionRowHeights/heightForRow(at:in:)``.
   package func heightForRow(at indexPath: ListIndexPath) -> CGFloat? {
     checked(
       route(indexPath, \.rowHeights, else: nil) { $0.heightForRow(at: $1, in: $2) },
@@ -91,21 +91,21 @@ extension CompositeRouter: ListDelegate {
       indexPath.section)
   }
 
-  /// Routes to ``SectionController/estimatedHeightForRow(at:in:)``.
+  /// Routes to ``SectionRowHeights/estimatedHeightForRow(at:in:)``.
   package func estimatedHeightForRow(at indexPath: ListIndexPath) -> CGFloat? {
     checked(
       route(indexPath, \.rowHeights, else: nil) { $0.estimatedHeightForRow(at: $1, in: $2) },
       "the estimate of row \(indexPath.row)", indexPath.section)
   }
 
-  /// Routes to ``SectionController/heightForHeader(in:)``.
+  /// Routes to ``SectionRowHeights/heightForHeader(in:)``.
   package func heightForHeader(inSection section: Int) -> CGFloat? {
     checked(
       route(section: section, \.rowHeights, else: nil) { $0.heightForHeader(in: $1) }, "the header",
       section)
   }
 
-  /// Routes to ``SectionController/heightForFooter(in:)``.
+  /// Routes to ``SectionRowHeights/heightForFooter(in:)``.
   package func heightForFooter(inSection section: Int) -> CGFloat? {
     checked(
       route(section: section, \.rowHeights, else: nil) { $0.heightForFooter(in: $1) }, "the footer",
@@ -126,36 +126,36 @@ extension CompositeRouter: ListDelegate {
       """)
   }
 
-  /// Routes to ``SectionController/viewForHeader(in:)`` while the registry knows a header is asked.
+  /// Routes to ``SectionHeaderFooterViews/viewForHeader(in:)`` while the registry knows a header is asked.
   package func viewForHeader(inSection section: Int) -> (any Reusable)? {
     supplementaryView(.header, inSection: section) { $0.viewForHeader(in: $1) }
   }
 
-  /// Routes to ``SectionController/viewForFooter(in:)`` while the registry knows a footer is asked.
+  /// Routes to ``SectionHeaderFooterViews/viewForFooter(in:)`` while the registry knows a footer is asked.
   package func viewForFooter(inSection section: Int) -> (any Reusable)? {
     supplementaryView(.footer, inSection: section) { $0.viewForFooter(in: $1) }
   }
 
-  /// Routes to ``SectionController/accessibilityForHeader(in:)``.
+  /// Routes to ``SectionAccessibility/accessibilityForHeader(in:)``.
   package func accessibilityForHeader(inSection section: Int) -> ListAccessibility? {
     checkSection(section)
     let leaf = leaf(section)
     return leaf.capabilities.accessibility?.accessibilityForHeader(in: leaf.context)
   }
 
-  /// Routes to ``SectionController/accessibilityForFooter(in:)``.
+  /// Routes to ``SectionAccessibility/accessibilityForFooter(in:)``.
   package func accessibilityForFooter(inSection section: Int) -> ListAccessibility? {
     checkSection(section)
     let leaf = leaf(section)
     return leaf.capabilities.accessibility?.accessibilityForFooter(in: leaf.context)
   }
 
-  /// Routes to ``SectionController/shouldHighlightRow(at:in:)``.
+  /// Routes to ``SectionHighlighting/shouldHighlightRow(at:in:)``.
   package func shouldHighlightRow(at indexPath: ListIndexPath) -> Bool {
     route(indexPath, \.highlighting, else: true) { $0.shouldHighlightRow(at: $1, in: $2) }
   }
 
-  /// Routes to ``SectionController/didHighlightRow(at:in:)`` and notes the row, so that the
+  /// Routes to ``SectionHighlighting/didHighlightRow(at:in:)`` and notes the row, so that the
   /// touch's closing unhighlight reaches the same controller.
   package func didHighlightRow(at indexPath: ListIndexPath) {
     let leaf = self.leaf(indexPath.section)
@@ -163,7 +163,7 @@ extension CompositeRouter: ListDelegate {
     leaf.capabilities.highlighting?.didHighlightRow(at: indexPath.row, in: leaf.context)
   }
 
-  /// Routes to ``SectionController/didUnhighlightRow(at:in:)`` of the controller that got the
+  /// Routes to ``SectionHighlighting/didUnhighlightRow(at:in:)`` of the controller that got the
   /// highlight, with the row it had then: a tap whose selection removed or moved the section
   /// still ends at the controller it began at.
   package func didUnhighlightRow(at indexPath: ListIndexPath) {
@@ -176,8 +176,8 @@ extension CompositeRouter: ListDelegate {
     }
   }
 
-  /// Asks ``SectionController/shouldSelectRow(at:in:)``, then routes to
-  /// ``SectionController/willSelectRow(at:in:)``; a redirect stays in the section.
+  /// Asks ``SectionSelectionRules/shouldSelectRow(at:in:)``, then routes to
+  /// ``SectionSelectionRules/willSelectRow(at:in:)``; a redirect stays in the section.
   package func willSelectRow(at indexPath: ListIndexPath) -> ListIndexPath? {
     route(indexPath, \.selectionRules, else: Optional(indexPath.row)) { controller, row, context in
       controller.shouldSelectRow(at: row, in: context)
@@ -193,8 +193,8 @@ extension CompositeRouter: ListDelegate {
     route(indexPath) { $0.didSelectRow(at: $1, in: $2) }
   }
 
-  /// Asks ``SectionController/shouldDeselectRow(at:in:)``, then routes to
-  /// ``SectionController/willDeselectRow(at:in:)``; a redirect stays in the section.
+  /// Asks ``SectionSelectionRules/shouldDeselectRow(at:in:)``, then routes to
+  /// ``SectionSelectionRules/willDeselectRow(at:in:)``; a redirect stays in the section.
   package func willDeselectRow(at indexPath: ListIndexPath) -> ListIndexPath? {
     route(indexPath, \.selectionRules, else: Optional(indexPath.row)) { controller, row, context in
       controller.shouldDeselectRow(at: row, in: context)
@@ -215,7 +215,7 @@ extension CompositeRouter: ListDelegate {
     route(indexPath) { $0.accessoryButtonTapped(forRow: $1, in: $2) }
   }
 
-  /// Routes to ``SectionController/canPerformPrimaryAction(forRow:in:)``; `false` for a row that
+  /// Routes to ``SectionPrimaryActions/canPerformPrimaryAction(forRow:in:)``; `false` for a row that
   /// no longer exists (the host asks right after `didSelectRow`, which may have removed it).
   package func canPerformPrimaryAction(forRowAt indexPath: ListIndexPath) -> Bool {
     guard containsRow(indexPath) else { return false }
@@ -224,7 +224,7 @@ extension CompositeRouter: ListDelegate {
     }
   }
 
-  /// Routes to ``SectionController/performPrimaryAction(forRow:in:)``; ignored for a row that no
+  /// Routes to ``SectionPrimaryActions/performPrimaryAction(forRow:in:)``; ignored for a row that no
   /// longer exists.
   package func performPrimaryAction(forRowAt indexPath: ListIndexPath) {
     guard containsRow(indexPath) else { return }

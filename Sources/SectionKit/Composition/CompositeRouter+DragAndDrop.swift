@@ -2,7 +2,7 @@
 /// drop carried out in the models of both sections and shown in one batch.
 extension CompositeRouter {
   /// Asks the owning controller for the items of a drag of its row
-  /// (``SectionController/dragItems(forRow:in:)``), and marks each with the row it came from.
+  /// (``SectionDragAndDrop/dragItems(forRow:in:)``), and marks each with the row it came from.
   ///
   /// - Parameter indexPath: The row pressed.
   /// - Returns: The items; none, and the row is not lifted.
@@ -16,7 +16,7 @@ extension CompositeRouter {
     }
   }
 
-  /// Routes to ``SectionController/dropProposal(for:atRow:in:)`` of the section the drop is
+  /// Routes to ``SectionDragAndDrop/dropProposal(for:atRow:in:)`` of the section the drop is
   /// over, then refuses what cannot be carried out: a move of items that are not rows of this
   /// list, a drop into a row that does not exist or that is itself dragged.
   ///
@@ -48,8 +48,8 @@ extension CompositeRouter {
   }
 
   /// Carries out a drop: the section the drop is over changes its model
-  /// (``SectionController/performDrop(_:with:atRow:in:)``), then, for a move, each section the
-  /// rows came from removes them (``SectionController/removeDraggedRows(_:in:)``), and the list
+  /// (``SectionDragAndDrop/performDrop(_:with:atRow:in:)``), then, for a move, each section the
+  /// rows came from removes them (``SectionDragAndDrop/removeDraggedRows(_:in:)``), and the list
   /// is handed one batch: the rows moved from their sections (or deleted there and inserted
   /// here when a row gave several items), inserted for a copy, the row dropped into
   /// reconfigured.

@@ -1,5 +1,5 @@
 extension CompositeRouter {
-  /// Routes to ``SectionController/editingStyle(forRow:in:)`` for a row its controller lets the
+  /// Routes to ``SectionEditing/editingStyle(forRow:in:)`` for a row its controller lets the
   /// user edit; ``EditingStyle/none`` for a row that is editable only to offer swipe actions.
   package func editingStyle(forRowAt indexPath: ListIndexPath) -> EditingStyle {
     route(indexPath, \.editing, else: .none) { controller, row, context in
@@ -8,22 +8,22 @@ extension CompositeRouter {
     }
   }
 
-  /// Routes to ``SectionController/titleForDeleteConfirmation(forRow:in:)``.
+  /// Routes to ``SectionEditing/titleForDeleteConfirmation(forRow:in:)``.
   package func titleForDeleteConfirmation(forRowAt indexPath: ListIndexPath) -> String? {
     route(indexPath, \.editing, else: nil) { $0.titleForDeleteConfirmation(forRow: $1, in: $2) }
   }
 
-  /// Routes to ``SectionController/shouldIndentWhileEditingRow(at:in:)``.
+  /// Routes to ``SectionEditing/shouldIndentWhileEditingRow(at:in:)``.
   package func shouldIndentWhileEditingRow(at indexPath: ListIndexPath) -> Bool {
     route(indexPath, \.editing, else: true) { $0.shouldIndentWhileEditingRow(at: $1, in: $2) }
   }
 
-  /// Routes to ``SectionController/willBeginEditingRow(at:in:)``.
+  /// Routes to ``SectionEditing/willBeginEditingRow(at:in:)``.
   package func willBeginEditingRow(at indexPath: ListIndexPath) {
     route(indexPath, \.editing, else: ()) { $0.willBeginEditingRow(at: $1, in: $2) }
   }
 
-  /// Routes to ``SectionController/didEndEditingRow(at:in:)``; with no row there is no section to
+  /// Routes to ``SectionEditing/didEndEditingRow(at:in:)``; with no row there is no section to
   /// route to, and the event is dropped.
   package func didEndEditingRow(at indexPath: ListIndexPath?) {
     guard let indexPath, table.indices.contains(indexPath.section) else { return }
@@ -35,12 +35,12 @@ extension CompositeRouter {
   ///
   /// A destination proposed in an earlier section becomes the section's first row, one in a
   /// later section its last row; the controller's
-  /// ``SectionController/targetRowForMove(from:toProposed:in:)`` then decides. When both the
+  /// ``SectionReordering/targetRowForMove(from:toProposed:in:)`` then decides. When both the
   /// source's section and the proposed one have one row, their controllers allow it
-  /// (``SectionController/canMoveSection(in:)``) and they are children of one composite, the
+  /// (``SectionMoving/canMoveSection(in:)``) and they are children of one composite, the
   /// row lands in the proposed section, above (row `0`) or below (row `1`) the sibling's row.
   /// A row whose section gives drag items lands in another section whose controller proposes
-  /// to move them in (``SectionController/dropProposal(for:atRow:in:)``), as a drop would.
+  /// to move them in (``SectionDragAndDrop/dropProposal(for:atRow:in:)``), as a drop would.
   ///
   /// - Parameters:
   ///   - source: The row being moved.

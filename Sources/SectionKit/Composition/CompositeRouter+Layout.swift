@@ -3,7 +3,7 @@ import Foundation
 // The sizes a collection view's flow layout asks for, routed to the owning section controller.
 // Table views and the headless host do not ask them.
 extension CompositeRouter {
-  /// Routes to ``SectionController/sizeForItem(at:in:)``.
+  /// Routes to ``SectionFlowLayout/sizeForItem(at:in:)``.
   ///
   /// - Parameter indexPath: The item's position in the whole list.
   /// - Returns: The owning controller's size for its local item, or `nil`.
@@ -11,7 +11,7 @@ extension CompositeRouter {
     route(indexPath, \.flowLayout, else: nil) { $0.sizeForItem(at: $1, in: $2) }
   }
 
-  /// Routes to ``SectionController/sectionInsets(in:)``.
+  /// Routes to ``SectionFlowLayout/sectionInsets(in:)``.
   ///
   /// - Parameter section: The section in the whole list.
   /// - Returns: The owning controller's insets, or `nil`.
@@ -19,7 +19,7 @@ extension CompositeRouter {
     route(section: section, \.flowLayout, else: nil) { $0.sectionInsets(in: $1) }
   }
 
-  /// Routes to ``SectionController/minimumLineSpacing(in:)``.
+  /// Routes to ``SectionFlowLayout/minimumLineSpacing(in:)``.
   ///
   /// - Parameter section: The section in the whole list.
   /// - Returns: The owning controller's spacing, or `nil`.
@@ -27,7 +27,7 @@ extension CompositeRouter {
     route(section: section, \.flowLayout, else: nil) { $0.minimumLineSpacing(in: $1) }
   }
 
-  /// Routes to ``SectionController/minimumInteritemSpacing(in:)``.
+  /// Routes to ``SectionFlowLayout/minimumInteritemSpacing(in:)``.
   ///
   /// - Parameter section: The section in the whole list.
   /// - Returns: The owning controller's spacing, or `nil`.
@@ -35,7 +35,7 @@ extension CompositeRouter {
     route(section: section, \.flowLayout, else: nil) { $0.minimumInteritemSpacing(in: $1) }
   }
 
-  /// Routes to ``SectionController/sizeForHeader(in:)``.
+  /// Routes to ``SectionFlowLayout/sizeForHeader(in:)``.
   ///
   /// - Parameter section: The section in the whole list.
   /// - Returns: The owning controller's header size, or `nil`.
@@ -43,7 +43,7 @@ extension CompositeRouter {
     route(section: section, \.flowLayout, else: nil) { $0.sizeForHeader(in: $1) }
   }
 
-  /// Routes to ``SectionController/sizeForFooter(in:)``.
+  /// Routes to ``SectionFlowLayout/sizeForFooter(in:)``.
   ///
   /// - Parameter section: The section in the whole list.
   /// - Returns: The owning controller's footer size, or `nil`.

@@ -1,17 +1,17 @@
 extension CompositeRouter {
-  /// Routes to ``SectionController/leadingSwipeActions(forRow:in:)``.
+  /// Routes to ``SectionSwipeActions/leadingSwipeActions(forRow:in:)``.
   package func leadingSwipeActions(forRowAt indexPath: ListIndexPath) -> SwipeActionsConfiguration?
   {
     route(indexPath, \.swipeActions, else: nil) { $0.leadingSwipeActions(forRow: $1, in: $2) }
   }
 
-  /// Routes to ``SectionController/trailingSwipeActions(forRow:in:)``.
+  /// Routes to ``SectionSwipeActions/trailingSwipeActions(forRow:in:)``.
   package func trailingSwipeActions(forRowAt indexPath: ListIndexPath) -> SwipeActionsConfiguration?
   {
     route(indexPath, \.swipeActions, else: nil) { $0.trailingSwipeActions(forRow: $1, in: $2) }
   }
 
-  /// Routes to ``SectionController/contextMenu(forRow:in:)`` and remembers which controller and
+  /// Routes to ``SectionContextMenus/contextMenu(forRow:in:)`` and remembers which controller and
   /// row the menu belongs to, so its preview commit reaches the same controller even if the
   /// list changed meanwhile.
   ///
@@ -49,13 +49,13 @@ extension CompositeRouter {
   }
 
   /// Groups the rows by section and routes each group to
-  /// ``SectionController/prefetchRows(_:in:)``.
+  /// ``SectionPrefetching/prefetchRows(_:in:)``.
   package func prefetchRows(at indexPaths: [ListIndexPath]) {
     forEachSection(of: indexPaths) { $0.capabilities.prefetching?.prefetchRows($1, in: $2) }
   }
 
   /// Groups the rows by section and routes each group to
-  /// ``SectionController/cancelPrefetchingRows(_:in:)``.
+  /// ``SectionPrefetching/cancelPrefetchingRows(_:in:)``.
   package func cancelPrefetchingRows(at indexPaths: [ListIndexPath]) {
     forEachSection(of: indexPaths) {
       $0.capabilities.prefetching?.cancelPrefetchingRows($1, in: $2)

@@ -1,5 +1,5 @@
 extension CompositeRouter {
-  /// Routes to ``SectionController/shouldBeginMultipleSelection(at:in:)``; `false` for a row
+  /// Routes to ``SectionMultipleSelection/shouldBeginMultipleSelection(at:in:)``; `false` for a row
   /// the list does not have.
   package func shouldBeginMultipleSelectionInteraction(at indexPath: ListIndexPath) -> Bool {
     guard table.indices.contains(indexPath.section) else { return false }
@@ -8,7 +8,7 @@ extension CompositeRouter {
     }
   }
 
-  /// Routes to ``SectionController/didBeginMultipleSelection(at:in:)`` and notes the section,
+  /// Routes to ``SectionMultipleSelection/didBeginMultipleSelection(at:in:)`` and notes the section,
   /// so that the end of the pan reaches the same controller.
   package func didBeginMultipleSelectionInteraction(at indexPath: ListIndexPath) {
     guard table.indices.contains(indexPath.section) else { return }
@@ -18,7 +18,7 @@ extension CompositeRouter {
       at: indexPath.row, in: leaf.context)
   }
 
-  /// Routes to ``SectionController/didEndMultipleSelection(in:)`` of the controller that heard
+  /// Routes to ``SectionMultipleSelection/didEndMultipleSelection(in:)`` of the controller that heard
   /// the pan begin, wherever its section stands now; nothing when no pan began (a hardware
   /// keyboard's selection ends without one).
   package func didEndMultipleSelectionInteraction() {

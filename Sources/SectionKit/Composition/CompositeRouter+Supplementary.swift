@@ -3,7 +3,7 @@ import Foundation
 // Supplementary views of any kind (IGListKit's `ListSupplementaryViewSource`) and pinned
 // headers, routed to the owning controller in its local indexes.
 extension CompositeRouter {
-  /// Routes to ``SectionController/supplementaryKinds(in:)``.
+  /// Routes to ``SectionSupplementaryViews/supplementaryKinds(in:)``.
   ///
   /// - Parameter section: The section in the whole list.
   /// - Returns: The owning controller's kinds.
@@ -11,9 +11,9 @@ extension CompositeRouter {
     route(section: section, \.supplementaryViews, else: []) { $0.supplementaryKinds(in: $1) }
   }
 
-  /// Routes a header to ``SectionController/viewForHeader(in:)``, a footer to
-  /// ``SectionController/viewForFooter(in:)`` and any other kind to
-  /// ``SectionController/viewForSupplementaryView(ofKind:at:in:)`` with the local item, while
+  /// Routes a header to ``SectionHeaderFooterViews/viewForHeader(in:)``, a footer to
+  /// ``SectionHeaderFooterViews/viewForFooter(in:)`` and any other kind to
+  /// ``SectionSupplementaryViews/viewForSupplementaryView(ofKind:at:in:)`` with the local item, while
   /// the registry knows which view is asked (a dequeue is for that index path).
   ///
   /// - Parameters:
@@ -36,7 +36,7 @@ extension CompositeRouter {
       ReuseRegistry.Request(indexPath: indexPath, supplementaryKind: kind), ask)
   }
 
-  /// Routes to ``SectionController/pinsHeaderToVisibleBounds(in:)``.
+  /// Routes to ``SectionPinnedHeader/pinsHeaderToVisibleBounds(in:)``.
   ///
   /// - Parameter section: The section in the whole list.
   /// - Returns: The owning controller's answer.

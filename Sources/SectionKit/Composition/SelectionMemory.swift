@@ -8,7 +8,7 @@
 /// models agree (after each batch or reload it hands over, and after each selection of the
 /// user's or from a ``SectionContext``), forgets what the host deselected in the meantime just
 /// before the next hand-off, and afterwards selects again each remembered row whose identity its
-/// section still shows (``SectionController/identityOfRow(at:in:)``). Rows without an identity
+/// section still shows (``SectionRowIdentity/identityOfRow(at:in:)``). Rows without an identity
 /// are not remembered: they keep what the host keeps.
 @MainActor struct SelectionMemory {
   /// A selected row: where the host showed it when it was remembered, and its identities.

@@ -7,7 +7,7 @@ import Foundation
 /// ``CompositeController`` calls on the owning section controller with a local row.
 @MainActor
 @_spi(Hosting) public protocol ListDelegate: AnyObject {
-  /// A cell is about to be shown. - SeeAlso: ``SectionController/willDisplay(_:forRow:in:)``
+  /// A cell is about to be shown. - SeeAlso: ``SectionDisplayDelegate/willDisplay(_:forRow:in:)``
   ///
   /// - Parameters:
   ///   - cell: The cell.
@@ -317,7 +317,7 @@ import Foundation
   /// The host calls it once its geometry is up to date (its layout, its content offset) and,
   /// when it can, before it displays the views that came on screen, so that the delegate may
   /// ask `ListHost.sections(nearViewport:)` (the working range,
-  /// ``SectionController/willEnterWorkingRange(in:)``). The UIKit adapters call it from
+  /// ``SectionWorkingRangeDelegate/willEnterWorkingRange(in:)``). The UIKit adapters call it from
   /// `scrollViewDidScroll`, after a reload and after a batch.
   func viewportDidChange()
 

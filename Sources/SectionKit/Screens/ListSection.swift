@@ -96,7 +96,7 @@ extension ListSection {
   /// given those rows, in order, and VoiceOver reads what it returns (nothing for `nil`). The
   /// section's first rows, rows that move or change, and a section that reloads (the title of
   /// its header or footer changed in the same evaluation) are not announced; see
-  /// ``SectionController/accessibilityAnnouncement(forInsertedRows:in:)`` for the rules.
+  /// ``SectionInsertionAnnouncements/accessibilityAnnouncement(forInsertedRows:in:)`` for the rules.
   ///
   /// ```swift
   /// ListSection("inbox", header: "Inbox") {

@@ -21,10 +21,11 @@
 /// Subclass it for what the closures do not cover, as IGListKit's `ListBindingSectionController`
 /// is subclassed: a size, a swipe action or a menu per item, read from ``items`` (the rows and
 /// their cells stay the section's own; call `super` where you override what it answers).
+/// Adopt the capability the subclass adds, as any section controller does:
 ///
 /// ```swift
-/// final class PhotoSection: IdentifiedSection<Photo, Int> {
-///   override func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
+/// final class PhotoSection: IdentifiedSection<Photo, Int>, SectionRowHeights {
+///   func heightForRow(at row: Int, in context: SectionContext) -> CGFloat? {
 ///     items[row].isPanorama ? 120 : 240
 ///   }
 /// }
@@ -172,7 +173,7 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController, 
   }
 
   /// The identity of the value `row` shows, so that a selected row stays selected when it is
-  /// reloaded (see ``SectionController/identityOfRow(at:in:)``).
+  /// reloaded (see ``SectionRowIdentity/identityOfRow(at:in:)``).
   ///
   /// - Parameters:
   ///   - row: The row.

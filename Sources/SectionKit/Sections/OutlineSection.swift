@@ -252,7 +252,7 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController, Sec
   open override func titleForHeader(in context: SectionContext) -> String? { header }
 
   /// The identity of the node `row` shows, so that a selected row stays selected when it is
-  /// reloaded (see ``SectionController/identityOfRow(at:in:)``).
+  /// reloaded (see ``SectionRowIdentity/identityOfRow(at:in:)``).
   ///
   /// - Parameters:
   ///   - row: The row.

@@ -96,9 +96,9 @@ public final class SectionContext {
   /// Dequeues a header, footer or other supplementary view of exactly type `T` for this
   /// section, registering `T` the first time.
   ///
-  /// Call it only from ``SectionController/viewForHeader(in:)``,
-  /// ``SectionController/viewForFooter(in:)`` or
-  /// ``SectionController/viewForSupplementaryView(ofKind:at:in:)``, with the kind asked; the
+  /// Call it only from ``SectionHeaderFooterViews/viewForHeader(in:)``,
+  /// ``SectionHeaderFooterViews/viewForFooter(in:)`` or
+  /// ``SectionSupplementaryViews/viewForSupplementaryView(ofKind:at:in:)``, with the kind asked; the
   /// view is dequeued for the index the host asks (the item a badge is attached to).
   ///
   /// - Parameters:
@@ -203,8 +203,8 @@ public final class SectionContext {
   }
 
   /// Asks the section's sizes again and lays the list out with them, without reloading its
-  /// cells: what changed is a row's height (``SectionController/heightForRow(at:in:)``), a size
-  /// (``SectionController/sizeForItem(at:in:)``) or a header's or footer's height.
+  /// cells: what changed is a row's height (``SectionRowHeights/heightForRow(at:in:)``), a size
+  /// (``SectionFlowLayout/sizeForItem(at:in:)``) or a header's or footer's height.
   ///
   /// IGListKit's `invalidateLayout(for:completion:)`. On a table view the rows' heights are
   /// asked again in an empty batch, animated as UIKit animates it; on a collection view the

@@ -1,13 +1,13 @@
 /// What a row gives to a drag: the value it carries inside the app, and a text for other apps.
 ///
-/// A section controller answers ``SectionController/dragItems(forRow:in:)`` with one item per
+/// A section controller answers ``SectionDragAndDrop/dragItems(forRow:in:)`` with one item per
 /// row it lets the user drag (none: the row is not lifted). The section that receives the drop
 /// reads the items in its ``ListDropSession``: ``localObject`` inside the app, where a drop
 /// between two sections of one list can move the value; ``text`` is what another app receives
 /// (UIKit's `NSItemProvider` of the text).
 ///
 /// ```swift
-/// override func dragItems(forRow row: Int, in context: SectionContext) -> [ListDragItem] {
+/// func dragItems(forRow row: Int, in context: SectionContext) -> [ListDragItem] {
 ///   [ListDragItem(localObject: tasks[row], text: tasks[row].title)]
 /// }
 /// ```

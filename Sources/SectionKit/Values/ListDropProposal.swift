@@ -1,11 +1,11 @@
 /// What a section would do with a drop over one of its rows: move the items, copy them, or
 /// refuse them; and whether they go between rows or into the row.
 ///
-/// A section controller answers ``SectionController/dropProposal(for:atRow:in:)`` while a drag
+/// A section controller answers ``SectionDragAndDrop/dropProposal(for:atRow:in:)`` while a drag
 /// hovers over it (UIKit's `UITableViewDropProposal`, `UICollectionViewDropProposal`):
 ///
 /// ```swift
-/// override func dropProposal(
+/// func dropProposal(
 ///   for session: ListDropSession, atRow row: Int, in context: SectionContext
 /// ) -> ListDropProposal {
 ///   guard session.items.allSatisfy({ $0.localObject is Task }) else { return .forbidden }
@@ -16,7 +16,7 @@ public struct ListDropProposal: Hashable, Sendable {
   /// What happens to the dragged items.
   public enum Operation: Hashable, Sendable {
     /// The items leave the rows they were dragged from: their section removes them
-    /// (``SectionController/removeDraggedRows(_:in:)``). Only for a drag from the same list.
+    /// (``SectionDragAndDrop/removeDraggedRows(_:in:)``). Only for a drag from the same list.
     case move
     /// The items are added; the rows they came from stay.
     case copy

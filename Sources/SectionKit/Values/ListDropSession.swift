@@ -1,7 +1,7 @@
 /// A drag as the section it hovers over sees it: the items, and where they came from.
 ///
-/// A section controller reads it in ``SectionController/dropProposal(for:atRow:in:)`` and
-/// ``SectionController/performDrop(_:with:atRow:in:)``.
+/// A section controller reads it in ``SectionDragAndDrop/dropProposal(for:atRow:in:)`` and
+/// ``SectionDragAndDrop/performDrop(_:with:atRow:in:)``.
 public struct ListDropSession {
   /// Where the dragged rows came from, seen from the section the drop is over.
   public enum Origin: Hashable, Sendable {

@@ -26,7 +26,7 @@ extension RowContent {
     /// it a collection view reveals the row's trailing swipe actions.
     ///
     /// A `UITableView` draws its delete control from the section's editing style
-    /// (``SectionController/editingStyle(forRow:in:)``), not from the cell: there this accessory
+    /// (``SectionEditing/editingStyle(forRow:in:)``), not from the cell: there this accessory
     /// shows nothing.
     case delete(
       displayed: DisplayedState = .whenEditing, onTap: (@MainActor @Sendable () -> Void)? = nil)

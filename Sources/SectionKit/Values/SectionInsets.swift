@@ -3,7 +3,7 @@ import Foundation
 /// The margins, in points, between a section's edges and its items in a collection view's flow
 /// layout: UIKit's `UIEdgeInsets` as a value the core can name.
 ///
-/// A section controller returns it from ``SectionController/sectionInsets(in:)``; the collection
+/// A section controller returns it from ``SectionFlowLayout/sectionInsets(in:)``; the collection
 /// view adapter hands it to the flow layout as the section's `sectionInset`.
 public struct SectionInsets: Hashable, Sendable {
   /// The margin above the section's first line of items.

@@ -7,8 +7,8 @@ extension HeadlessListView {
   /// A user long-presses a row, drags it and drops it over `destination`, outside editing mode.
   ///
   /// As UIKit runs a drag: only with ``dragInteractionEnabled`` and from a row on screen whose
-  /// section gives drag items (``SectionController/dragItems(forRow:in:)``). The section the
-  /// drop is over proposes what to do (``SectionController/dropProposal(for:atRow:in:)``); a
+  /// section gives drag items (``SectionDragAndDrop/dragItems(forRow:in:)``). The section the
+  /// drop is over proposes what to do (``SectionDragAndDrop/dropProposal(for:atRow:in:)``); a
   /// forbidden drop does nothing, as UIKit cancels it. Otherwise that section changes its
   /// model, for a move the row's section removes the row, and the list applies one animated
   /// batch: the row moved across sections, inserted for a copy, the row dropped into

@@ -9,7 +9,7 @@ extension HeadlessListView {
   /// `dragInteractionEnabled` is `true` and whose drag delegate gives items for the row, a
   /// collection view through its interactive movement. The host lets it when
   /// ``dragInteractionEnabled`` is `true`, and the row only when the data source says it can
-  /// move (`canMoveRow`, a section controller's ``SectionController/canMoveRow(at:in:)``).
+  /// move (`canMoveRow`, a section controller's ``SectionReordering/canMoveRow(at:in:)``).
   /// Then, as ``moveRow(from:toProposed:)`` in editing mode: the delegate's
   /// `targetIndexPathForMove` decides where the row lands, the data source is told of the
   /// move, and the list moves the cell itself, with no batch and no reload.

@@ -43,7 +43,7 @@ public final class HeadlessListView: ListHost {
   /// section is on screen, as in a plain `UITableView` (and a flow layout's
   /// `sectionHeadersPinToVisibleBounds`); `false`, the default, as in a grouped table, pins
   /// only the headers of sections whose controller asks
-  /// (``SectionController/pinsHeaderToVisibleBounds(in:)``).
+  /// (``SectionPinnedHeader/pinsHeaderToVisibleBounds(in:)``).
   public var sectionHeadersPinToVisibleBounds = false {
     didSet { layoutVisibleContent() }
   }
@@ -134,7 +134,7 @@ public final class HeadlessListView: ListHost {
   var visibleHeaders = SortedTable<Int, ShownSupplementary>()
   var visibleFooters = SortedTable<Int, ShownSupplementary>()
   /// The supplementary views of other kinds on screen, by section, in the order of the
-  /// section's ``SectionController/supplementaryKinds(in:)``.
+  /// section's ``SectionSupplementaryViews/supplementaryKinds(in:)``.
   var visibleOtherSupplementaries = SortedTable<Int, [OtherSupplementary]>()
   var selected: Set<ListIndexPath> = []
   var highlighted: ListIndexPath?

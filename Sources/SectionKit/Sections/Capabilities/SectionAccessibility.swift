@@ -1,6 +1,7 @@
 import Foundation
 
-/// A section controller that says what VoiceOver reads for its header and footer, beyond their titles.
+/// A section controller that says what VoiceOver reads for its header and footer, beyond their
+/// titles.
 ///
 /// Adopt it in the class or in an extension; the composite asks only the sections that do.
 /// The methods marked optional below have defaults; the compiler warns when a method in the
@@ -9,16 +10,17 @@ import Foundation
 public protocol SectionAccessibility: SectionController {
   /// What VoiceOver reads for the section's header, where the title does not say it all.
   ///
-  /// By default a header titled with ``titleForHeader(in:)`` reads its title as a heading
-  /// (``ListAccessibility/Traits/header``); a custom header view
-  /// (``viewForHeader(in:)``) that is not a content view keeps its own accessibility.
+  /// By default a header titled with ``SectionController/titleForHeader(in:)`` reads its title as a
+  /// heading (``ListAccessibility/Traits/header``); a custom header view
+  /// (``SectionHeaderFooterViews/viewForHeader(in:)``) that is not a content view keeps its own
+  /// accessibility.
   ///
   /// The headless host asks it whenever VoiceOver's text is read; the UIKit adapters apply it
   /// when the header is displayed, so a change that keeps the title shows on UIKit once the
   /// header is displayed again (reload the section to show it at once).
   ///
   /// ```swift
-  /// override func accessibilityForHeader(in context: SectionContext) -> ListAccessibility? {
+  /// func accessibilityForHeader(in context: SectionContext) -> ListAccessibility? {
   ///   ListAccessibility(label: "Unread messages", value: "\(unread.count)")
   /// }
   /// ```

@@ -10,7 +10,7 @@ public protocol SectionDisplayDelegate: SectionController {
   /// A cell is about to be shown for `row`.
   ///
   /// - Parameters:
-  ///   - cell: The cell returned by ``cell(at:in:)``.
+  ///   - cell: The cell returned by ``SectionController/cell(at:in:)``.
   ///   - row: The local row.
   ///   - context: The section's context.
   func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext)
@@ -27,8 +27,9 @@ public protocol SectionDisplayDelegate: SectionController {
   /// footer) is coming on screen.
   ///
   /// Called once, however many of the section's views appear, just before that first view's
-  /// own event (``willDisplay(_:forRow:in:)`` or ``willDisplaySupplementaryView(_:ofKind:in:)``);
-  /// a section showing only its header or its footer is shown too. IGListKit's
+  /// own event (``willDisplay(_:forRow:in:)`` or
+  /// ``SectionSupplementaryDisplayDelegate/willDisplaySupplementaryView(_:ofKind:in:)``); a section
+  /// showing only its header or its footer is shown too. IGListKit's
   /// `ListDisplayDelegate.listAdapter(_:willDisplay:)`.
   ///
   /// - Parameter context: The section's context.

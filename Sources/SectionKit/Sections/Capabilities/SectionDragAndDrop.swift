@@ -62,7 +62,7 @@ public protocol SectionDragAndDrop: SectionController {
   /// leaving. Rows dropped into this same section before the dragged ones have moved them
   /// down: `rows` says where they stand now.
   ///
-  /// The default does nothing: override it with ``dragItems(forRow:in:)``.
+  /// The default does nothing: implement it with ``dragItems(forRow:in:)``.
   ///
   /// - Parameters:
   ///   - rows: The local rows to remove, in increasing order.
@@ -78,7 +78,7 @@ extension SectionDragAndDrop {
   /// leaving. Rows dropped into this same section before the dragged ones have moved them
   /// down: `rows` says where they stand now.
   ///
-  /// The default does nothing: override it with ``dragItems(forRow:in:)``.
+  /// The default does nothing: implement it with ``dragItems(forRow:in:)``.
   ///
   /// - Parameters:
   ///   - rows: The local rows to remove, in increasing order.

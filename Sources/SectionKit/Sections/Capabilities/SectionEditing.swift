@@ -1,6 +1,7 @@
 import Foundation
 
-/// A section controller that lets the user delete (or insert) its rows, by swiping or in editing mode.
+/// A section controller that lets the user delete (or insert) its rows, by swiping or in editing
+/// mode.
 ///
 /// Adopt it in the class or in an extension; the composite asks only the sections that do.
 /// The methods marked optional below have defaults; the compiler warns when a method in the

@@ -4,7 +4,8 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// A section controller that gives its items' sizes, insets and spacing in a collection view's flow layout (and on the headless host).
+/// A section controller that gives its items' sizes, insets and spacing in a collection view's flow
+/// layout (and on the headless host).
 ///
 /// Adopt it in the class or in an extension; the composite asks only the sections that do.
 /// The methods marked optional below have defaults; the compiler warns when a method in the
@@ -18,7 +19,7 @@ public protocol SectionFlowLayout: SectionController {
   ///
   /// Work it out from ``SectionContext/containerSize`` to fill the width, for example a grid of
   /// three square items per line. Table views and the headless host do not ask it: they use
-  /// ``heightForRow(at:in:)``.
+  /// ``SectionRowHeights/heightForRow(at:in:)``.
   ///
   /// - Parameters:
   ///   - row: The local item.
@@ -57,8 +58,8 @@ public protocol SectionFlowLayout: SectionController {
   /// `headerReferenceSize`.
   ///
   /// A flow layout shows a header only where this size is not zero: a section whose
-  /// ``viewForHeader(in:)`` returns a view gives a size here, unless the layout's
-  /// `headerReferenceSize` already fits it. A vertical layout uses only the height, a
+  /// ``SectionHeaderFooterViews/viewForHeader(in:)`` returns a view gives a size here, unless the
+  /// layout's `headerReferenceSize` already fits it. A vertical layout uses only the height, a
   /// horizontal one only the width.
   ///
   /// The default returns `nil`.
@@ -109,8 +110,8 @@ extension SectionFlowLayout {
   /// `headerReferenceSize`.
   ///
   /// A flow layout shows a header only where this size is not zero: a section whose
-  /// ``viewForHeader(in:)`` returns a view gives a size here, unless the layout's
-  /// `headerReferenceSize` already fits it. A vertical layout uses only the height, a
+  /// ``SectionHeaderFooterViews/viewForHeader(in:)`` returns a view gives a size here, unless the
+  /// layout's `headerReferenceSize` already fits it. A vertical layout uses only the height, a
   /// horizontal one only the width.
   ///
   /// The default returns `nil`.

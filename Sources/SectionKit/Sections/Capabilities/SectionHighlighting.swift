@@ -1,6 +1,7 @@
 import Foundation
 
-/// A section controller that highlights rows as the user touches them, or refuses to: for a section whose rows are not all tappable.
+/// A section controller that highlights rows as the user touches them, or refuses to: for a section
+/// whose rows are not all tappable.
 ///
 /// Adopt it in the class or in an extension; the composite asks only the sections that do.
 /// The methods marked optional below have defaults; the compiler warns when a method in the

@@ -18,15 +18,16 @@ public protocol SectionInsertionAnnouncements: SectionController {
   /// asked the same way.
   ///
   /// Only inserts are announced: rows moved, reloaded or reconfigured are not, nor are rows
-  /// that come with the section itself (the list's first load, ``SectionContext/reload(animated:)``,
-  /// ``CompositeController/reloadData(completion:)``, a controller added to the list). A batch
-  /// the list refused and replaced by a reload is not announced either: it is a mistake the
-  /// ``CompositeController/diagnostics`` report, and the rows it names may not exist. A
-  /// controller removed before the batch is applied is not asked. To announce something else
-  /// (a section added, a reload), call ``SectionContext/announceForAccessibility(_:)``.
+  /// that come with the section itself (the list's first load,
+  /// ``SectionContext/reload(animated:)``, ``CompositeController/reloadData(completion:)``, a
+  /// controller added to the list). A batch the list refused and replaced by a reload is not
+  /// announced either: it is a mistake the ``CompositeController/diagnostics`` report, and the rows
+  /// it names may not exist. A controller removed before the batch is applied is not asked. To
+  /// announce something else (a section added, a reload), call
+  /// ``SectionContext/announceForAccessibility(_:)``.
   ///
   /// ```swift
-  /// override func accessibilityAnnouncement(
+  /// func accessibilityAnnouncement(
   ///   forInsertedRows rows: [Int], in context: SectionContext
   /// ) -> String? {
   ///   rows.count == 1

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A section controller that lets the user move the whole section among its siblings, by its only row.
+/// A section controller that lets the user move the whole section among its siblings, by its only
+/// row.
 ///
 /// Adopt it in the class or in an extension; the composite asks only the sections that do.
 ///

@@ -12,8 +12,9 @@ public protocol SectionMultipleSelection: SectionController {
   ///
   /// UIKit's `tableView(_:shouldBeginMultipleSelectionInteractionAt:)` and its collection view
   /// twin, asked of the controller whose row the pan starts on. The pan then selects each row
-  /// it crosses as a tap would (each row's controller is asked ``shouldSelectRow(at:in:)`` and
-  /// hears ``didSelectRow(at:in:)``). A table view offers the pan only while
+  /// it crosses as a tap would (each row's controller is asked
+  /// ``SectionSelectionRules/shouldSelectRow(at:in:)`` and hears
+  /// ``SectionController/didSelectRow(at:in:)``). A table view offers the pan only while
   /// ``CompositeController/allowsMultipleSelectionDuringEditing`` is `true`.
   ///
   /// - Parameters:

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A section controller that keeps its header at the top of the visible area while the section is on screen.
+/// A section controller that keeps its header at the top of the visible area while the section is
+/// on screen.
 ///
 /// Adopt it in the class or in an extension; the composite asks only the sections that do.
 @MainActor

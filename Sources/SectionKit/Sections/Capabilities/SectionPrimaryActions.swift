@@ -1,6 +1,7 @@
 import Foundation
 
-/// A section controller that runs a row's primary action (iOS 16's `performPrimaryAction`) instead of selecting it.
+/// A section controller that runs a row's primary action (iOS 16's `performPrimaryAction`) instead
+/// of selecting it.
 ///
 /// Adopt it in the class or in an extension; the composite asks only the sections that do.
 @MainActor

@@ -4,7 +4,8 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// A section controller that gives its rows', header's and footer's heights in a table (and on the headless host).
+/// A section controller that gives its rows', header's and footer's heights in a table (and on the
+/// headless host).
 ///
 /// Adopt it in the class or in an extension; the composite asks only the sections that do.
 /// The methods marked optional below have defaults; the compiler warns when a method in the

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A section controller that names each row's identity, so that a selection follows its row through reloads and moves.
+/// A section controller that names each row's identity, so that a selection follows its row through
+/// reloads and moves.
 ///
 /// Adopt it in the class or in an extension; the composite asks only the sections that do.
 @MainActor
@@ -12,7 +13,7 @@ public protocol SectionRowIdentity: SectionController {
   /// deletes or reloads, and a reload of the list drops every selection. After such a batch or
   /// reload, the composite selects again each row that was selected and whose identity its
   /// section still shows, wherever it now stands in the section (also in a new controller of
-  /// the same ``sectionIdentity``). ``IdentifiedSection`` and the sections of
+  /// the same ``SectionController/sectionIdentity``). ``IdentifiedSection`` and the sections of
   /// `show { … }` answer with their values' identities; a controller that answers `nil`
   /// keeps what the host keeps.
   ///

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A section controller that decides which rows may be selected and deselected, or redirects a selection to another row.
+/// A section controller that decides which rows may be selected and deselected, or redirects a
+/// selection to another row.
 ///
 /// Adopt it in the class or in an extension; the composite asks only the sections that do.
 /// The methods marked optional below have defaults; the compiler warns when a method in the
@@ -15,8 +16,8 @@ public protocol SectionSelectionRules: SectionController {
   /// A yes-or-no question, as a collection view's `collectionView(_:shouldSelectItemAt:)` and
   /// IGListKit's `shouldSelectItem(at:)`: answer `false` for a row that shows something but
   /// does not lead anywhere. A row that may not be selected is not asked
-  /// ``willSelectRow(at:in:)``, and hears no ``didSelectRow(at:in:)``; selecting it from code
-  /// (``SectionContext/selectRow(_:animated:scrollPosition:)``) is not asked.
+  /// ``willSelectRow(at:in:)``, and hears no ``SectionController/didSelectRow(at:in:)``; selecting
+  /// it from code (``SectionContext/selectRow(_:animated:scrollPosition:)``) is not asked.
   ///
   /// - Parameters:
   ///   - row: The local row.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A section controller that hears when its headers, footers and other supplementary views come on screen and leave it.
+/// A section controller that hears when its headers, footers and other supplementary views come on
+/// screen and leave it.
 ///
 /// Adopt it in the class or in an extension; the composite asks only the sections that do.
 ///
@@ -14,8 +15,10 @@ public protocol SectionSupplementaryDisplayDelegate: SectionController {
   /// is the title).
   ///
   /// - Parameters:
-  ///   - view: The view returned by ``viewForHeader(in:)``, ``viewForFooter(in:)`` or
-  ///     ``viewForSupplementaryView(ofKind:at:in:)``, or the host's view for a title.
+  ///   - view: The view returned by ``SectionHeaderFooterViews/viewForHeader(in:)``,
+  ///     ``SectionHeaderFooterViews/viewForFooter(in:)`` or
+  ///     ``SectionSupplementaryViews/viewForSupplementaryView(ofKind:at:in:)``, or the host's view
+  ///     for a title.
   ///   - kind: ``SupplementaryKind/header``, ``SupplementaryKind/footer`` or another kind.
   ///   - context: The section's context.
   func willDisplaySupplementaryView(

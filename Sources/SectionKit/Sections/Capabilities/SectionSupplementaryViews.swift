@@ -1,6 +1,7 @@
 import Foundation
 
-/// A section controller that shows supplementary views of other kinds than header and footer: badges, decorations.
+/// A section controller that shows supplementary views of other kinds than header and footer:
+/// badges, decorations.
 ///
 /// Adopt it in the class or in an extension; the composite asks only the sections that do.
 ///
@@ -14,8 +15,9 @@ public protocol SectionSupplementaryViews: SectionController {
   /// A UIKit collection view asks a kind where its layout places one, whatever this returns:
   /// the list is what the headless host shows, one view of each kind for the section (index
   /// `0`), on a line under the header (`├ badge: 3 new`), displayed while any of the section
-  /// is on screen. The header and the footer come from ``viewForHeader(in:)`` and
-  /// ``viewForFooter(in:)``, listed here or not.
+  /// is on screen. The header and the footer come from
+  /// ``SectionHeaderFooterViews/viewForHeader(in:)`` and
+  /// ``SectionHeaderFooterViews/viewForFooter(in:)``, listed here or not.
   ///
   /// - Parameter context: The section's context.
   /// - Returns: The kinds, in the order the headless host shows them.
@@ -29,7 +31,8 @@ public protocol SectionSupplementaryViews: SectionController {
   /// supplementary item is attached to (a badge on an item), `0` for one on the section's
   /// boundary. Return `nil` for an index or a kind the section does not show: a collection
   /// view, which must be given a view, then gets an empty one, whose display is not reported.
-  /// A header or footer is asked of ``viewForHeader(in:)`` and ``viewForFooter(in:)`` instead.
+  /// A header or footer is asked of ``SectionHeaderFooterViews/viewForHeader(in:)`` and
+  /// ``SectionHeaderFooterViews/viewForFooter(in:)`` instead.
   ///
   /// - Parameters:
   ///   - kind: The kind, as the layout names it (a custom kind's `rawValue` is UIKit's element
