@@ -66,8 +66,10 @@ extension CompositeController {
       },
       section: { $0 },
       update: { controller, model in
+        controller.animatesUpdate = animated
         controller.didUpdate(to: model)
         controller.model = model
+        controller.animatesUpdate = true
       }, completion: completion)
   }
 
@@ -164,7 +166,7 @@ extension CompositeController {
 
   /// Binds controllers to models, keeping of each model what `keep` gives, for `changed` to
   /// compare the next model of the same identity with.
-  private func bindModels<Model, Kept, ID: Hashable, Controller>(
+  func bindModels<Model, Kept, ID: Hashable, Controller>(
     _ models: [Model], id: (Model) -> ID, animated: Bool,
     makeController: (Model) -> Controller, section: @escaping (Controller) -> SectionController,
     update: (Controller, Model) -> Void, completion: ((ListBatch.Outcome) -> Void)?,

@@ -32,6 +32,10 @@ open class ModelSectionController<Model>: SectionController {
   /// before); `nil` until `setModels` binds the controller.
   public internal(set) var model: Model?
 
+  /// Whether the `setModels` call that passes the next newer model animates, for a controller
+  /// that animates its rows itself (``BindingSection``); `true` outside such a call.
+  var animatesUpdate = true
+
   /// Creates a controller; the composite sets ``model`` once the factory returns it.
   public override init() {
     super.init()
