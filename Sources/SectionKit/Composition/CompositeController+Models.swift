@@ -40,7 +40,7 @@ extension CompositeController {
   /// The models are all the composite's children: other children are removed.
   ///
   /// ```swift
-  /// screen.setModels(conversations, id: \.id) { ConversationSection(model: $0) }
+  /// screen.setModels(conversations, id: \.id) { _ in ConversationSection() }
   /// ```
   ///
   /// - Parameters:
@@ -95,7 +95,7 @@ extension CompositeController {
   /// `id`; see `setModels(_:id:animated:makeController:completion:)`.
   ///
   /// ```swift
-  /// screen.setModels(conversations) { ConversationSection(model: $0) }
+  /// screen.setModels(conversations) { _ in ConversationSection() }
   /// ```
   ///
   /// - Parameters:

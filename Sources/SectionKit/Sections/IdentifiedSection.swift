@@ -30,7 +30,9 @@
 /// }
 /// ```
 @MainActor
-open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController, SectionRowIdentity, SectionEditing, SectionReordering, SectionDragAndDrop {
+open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController, SectionRowIdentity,
+  SectionEditing, SectionReordering, SectionDragAndDrop
+{
   /// How rows whose value changed are refreshed.
   public enum ChangeStyle: Sendable {
     /// Configured again in the cell they have (UIKit's `reconfigureRows`).
@@ -295,7 +297,6 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController, 
     for row in leaving.sorted(by: >) { items.remove(at: row) }
     onDragOut?(context, leaving, values)
   }
-
 
   // MARK: The defaults of its capabilities, open for a subclass to override
 

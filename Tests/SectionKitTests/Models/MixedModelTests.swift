@@ -208,7 +208,10 @@ struct ModelKindTests {
     #expect(post.model == FeedPost(slot: 1, text: "Hello"))
 
     show(
-      [FeedAd(slot: 2, sponsor: "Acme"), FeedPost(slot: 1, text: "Hello, again"), FeedPost(slot: 3, text: "New")],
+      [
+        FeedAd(slot: 2, sponsor: "Acme"), FeedPost(slot: 1, text: "Hello, again"),
+        FeedPost(slot: 3, text: "New"),
+      ],
       on: screen)
 
     #expect(lines(list) == ["Sponsored by Acme", "FeedPost: Hello, again", "FeedPost: New"])
@@ -250,7 +253,9 @@ struct ModelKindTests {
       ModelKind(FeedPost.self) { _ in FeedPostSection() },
       ModelKind(FeedAd.self) { _ in FeedAdSection() },
     ]
-    let feed: [any Identifiable] = [FeedPost(slot: 1, text: "Hello"), FeedAd(slot: 1, sponsor: "Acme")]
+    let feed: [any Identifiable] = [
+      FeedPost(slot: 1, text: "Hello"), FeedAd(slot: 1, sponsor: "Acme"),
+    ]
     screen.setModels(feed, kinds: kinds)
     screen.flushUpdates()
     #expect(lines(list) == ["FeedPost: Hello", "Sponsored by Acme"])

@@ -17,8 +17,7 @@ final class ConversationSection: BindingSection<Conversation, String, String> {
 
   override func items(for model: Conversation) -> [String] { model.messages }
 
-  override func cell(for message: String, at row: Int, in context: SectionContext) -> any Reusable
-  {
+  override func cell(for message: String, at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
     cell.text = message
     return cell
