@@ -159,7 +159,7 @@ final class FeedPostSection: ModelSectionController<FeedPost> {
 
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
-    cell.text = "FeedPost: \(model?.text ?? "")"
+    cell.text = "Post: \(model?.text ?? "")"
     return cell
   }
 }
@@ -202,7 +202,7 @@ struct ModelKindTests {
     let list = HeadlessListView()
     screen.attach(to: list)
     show([FeedPost(slot: 1, text: "Hello"), FeedAd(slot: 2, sponsor: "Acme")], on: screen)
-    #expect(lines(list) == ["FeedPost: Hello", "Sponsored by Acme"])
+    #expect(lines(list) == ["Post: Hello", "Sponsored by Acme"])
     let post = try #require(screen.sectionController(forSection: 0) as? FeedPostSection)
     let ad = try #require(screen.sectionController(forSection: 1) as? FeedAdSection)
     #expect(post.model == FeedPost(slot: 1, text: "Hello"))
@@ -214,7 +214,7 @@ struct ModelKindTests {
       ],
       on: screen)
 
-    #expect(lines(list) == ["Sponsored by Acme", "FeedPost: Hello, again", "FeedPost: New"])
+    #expect(lines(list) == ["Sponsored by Acme", "Post: Hello, again", "Post: New"])
     #expect(screen.sectionController(forSection: 0) === ad, "the ad's controller moved")
     #expect(screen.sectionController(forSection: 1) === post, "the post's controller stayed")
     #expect(post.received == [FeedPost(slot: 1, text: "Hello, again")], "told the post, typed")
@@ -235,7 +235,7 @@ struct ModelKindTests {
 
     show([FeedPost(slot: 1, text: "Hello"), FeedAd(slot: 2, sponsor: "Acme")], on: screen)
 
-    #expect(lines(list) == ["FeedPost: Hello", "Sponsored by Acme"])
+    #expect(lines(list) == ["Post: Hello", "Sponsored by Acme"])
     #expect(screen.sectionController(forSection: 0) === first)
     let ad = try #require(screen.sectionController(forSection: 1) as? FeedAdSection)
     #expect(ad.model == FeedAd(slot: 2, sponsor: "Acme") && ad.received.isEmpty)
@@ -258,7 +258,7 @@ struct ModelKindTests {
     ]
     screen.setModels(feed, kinds: kinds)
     screen.flushUpdates()
-    #expect(lines(list) == ["FeedPost: Hello", "Sponsored by Acme"])
+    #expect(lines(list) == ["Post: Hello", "Sponsored by Acme"])
     let ad = try #require(screen.sectionController(forSection: 1) as? FeedAdSection)
 
     screen.setModels([FeedAd(slot: 1, sponsor: "Acme Corp")] as [any Identifiable], kinds: kinds)
