@@ -40,7 +40,7 @@ extension CompositeController {
   /// The models are all the composite's children: other children are removed.
   ///
   /// ```swift
-  /// screen.setModels(conversations, id: \.id) { ConversationSection(model: $0) }
+  /// screen.setModels(conversations, id: \.id) { _ in ConversationSection() }
   /// ```
   ///
   /// - Parameters:
@@ -66,8 +66,10 @@ extension CompositeController {
       },
       section: { $0 },
       update: { controller, model in
+        controller.animatesUpdate = animated
         controller.didUpdate(to: model)
         controller.model = model
+        controller.animatesUpdate = true
       }, completion: completion)
   }
 
@@ -93,7 +95,7 @@ extension CompositeController {
   /// `id`; see `setModels(_:id:animated:makeController:completion:)`.
   ///
   /// ```swift
-  /// screen.setModels(conversations) { ConversationSection(model: $0) }
+  /// screen.setModels(conversations) { _ in ConversationSection() }
   /// ```
   ///
   /// - Parameters:
@@ -164,7 +166,7 @@ extension CompositeController {
 
   /// Binds controllers to models, keeping of each model what `keep` gives, for `changed` to
   /// compare the next model of the same identity with.
-  private func bindModels<Model, Kept, ID: Hashable, Controller>(
+  func bindModels<Model, Kept, ID: Hashable, Controller>(
     _ models: [Model], id: (Model) -> ID, animated: Bool,
     makeController: (Model) -> Controller, section: @escaping (Controller) -> SectionController,
     update: (Controller, Model) -> Void, completion: ((ListBatch.Outcome) -> Void)?,

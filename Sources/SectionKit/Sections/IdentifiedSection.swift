@@ -43,7 +43,10 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController, 
   }
 
   /// The values shown, one per row.
-  public private(set) var items: [Item]
+  public private(set) var items: [Item] {
+    get { rows.items }
+    set { rows.items = newValue }
+  }
   /// The section's header title.
   public var header: String?
   /// The section's footer title.
@@ -87,9 +90,10 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController, 
   public var onDragOut: ((SectionContext, [Int], [Item]) -> Void)?
   /// The identities that occurred more than once in the last values given, with their
   /// indexes; such rows are matched in order.
-  public private(set) var duplicates: [Changeset.DuplicateIdentity] = []
+  public var duplicates: [Changeset.DuplicateIdentity] { rows.duplicates }
 
-  @usableFromInline let identity: (Item) -> ID
+  /// The values, their identity and how they change.
+  @usableFromInline let rows: IdentifiedRows<Item, ID>
   private let makeCell: (SectionContext, Int, Item) -> any Reusable
 
   /// Creates a section of identified values.
@@ -104,8 +108,7 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController, 
     items: [Item], id: @escaping (Item) -> ID, header: String? = nil, footer: String? = nil,
     cell: @escaping (SectionContext, Int, Item) -> any Reusable
   ) {
-    self.items = items
-    self.identity = id
+    self.rows = IdentifiedRows(items: items, identity: id)
     self.header = header
     self.footer = footer
     self.makeCell = cell
@@ -130,30 +133,9 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController, 
   public func setItems(
     _ newItems: [Item], animated: Bool = true, completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
-    show(
-      newItems, changes: Changeset(from: items, to: newItems, identifiedBy: identity),
-      animated: animated, completion: completion)
-  }
-
-  /// Shows new values given the changes from the current ones.
-  @usableFromInline
-  func show(
-    _ newItems: [Item], changes: Changeset, animated: Bool,
-    completion: ((ListBatch.Outcome) -> Void)?
-  ) {
-    duplicates = changes.duplicates
-    guard context.section != nil else {
-      items = newItems
-      completion?(.reloaded)
-      return
-    }
-    let style = changeStyle
-    context.performBatch(
-      animated: animated,
-      updates: { batch in
-        self.items = newItems
-        batch.apply(changes, reloadingChangedRows: style == .reload)
-      }, completion: completion)
+    rows.set(
+      newItems, in: context, reloadingChangedRows: changeStyle == .reload, animated: animated,
+      completion: completion)
   }
 
   /// The number of values.
@@ -180,7 +162,7 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController, 
   ///   - context: The section's context.
   /// - Returns: The value's identity.
   open func identityOfRow(at row: Int, in context: SectionContext) -> AnyHashable? {
-    AnyHashable(identity(items[row]))
+    AnyHashable(rows.identity(items[row]))
   }
 
   /// The header title.

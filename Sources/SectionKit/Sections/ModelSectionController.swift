@@ -7,30 +7,30 @@
 /// new gets a controller from the factory, a model whose identity stays goes to the controller
 /// made for it, which keeps its instance, its context, its selection and its cells. The factory
 /// may return subclasses of different types for models of different kinds (an enumeration of
-/// posts, ads and users), all of them `ModelSectionController<FeedItem>`.
+/// posts, ads and users), all of them `ModelSectionController<FeedItem>`; models of several
+/// types need no enumeration: see ``ModelKind``.
 ///
 /// ```swift
-/// final class ConversationSection: ModelSectionController<Conversation> {
-///   private let rows: IdentifiedSection<String, String>
-///   init(model: Conversation) {
-///     rows = IdentifiedSection(
-///       items: model.messages, id: { $0 },
-///       cell: { context, row, text in
-///         let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
-///         cell.text = text
-///         return cell
-///       })
+/// final class ProfileSection: ModelSectionController<Profile> {
+///   override func didUpdate(to model: Profile) { context.reload() }
+///   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
+///     context.dequeueReusableCell(showing: RowContent(model?.name ?? ""), for: row)
 ///   }
-///   override func didUpdate(to model: Conversation) { rows.setItems(model.messages) }
-///   // numberOfRows, cell(at:in:), didAttach(to:) forward to rows
 /// }
 /// ```
+///
+/// A section whose rows are values derived from its model (the messages of a conversation) is a
+/// ``BindingSection``, which diffs the rows of each newer model itself.
 @MainActor
 open class ModelSectionController<Model>: SectionController {
   /// The model the controller last showed, set by the composite: the model it was made from,
   /// then each newer one once ``didUpdate(to:)`` returns (during that call, still the one
   /// before); `nil` until `setModels` binds the controller.
   public internal(set) var model: Model?
+
+  /// Whether the `setModels` call that passes the next newer model animates, for a controller
+  /// that animates its rows itself (``BindingSection``); `true` outside such a call.
+  var animatesUpdate = true
 
   /// Creates a controller; the composite sets ``model`` once the factory returns it.
   public override init() {

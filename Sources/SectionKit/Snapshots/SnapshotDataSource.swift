@@ -67,6 +67,26 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     self.cellProvider = cellProvider
   }
 
+  /// Creates a data source whose items show standard content, showing an empty snapshot: the
+  /// host decides the cell (a headless cell, a UIKit list cell), so the same data source runs
+  /// on every host.
+  ///
+  /// ```swift
+  /// let dataSource = SnapshotDataSource<String, Int> { indexPath, id in
+  ///   RowContent("Item \(id)", accessory: .disclosureIndicator)
+  /// }
+  /// ```
+  ///
+  /// - Parameter contentProvider: What an item shows, given its index path in the list and the
+  ///   item.
+  public convenience init(
+    contentProvider: @escaping (ListIndexPath, ItemID) -> RowContent
+  ) {
+    self.init { dataSource, indexPath, item in
+      dataSource.dequeueReusableCell(showing: contentProvider(indexPath, item), for: indexPath)
+    }
+  }
+
   /// Shows a snapshot, animating the difference from the current one.
   ///
   /// Sections are matched by identifier: inserted, deleted, moved with the fewest moves, and
@@ -215,6 +235,35 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
         """)
     }
     return context.dequeueReusableCell(ofType: type, for: indexPath.row)
+  }
+
+  /// Dequeues the host's content cell showing `content` (see
+  /// ``SectionContext/dequeueReusableCell(showing:for:)``); call it from the cell provider,
+  /// with the index path it was given, for a cell provider that runs on every host.
+  ///
+  /// ```swift
+  /// let dataSource = SnapshotDataSource<String, Int> { dataSource, indexPath, id in
+  ///   dataSource.dequeueReusableCell(showing: RowContent("Item \(id)"), for: indexPath)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - content: What the row shows.
+  ///   - indexPath: The index path the cell provider was given.
+  /// - Returns: The host's content cell, showing `content`.
+  /// - Complexity: O(1) amortized.
+  public func dequeueReusableCell(showing content: RowContent, for indexPath: ListIndexPath)
+    -> any Reusable
+  {
+    guard let context = section(at: indexPath.section)?.context else {
+      misuse(
+        """
+        SectionKit: SnapshotDataSource dequeued a content cell for \(indexPath), which is not \
+        one of its sections. Call dequeueReusableCell(showing:for:) from the cell provider, \
+        with the index path it was given.
+        """)
+    }
+    return context.dequeueReusableCell(showing: content, for: indexPath.row)
   }
 
   /// The section of this data source at a section index of the list.

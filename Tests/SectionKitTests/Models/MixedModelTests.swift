@@ -128,3 +128,179 @@ struct MixedModelTests {
     #expect(screen.models(of: String.self).isEmpty, "models of another type: none")
   }
 }
+
+/// An entry of a feed whose kinds are types of their own, with no enumeration of them: the
+/// slot the entry takes in the feed is its identity.
+protocol FeedEntry {
+  var slot: Int { get }
+}
+
+struct FeedPost: FeedEntry, Identifiable, Equatable {
+  var slot: Int
+  var text: String
+  var id: Int { slot }
+}
+
+struct FeedAd: FeedEntry, Identifiable, Equatable {
+  var slot: Int
+  var sponsor: String
+  var id: Int { slot }
+}
+
+/// A post's section, typed by its model: no `guard case`.
+@MainActor
+final class FeedPostSection: ModelSectionController<FeedPost> {
+  private(set) var received: [FeedPost] = []
+
+  override func didUpdate(to post: FeedPost) {
+    received.append(post)
+    context.reload(animated: false)
+  }
+
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
+    cell.text = "Post: \(model?.text ?? "")"
+    return cell
+  }
+}
+
+/// An ad's section, typed by its model.
+@MainActor
+final class FeedAdSection: ModelSectionController<FeedAd> {
+  private(set) var received: [FeedAd] = []
+
+  override func didUpdate(to ad: FeedAd) {
+    received.append(ad)
+    context.reload(animated: false)
+  }
+
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
+    cell.text = "Sponsored by \(model?.sponsor ?? "")"
+    return cell
+  }
+}
+
+@Suite("Sections made from models of several types, without an enumeration") @MainActor
+struct ModelKindTests {
+  func show(_ feed: [any FeedEntry], on screen: CompositeController) {
+    screen.setModels(
+      feed, id: \.slot,
+      kinds: [
+        ModelKind(FeedPost.self) { _ in FeedPostSection() },
+        ModelKind(FeedAd.self) { _ in FeedAdSection() },
+      ])
+    screen.flushUpdates()
+  }
+
+  func lines(_ list: HeadlessListView) -> [String] {
+    list.indexPathsForVisibleRows.compactMap { (list.cellForRow(at: $0) as? LabelCell)?.text }
+  }
+
+  @Test func eachKindGetsItsOwnTypedControllerAndNewerModelsReachItTyped() throws {
+    let screen = CompositeController()
+    let list = HeadlessListView()
+    screen.attach(to: list)
+    show([FeedPost(slot: 1, text: "Hello"), FeedAd(slot: 2, sponsor: "Acme")], on: screen)
+    #expect(lines(list) == ["Post: Hello", "Sponsored by Acme"])
+    let post = try #require(screen.sectionController(forSection: 0) as? FeedPostSection)
+    let ad = try #require(screen.sectionController(forSection: 1) as? FeedAdSection)
+    #expect(post.model == FeedPost(slot: 1, text: "Hello"))
+
+    show(
+      [
+        FeedAd(slot: 2, sponsor: "Acme"), FeedPost(slot: 1, text: "Hello, again"),
+        FeedPost(slot: 3, text: "New"),
+      ],
+      on: screen)
+
+    #expect(lines(list) == ["Sponsored by Acme", "Post: Hello, again", "Post: New"])
+    #expect(screen.sectionController(forSection: 0) === ad, "the ad's controller moved")
+    #expect(screen.sectionController(forSection: 1) === post, "the post's controller stayed")
+    #expect(post.received == [FeedPost(slot: 1, text: "Hello, again")], "told the post, typed")
+    #expect(ad.received.isEmpty, "an equal ad is not told again")
+    #expect(screen.sectionController(forSection: 2) is FeedPostSection)
+    #expect(screen.models(of: FeedPost.self).map(\.text) == ["Hello, again", "New"])
+    #expect(screen.diagnostics.isEmpty)
+  }
+
+  @Test func aSlotWhoseKindChangesGetsANewControllerOfItsNewKind() throws {
+    let screen = CompositeController()
+    let list = HeadlessListView()
+    screen.attach(to: list)
+    show([FeedPost(slot: 1, text: "Hello"), FeedPost(slot: 2, text: "Soon an ad")], on: screen)
+    let first = try #require(screen.sectionController(forSection: 0) as? FeedPostSection)
+    let second = try #require(screen.sectionController(forSection: 1) as? FeedPostSection)
+    let batches = list.batchCount
+
+    show([FeedPost(slot: 1, text: "Hello"), FeedAd(slot: 2, sponsor: "Acme")], on: screen)
+
+    #expect(lines(list) == ["Post: Hello", "Sponsored by Acme"])
+    #expect(screen.sectionController(forSection: 0) === first)
+    let ad = try #require(screen.sectionController(forSection: 1) as? FeedAdSection)
+    #expect(ad.model == FeedAd(slot: 2, sponsor: "Acme") && ad.received.isEmpty)
+    #expect(second.received.isEmpty, "the post's controller is not given an ad")
+    #expect(second.context.section == nil, "and it left the list")
+    #expect(list.batchCount == batches + 1)
+    #expect(list.lastBatch?.deletedSections == [1] && list.lastBatch?.insertedSections == [1])
+  }
+
+  @Test func identifiableModelsOfTwoKindsMayShareAnID() throws {
+    let screen = CompositeController()
+    let list = HeadlessListView()
+    screen.attach(to: list)
+    let kinds = [
+      ModelKind(FeedPost.self) { _ in FeedPostSection() },
+      ModelKind(FeedAd.self) { _ in FeedAdSection() },
+    ]
+    let feed: [any Identifiable] = [
+      FeedPost(slot: 1, text: "Hello"), FeedAd(slot: 1, sponsor: "Acme"),
+    ]
+    screen.setModels(feed, kinds: kinds)
+    screen.flushUpdates()
+    #expect(lines(list) == ["Post: Hello", "Sponsored by Acme"])
+    let ad = try #require(screen.sectionController(forSection: 1) as? FeedAdSection)
+
+    screen.setModels([FeedAd(slot: 1, sponsor: "Acme Corp")] as [any Identifiable], kinds: kinds)
+    screen.flushUpdates()
+    #expect(lines(list) == ["Sponsored by Acme Corp"])
+    #expect(screen.sectionController(forSection: 0) === ad)
+    #expect(ad.received == [FeedAd(slot: 1, sponsor: "Acme Corp")])
+    #expect(screen.diagnostics.isEmpty)
+  }
+
+  @Test func modelsAsAnyReachTheirTypedControllersBindingSectionsAmongThem() throws {
+    let screen = CompositeController()
+    let list = HeadlessListView()
+    screen.attach(to: list)
+    let kinds = [
+      ModelKind(String.self) { _ in TitleSection() },
+      ModelKind(Conversation.self) { _ in ConversationSection() },
+    ]
+    let id: (Any) -> String = { ($0 as? Conversation)?.id ?? "\($0)" }
+    screen.setModels(["Inbox", Conversation(id: "ada", messages: ["hi"])], id: id, kinds: kinds)
+    screen.flushUpdates()
+    #expect(lines(list) == ["Inbox", "hi"])
+    let conversation = try #require(
+      screen.sectionController(forSection: 1) as? ConversationSection)
+    let batches = list.batchCount
+
+    screen.setModels(
+      ["Inbox", Conversation(id: "ada", messages: ["hi", "there"])], id: id, kinds: kinds)
+    screen.flushUpdates()
+    #expect(lines(list) == ["Inbox", "hi", "there"])
+    #expect(conversation.updates == 1)
+    #expect(list.batchCount == batches + 1, "the rows' batch alone")
+    #expect(list.lastBatch?.insertedRows == [ListIndexPath(row: 1, section: 1)])
+  }
+}
+
+/// A title's section, a `String` being its model.
+@MainActor
+final class TitleSection: ModelSectionController<String> {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
+    cell.text = model ?? ""
+    return cell
+  }
+}

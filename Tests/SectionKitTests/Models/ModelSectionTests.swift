@@ -10,9 +10,29 @@ struct Conversation: Identifiable, Equatable {
   var messages: [String]
 }
 
-/// A section made from a conversation: a new conversation of the same id updates its rows.
+/// A section made from a conversation: a new conversation of the same id diffs its rows.
 @MainActor
-final class ConversationSection: ModelSectionController<Conversation> {
+final class ConversationSection: BindingSection<Conversation, String, String> {
+  private(set) var updates = 0
+
+  override func items(for model: Conversation) -> [String] { model.messages }
+
+  override func cell(for message: String, at row: Int, in context: SectionContext) -> any Reusable {
+    let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
+    cell.text = message
+    return cell
+  }
+
+  override func didUpdate(to model: Conversation) {
+    updates += 1
+    super.didUpdate(to: model)
+  }
+}
+
+/// The same section written the way it was before `BindingSection`: a model section that
+/// forwards its rows to an embedded `IdentifiedSection`, which must keep working.
+@MainActor
+final class ForwardingConversationSection: ModelSectionController<Conversation> {
   private let rows: IdentifiedSection<String, String>
   private(set) var updates = 0
 
@@ -48,7 +68,7 @@ struct ModelSectionTests {
     let screen = CompositeController()
     screen.setModels(
       [Conversation(id: "ada", messages: ["hi"]), Conversation(id: "bob", messages: ["yo"])]
-    ) { ConversationSection(model: $0) }
+    ) { _ in ConversationSection() }
     let list = HeadlessListView()
     screen.attach(to: list)
     let ada = try #require(screen.sectionController(forSection: 0) as? ConversationSection)
@@ -59,7 +79,7 @@ struct ModelSectionTests {
       [
         Conversation(id: "cy", messages: ["new"]),
         Conversation(id: "ada", messages: ["hi", "how are you?"]),
-      ]) { ConversationSection(model: $0) }
+      ]) { _ in ConversationSection() }
     screen.flushUpdates()
 
     #expect(screen.sectionController(forSection: 1) === ada, "the same instance, moved")
@@ -79,9 +99,9 @@ struct ModelSectionTests {
   @Test func anUnchangedModelIsNotToldAgain() throws {
     let screen = CompositeController()
     let models = [Conversation(id: "ada", messages: ["hi"])]
-    screen.setModels(models) { ConversationSection(model: $0) }
+    screen.setModels(models) { _ in ConversationSection() }
     let ada = try #require(screen.sectionController(forSection: 0) as? ConversationSection)
-    screen.setModels(models) { ConversationSection(model: $0) }
+    screen.setModels(models) { _ in ConversationSection() }
     #expect(ada.updates == 0)
   }
 
@@ -91,7 +111,7 @@ struct ModelSectionTests {
     screen.onDiagnostic = { reported.append($0) }
     screen.setModels(
       [Conversation(id: "ada", messages: ["1"]), Conversation(id: "ada", messages: ["2"])]
-    ) { ConversationSection(model: $0) }
+    ) { _ in ConversationSection() }
     let list = HeadlessListView()
     screen.attach(to: list)
     #expect(shown(list) == ["1"])
@@ -101,7 +121,33 @@ struct ModelSectionTests {
 
   @Test func modelsAndOtherChildrenDoNotMix() {
     let screen = CompositeController([ItemsSection("header", ["h"])])
-    screen.setModels([Conversation(id: "ada", messages: ["hi"])]) { ConversationSection(model: $0) }
+    screen.setModels([Conversation(id: "ada", messages: ["hi"])]) { _ in ConversationSection() }
     #expect(screen.sectionCount == 1, "setModels sets all the children")
+  }
+
+  @Test func aModelSectionThatForwardsToAnIdentifiedSectionStillAnimatesItsRows() throws {
+    let screen = CompositeController()
+    screen.setModels(
+      [Conversation(id: "ada", messages: ["hi"]), Conversation(id: "bob", messages: ["yo"])]
+    ) { ForwardingConversationSection(model: $0) }
+    let list = HeadlessListView()
+    screen.attach(to: list)
+    let ada = try #require(
+      screen.sectionController(forSection: 0) as? ForwardingConversationSection)
+    let batches = list.batchCount
+
+    screen.setModels(
+      [
+        Conversation(id: "ada", messages: ["hi", "how are you?"]),
+        Conversation(id: "bob", messages: ["yo"]),
+      ]) { ForwardingConversationSection(model: $0) }
+    screen.flushUpdates()
+
+    #expect(screen.sectionController(forSection: 0) === ada)
+    #expect(ada.updates == 1)
+    #expect(shown(list) == ["hi", "how are you?", "yo"])
+    #expect(list.batchCount == batches + 1)
+    #expect(list.lastBatch?.insertedRows == [ListIndexPath(row: 1, section: 0)])
+    #expect(screen.diagnostics.isEmpty)
   }
 }

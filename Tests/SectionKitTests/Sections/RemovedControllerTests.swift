@@ -213,12 +213,12 @@ struct RemovedControllerTests {
     let screen = CompositeController()
     screen.setModels(
       [Conversation(id: "ada", messages: ["hi"]), Conversation(id: "bob", messages: ["yo"])]
-    ) { ConversationSection(model: $0) }
+    ) { _ in ConversationSection() }
     let list = HeadlessListView()
     screen.attach(to: list)
     let ada = try #require(screen.sectionController(forSection: 0) as? ConversationSection)
-    screen.setModels([Conversation(id: "bob", messages: ["yo", "there"])]) {
-      ConversationSection(model: $0)
+    screen.setModels([Conversation(id: "bob", messages: ["yo", "there"])]) { _ in
+      ConversationSection()
     }
     ada.didUpdate(to: Conversation(id: "ada", messages: ["hi", "again", "and again"]))
     screen.flushUpdates()

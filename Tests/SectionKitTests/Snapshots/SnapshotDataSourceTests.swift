@@ -383,3 +383,55 @@ struct SnapshotLayerTests {
     #expect(reported.count == 1)
   }
 }
+
+@Suite("List snapshots: content that runs on every host") @MainActor
+struct SnapshotContentTests {
+  @Test func aContentProviderShowsRowContentInTheHostsOwnCells() throws {
+    let dataSource = SnapshotDataSource<String, Int> { indexPath, item in
+      RowContent("Item \(item)", detail: "row \(indexPath.row)", accessory: .disclosureIndicator)
+    }
+    dataSource.headerTitle = { $0 }
+    let list = HeadlessListView()
+    dataSource.composite.attach(to: list)
+    var snapshot = ListSnapshot<String, Int>()
+    snapshot.appendSections(["Numbers"])
+    snapshot.appendItems([1, 2])
+    dataSource.apply(snapshot, animatingDifferences: false)
+    #expect(
+      list.renderedText() == """
+        ┌ NUMBERS
+        │ Item 1 · row 0 ›
+        │ Item 2 · row 1 ›
+        └
+
+        """)
+    #expect(list.cellForRow(at: ListIndexPath(row: 0, section: 0)) is HeadlessContentCell)
+
+    snapshot.insertItems([0], beforeItem: 1)
+    dataSource.apply(snapshot)
+    #expect(list.lastBatch?.insertedRows == [ListIndexPath(row: 0, section: 0)])
+    #expect(
+      (list.cellForRow(at: ListIndexPath(row: 0, section: 0)) as? HeadlessContentCell)?.content?
+        .text == "Item 0")
+  }
+
+  @Test func aCellProviderDequeuesContentCellsFromTheDataSource() throws {
+    let dataSource = SnapshotDataSource<String, String> { dataSource, indexPath, item in
+      dataSource.dequeueReusableCell(showing: RowContent(item), for: indexPath)
+    }
+    let list = HeadlessListView()
+    dataSource.composite.attach(to: list)
+    var snapshot = ListSnapshot<String, String>()
+    snapshot.appendSections(["main"])
+    snapshot.appendItems(["Ada", "Grace"])
+    dataSource.apply(snapshot)
+    #expect(
+      list.renderedText() == """
+        ┌
+        │ Ada
+        │ Grace
+        └
+
+        """)
+  }
+}
