@@ -33,4 +33,12 @@
       return nil
     }
   }
+
+  extension SectionController {
+    /// The view controller that shows the section's list, as IGListKit's `viewController`:
+    /// its ``SectionKit/SectionContext``'s `viewController`.
+    ///
+    /// - Complexity: O(d), d being the depth of the list view in its view hierarchy.
+    public var viewController: UIViewController? { context.viewController }
+  }
 #endif

@@ -42,6 +42,8 @@ struct PublicSurfaceTests {
     "HeadlessListView", "HeadlessListViewController", "HeadlessView", "HeadlessCell",
     "HeadlessAccessibilityElement", "HeadlessAccessibilityAction", "HeadlessAccessibilityIssue",
     "HeadlessHeaderFooterView", "HeadlessContentCell",
+    // Checks of a screen's sources.
+    "SectionAudit",
     // Controls in cells, operated as a user does.
     "HeadlessControl", "HeadlessButton", "HeadlessSwitch", "HeadlessTextField",
   ]

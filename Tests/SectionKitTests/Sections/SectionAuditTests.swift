@@ -1,5 +1,5 @@
 import Foundation
-import SectionKitTestSupport
+import SectionKitHeadless
 import Testing
 
 @Suite("Section audit: a capability's method declared without the capability")

@@ -11,23 +11,31 @@ import Foundation
 /// files and ``knownAdoptions`` tell) adopt the capability. IGListKit's equivalent is a
 /// `displayDelegate` never set: nothing catches it there.
 ///
+/// Run it in a test over your app's sources:
+///
 /// ```swift
-/// let findings = SectionAudit.forgottenCapabilities(inFiles: sourceFiles)
-/// #expect(findings.isEmpty, "\(findings)")
+/// @Test func noSectionForgetsACapability() {
+///   let findings = SectionAudit.forgottenCapabilities(inFilesAt: swiftFiles(under: "Sources"))
+///   #expect(findings.isEmpty, "\(findings)")
+/// }
 /// ```
-package enum SectionAudit {
+///
+/// It reads text, not types: a class and its extensions are matched by name within the files
+/// given, and a superclass from another module counts only if it is SectionKit's own.
+public enum SectionAudit {
   /// A method of a capability declared by a class that does not adopt the capability.
-  package struct Finding: Hashable, CustomStringConvertible, Sendable {
+  public struct Finding: Hashable, CustomStringConvertible, Sendable {
     /// The file that declares the method.
-    package let file: String
+    public let file: String
     /// The class.
-    package let type: String
+    public let type: String
     /// The method's name with its argument labels, `heightForRow(at:in:)`.
-    package let method: String
+    public let method: String
     /// The capability the method belongs to.
-    package let capability: String
+    public let capability: String
 
-    package var description: String {
+    /// What was found and how to fix it, naming the file, the class and the capability.
+    public var description: String {
       "\(file): \(type) declares \(method) but does not adopt \(capability), so the list never "
         + "calls it: write `extension \(type): \(capability) {}` (or add it to the class's "
         + "conformances)"
@@ -36,7 +44,7 @@ package enum SectionAudit {
 
   /// Each capability's methods, by name and argument labels; checked against the protocols'
   /// sources by SectionKit's tests.
-  package static let capabilities: [String: [String]] = [
+  public static let capabilities: [String: [String]] = [
     "SectionAccessibility": ["accessibilityForHeader(in:)", "accessibilityForFooter(in:)"],
     "SectionContextMenus": ["contextMenu(forRow:in:)", "willCommitPreview(of:forRow:in:)"],
     "SectionDisplayDelegate": [
@@ -99,9 +107,10 @@ package enum SectionAudit {
   ]
 
   /// SectionKit's own section classes and the capabilities each adopts, for subclasses of them.
-  package static let knownAdoptions: [String: Set<String>] = [
+  public static let knownAdoptions: [String: Set<String>] = [
     "SectionController": [],
     "ModelSectionController": [],
+    "BindingSection": ["SectionRowIdentity"],
     "IdentifiedSection": [
       "SectionRowIdentity", "SectionEditing", "SectionReordering", "SectionDragAndDrop",
     ],
@@ -116,7 +125,7 @@ package enum SectionAudit {
   /// - Returns: Every method of a capability declared without the capability, by file and line
   ///   order.
   /// - Complexity: O(n), n being the length of the files.
-  package static func forgottenCapabilities(inFilesAt urls: [URL]) -> [Finding] {
+  public static func forgottenCapabilities(inFilesAt urls: [URL]) -> [Finding] {
     forgottenCapabilities(
       inFiles: urls.compactMap { url in
         (try? String(contentsOf: url, encoding: .utf8)).map { (url.lastPathComponent, $0) }
@@ -128,7 +137,7 @@ package enum SectionAudit {
   /// - Parameter files: Each file's name and text.
   /// - Returns: Every method of a capability declared without the capability.
   /// - Complexity: O(n), n being the length of the texts.
-  package static func forgottenCapabilities(inFiles files: [(name: String, text: String)])
+  public static func forgottenCapabilities(inFiles files: [(name: String, text: String)])
     -> [Finding]
   {
     var superclass: [String: String] = [:]
