@@ -99,6 +99,35 @@ func runRoutingGroup(_ verdicts: inout [Verdict]) {
       ))
   }
   print(table.render())
+
+  var scrolling = Table(
+    title:
+      "Routing capabilities (1,000 sections × 10 rows scrolled on and off: per row its height, cell, willDisplay, shouldHighlightRow, canEditRow, editingStyle, didEndDisplaying, or the questions alone; a third of the sections adopt SectionRowHeights and SectionDisplayDelegate, a third SectionHighlighting and SectionEditing, a third none; min / median of 101 interleaved rounds, compared by minimum)",
+    columns: ["shape", "composite", "hand-written data source and delegate", "overhead"])
+  for result in runCapabilityRoutingBenchmarks() {
+    scrolling.rows.append([
+      result.shape, spread(result.composite), spread(result.handWritten),
+      ratio(result.composite.min, result.handWritten.min),
+    ])
+    let overhead = result.composite.min.milliseconds / result.handWritten.min.milliseconds
+    verdicts.append(
+      (
+        "routing capabilities \(result.shape) ≤ 1.5× a hand-written data source and delegate",
+        overhead <= 1.5, String(format: "%.2f×", overhead)
+      ))
+  }
+  print(scrolling.render())
+
+  let rebuild = runTableRebuildBenchmark()
+  var rebuilding = Table(
+    title:
+      "Table build (a composite of 1,000 new section controllers: capabilities looked up as each section joins; min / median of 31 interleaved rounds)",
+    columns: ["controllers", "time", "vs none adopting a capability"])
+  rebuilding.rows.append(["none adopts a capability", spread(rebuild.plain), "1.00×"])
+  rebuilding.rows.append([
+    "two thirds adopt two each", spread(rebuild.mixed), ratio(rebuild.mixed.min, rebuild.plain.min),
+  ])
+  print(rebuilding.render())
 }
 
 /// The update pipeline, from setting the data to the host applying it, against the diff alone.

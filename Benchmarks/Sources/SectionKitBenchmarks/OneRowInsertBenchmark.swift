@@ -8,7 +8,6 @@ final class InsertingSection: SectionController, SectionRowHeights {
   var count: Int
   private(set) var heightQuestions = 0
   init(count: Int) { self.count = count }
-  override func didAttach(to context: SectionContext) { self.context = context }
   override func numberOfRows(in context: SectionContext) -> Int { count }
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     context.dequeueReusableCell(ofType: NumberCell.self, for: row)

@@ -6,8 +6,9 @@ import Foundation
 /// cost of dequeuing.
 final class PreparedCell: HeadlessCell {}
 
-/// A section that answers from a plain array: its row count, and a prepared cell per row.
-final class ArraySection: SectionController {
+/// A section that answers from a plain array: its row count, and a prepared cell per row; the
+/// capability benchmarks' sections subclass it.
+class ArraySection: SectionController {
   let cells: [PreparedCell]
   init(cells: [PreparedCell]) { self.cells = cells }
   override func numberOfRows(in context: SectionContext) -> Int { cells.count }

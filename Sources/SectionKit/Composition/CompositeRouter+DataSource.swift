@@ -107,11 +107,14 @@ extension CompositeRouter: ListDataSource {
   /// - Parameter indexPath: The row's position.
   /// - Returns: Whether the row is editable.
   package func canEditRow(at indexPath: ListIndexPath) -> Bool {
-    route(indexPath, \.editing, else: false) { $0.canEditRow(at: $1, in: $2) }
-      || route(indexPath, \.swipeActions, else: false) { controller, row, context in
-        controller.leadingSwipeActions(forRow: row, in: context) != nil
-          || controller.trailingSwipeActions(forRow: row, in: context) != nil
-      }
+    let leaf = self.leaf(indexPath.section)
+    let row = indexPath.row
+    if let editing = leaf.capabilities.editing, editing.canEditRow(at: row, in: leaf.context) {
+      return true
+    }
+    guard let swipeActions = leaf.capabilities.swipeActions else { return false }
+    return swipeActions.leadingSwipeActions(forRow: row, in: leaf.context) != nil
+      || swipeActions.trailingSwipeActions(forRow: row, in: leaf.context) != nil
   }
 
   /// Asks the owning controller whether its row can be moved; the only row of a section its
@@ -226,25 +229,23 @@ extension CompositeRouter: ListDataSource {
 
   // MARK: Routing
 
+  @inline(__always)
   func leaf(_ section: Int) -> Leaf {
     checkSection(section)
-    return table[section]
+    return leaves[section]
   }
 
   @inline(__always)
   func route<R>(
     _ indexPath: ListIndexPath, _ body: (SectionController, Int, SectionContext) -> R
   ) -> R {
-    let section = indexPath.section
-    checkSection(section)
-    let leaf = table[section]
+    let leaf = self.leaf(indexPath.section)
     return body(leaf.controller, indexPath.row, leaf.context)
   }
 
   @inline(__always)
   func route<R>(section: Int, _ body: (SectionController, SectionContext) -> R) -> R {
-    checkSection(section)
-    let leaf = table[section]
+    let leaf = self.leaf(section)
     return body(leaf.controller, leaf.context)
   }
 
@@ -255,9 +256,7 @@ extension CompositeRouter: ListDataSource {
     _ indexPath: ListIndexPath, _ capability: KeyPath<SectionCapabilities, Capability?>,
     else fallback: @autoclosure () -> R, _ body: (Capability, Int, SectionContext) -> R
   ) -> R {
-    let section = indexPath.section
-    checkSection(section)
-    let leaf = table[section]
+    let leaf = self.leaf(indexPath.section)
     guard let adopted = leaf.capabilities[keyPath: capability] else { return fallback() }
     return body(adopted, indexPath.row, leaf.context)
   }
@@ -269,8 +268,7 @@ extension CompositeRouter: ListDataSource {
     section: Int, _ capability: KeyPath<SectionCapabilities, Capability?>,
     else fallback: @autoclosure () -> R, _ body: (Capability, SectionContext) -> R
   ) -> R {
-    checkSection(section)
-    let leaf = table[section]
+    let leaf = self.leaf(section)
     guard let adopted = leaf.capabilities[keyPath: capability] else { return fallback() }
     return body(adopted, leaf.context)
   }

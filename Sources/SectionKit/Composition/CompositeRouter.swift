@@ -21,6 +21,10 @@ package final class CompositeRouter {
   /// The routes of the composite's table, in section order, for the host's most frequent
   /// questions (row counts and cells); see ``Route``.
   private(set) var routes: ContiguousArray<Route> = []
+  /// The composite's table's leaves, in section order, for the questions of a capability and
+  /// the display events: read from the router itself, not through the composite (an `unowned`
+  /// reference, whose every read retains it, and a table whose every read copies it).
+  private(set) var leaves: ContiguousArray<Leaf> = []
   /// How many of the host's questions and layout callbacks are being answered, cell requests
   /// aside (nested when a controller's answer asks the host, which asks again); see
   /// ``isAnswering``.
@@ -49,6 +53,7 @@ package final class CompositeRouter {
     routes.reserveCapacity(leaves.count)
     for leaf in leaves { routes.append(leaf.route) }
     self.routes = routes
+    self.leaves = leaves
   }
 
   /// The composite's table of sections.

@@ -8,59 +8,91 @@
 @MainActor
 final class SectionCapabilities {
   /// A section that adopts none: most sections of a long list.
-  static let none = SectionCapabilities()
+  static let none = SectionCapabilities(nil, kinds: 0)
 
   /// The section as a ``SectionHighlighting``, if it adopts it.
-  private(set) var highlighting: (any SectionHighlighting)?
+  let highlighting: (any SectionHighlighting)?
   /// The section as a ``SectionSelectionRules``, if it adopts it.
-  private(set) var selectionRules: (any SectionSelectionRules)?
+  let selectionRules: (any SectionSelectionRules)?
   /// The section as a ``SectionPrimaryActions``, if it adopts it.
-  private(set) var primaryActions: (any SectionPrimaryActions)?
+  let primaryActions: (any SectionPrimaryActions)?
   /// The section as a ``SectionRowIdentity``, if it adopts it.
-  private(set) var rowIdentity: (any SectionRowIdentity)?
+  let rowIdentity: (any SectionRowIdentity)?
   /// The section as a ``SectionDisplayDelegate``, if it adopts it.
-  private(set) var display: (any SectionDisplayDelegate)?
+  let display: (any SectionDisplayDelegate)?
   /// The section as a ``SectionSupplementaryDisplayDelegate``, if it adopts it.
-  private(set) var supplementaryDisplay: (any SectionSupplementaryDisplayDelegate)?
+  let supplementaryDisplay: (any SectionSupplementaryDisplayDelegate)?
   /// The section as a ``SectionWorkingRangeDelegate``, if it adopts it.
-  private(set) var workingRange: (any SectionWorkingRangeDelegate)?
+  let workingRange: (any SectionWorkingRangeDelegate)?
   /// The section as a ``SectionScrollDelegate``, if it adopts it.
-  private(set) var scroll: (any SectionScrollDelegate)?
+  let scroll: (any SectionScrollDelegate)?
   /// The section as a ``SectionRowHeights``, if it adopts it.
-  private(set) var rowHeights: (any SectionRowHeights)?
+  let rowHeights: (any SectionRowHeights)?
   /// The section as a ``SectionFlowLayout``, if it adopts it.
-  private(set) var flowLayout: (any SectionFlowLayout)?
+  let flowLayout: (any SectionFlowLayout)?
   /// The section as a ``SectionHeaderFooterViews``, if it adopts it.
-  private(set) var headerFooterViews: (any SectionHeaderFooterViews)?
+  let headerFooterViews: (any SectionHeaderFooterViews)?
   /// The section as a ``SectionSupplementaryViews``, if it adopts it.
-  private(set) var supplementaryViews: (any SectionSupplementaryViews)?
+  let supplementaryViews: (any SectionSupplementaryViews)?
   /// The section as a ``SectionPinnedHeader``, if it adopts it.
-  private(set) var pinnedHeader: (any SectionPinnedHeader)?
+  let pinnedHeader: (any SectionPinnedHeader)?
   /// The section as a ``SectionAccessibility``, if it adopts it.
-  private(set) var accessibility: (any SectionAccessibility)?
+  let accessibility: (any SectionAccessibility)?
   /// The section as a ``SectionInsertionAnnouncements``, if it adopts it.
-  private(set) var announcements: (any SectionInsertionAnnouncements)?
+  let announcements: (any SectionInsertionAnnouncements)?
   /// The section as a ``SectionEditing``, if it adopts it.
-  private(set) var editing: (any SectionEditing)?
+  let editing: (any SectionEditing)?
   /// The section as a ``SectionReordering``, if it adopts it.
-  private(set) var reordering: (any SectionReordering)?
+  let reordering: (any SectionReordering)?
   /// The section as a ``SectionMoving``, if it adopts it.
-  private(set) var moving: (any SectionMoving)?
+  let moving: (any SectionMoving)?
   /// The section as a ``SectionDragAndDrop``, if it adopts it.
-  private(set) var dragAndDrop: (any SectionDragAndDrop)?
+  let dragAndDrop: (any SectionDragAndDrop)?
   /// The section as a ``SectionSwipeActions``, if it adopts it.
-  private(set) var swipeActions: (any SectionSwipeActions)?
+  let swipeActions: (any SectionSwipeActions)?
   /// The section as a ``SectionContextMenus``, if it adopts it.
-  private(set) var contextMenus: (any SectionContextMenus)?
+  let contextMenus: (any SectionContextMenus)?
   /// The section as a ``SectionPrefetching``, if it adopts it.
-  private(set) var prefetching: (any SectionPrefetching)?
+  let prefetching: (any SectionPrefetching)?
   /// The section as a ``SectionMultipleSelection``, if it adopts it.
-  private(set) var multipleSelection: (any SectionMultipleSelection)?
+  let multipleSelection: (any SectionMultipleSelection)?
 
   /// Which capabilities a controller type adopts, one bit each in the order of the properties.
   private static var kindsByType: [ObjectIdentifier: UInt32] = [:]
 
-  private init() {}
+  /// Casts a controller to the capabilities named in `kinds`, one bit each in the order of the
+  /// properties; the properties are constants, so that a question reads its capability from a
+  /// section's capabilities without retaining it.
+  ///
+  /// - Parameters:
+  ///   - controller: The section's controller (`nil` for ``none``).
+  ///   - kinds: The bits of the capabilities its type adopts (``kinds(of:)``).
+  private init(_ controller: SectionController?, kinds: UInt32) {
+    func adopts(_ bit: UInt32) -> Bool { kinds & (1 << bit) != 0 }
+    highlighting = adopts(0) ? controller as? any SectionHighlighting : nil
+    selectionRules = adopts(1) ? controller as? any SectionSelectionRules : nil
+    primaryActions = adopts(2) ? controller as? any SectionPrimaryActions : nil
+    rowIdentity = adopts(3) ? controller as? any SectionRowIdentity : nil
+    display = adopts(4) ? controller as? any SectionDisplayDelegate : nil
+    supplementaryDisplay = adopts(5) ? controller as? any SectionSupplementaryDisplayDelegate : nil
+    workingRange = adopts(6) ? controller as? any SectionWorkingRangeDelegate : nil
+    scroll = adopts(7) ? controller as? any SectionScrollDelegate : nil
+    rowHeights = adopts(8) ? controller as? any SectionRowHeights : nil
+    flowLayout = adopts(9) ? controller as? any SectionFlowLayout : nil
+    headerFooterViews = adopts(10) ? controller as? any SectionHeaderFooterViews : nil
+    supplementaryViews = adopts(11) ? controller as? any SectionSupplementaryViews : nil
+    pinnedHeader = adopts(12) ? controller as? any SectionPinnedHeader : nil
+    accessibility = adopts(13) ? controller as? any SectionAccessibility : nil
+    announcements = adopts(14) ? controller as? any SectionInsertionAnnouncements : nil
+    editing = adopts(15) ? controller as? any SectionEditing : nil
+    reordering = adopts(16) ? controller as? any SectionReordering : nil
+    moving = adopts(17) ? controller as? any SectionMoving : nil
+    dragAndDrop = adopts(18) ? controller as? any SectionDragAndDrop : nil
+    swipeActions = adopts(19) ? controller as? any SectionSwipeActions : nil
+    contextMenus = adopts(20) ? controller as? any SectionContextMenus : nil
+    prefetching = adopts(21) ? controller as? any SectionPrefetching : nil
+    multipleSelection = adopts(22) ? controller as? any SectionMultipleSelection : nil
+  }
 
   /// The capabilities of a controller.
   ///
@@ -70,57 +102,7 @@ final class SectionCapabilities {
   static func of(_ controller: SectionController) -> SectionCapabilities {
     let kinds = kinds(of: controller)
     guard kinds != 0 else { return none }
-    let found = SectionCapabilities()
-    var bit: UInt32 = 1
-    if kinds & bit != 0 { found.highlighting = controller as? any SectionHighlighting }
-    bit <<= 1
-    if kinds & bit != 0 { found.selectionRules = controller as? any SectionSelectionRules }
-    bit <<= 1
-    if kinds & bit != 0 { found.primaryActions = controller as? any SectionPrimaryActions }
-    bit <<= 1
-    if kinds & bit != 0 { found.rowIdentity = controller as? any SectionRowIdentity }
-    bit <<= 1
-    if kinds & bit != 0 { found.display = controller as? any SectionDisplayDelegate }
-    bit <<= 1
-    if kinds & bit != 0 {
-      found.supplementaryDisplay = controller as? any SectionSupplementaryDisplayDelegate
-    }
-    bit <<= 1
-    if kinds & bit != 0 { found.workingRange = controller as? any SectionWorkingRangeDelegate }
-    bit <<= 1
-    if kinds & bit != 0 { found.scroll = controller as? any SectionScrollDelegate }
-    bit <<= 1
-    if kinds & bit != 0 { found.rowHeights = controller as? any SectionRowHeights }
-    bit <<= 1
-    if kinds & bit != 0 { found.flowLayout = controller as? any SectionFlowLayout }
-    bit <<= 1
-    if kinds & bit != 0 { found.headerFooterViews = controller as? any SectionHeaderFooterViews }
-    bit <<= 1
-    if kinds & bit != 0 { found.supplementaryViews = controller as? any SectionSupplementaryViews }
-    bit <<= 1
-    if kinds & bit != 0 { found.pinnedHeader = controller as? any SectionPinnedHeader }
-    bit <<= 1
-    if kinds & bit != 0 { found.accessibility = controller as? any SectionAccessibility }
-    bit <<= 1
-    if kinds & bit != 0 { found.announcements = controller as? any SectionInsertionAnnouncements }
-    bit <<= 1
-    if kinds & bit != 0 { found.editing = controller as? any SectionEditing }
-    bit <<= 1
-    if kinds & bit != 0 { found.reordering = controller as? any SectionReordering }
-    bit <<= 1
-    if kinds & bit != 0 { found.moving = controller as? any SectionMoving }
-    bit <<= 1
-    if kinds & bit != 0 { found.dragAndDrop = controller as? any SectionDragAndDrop }
-    bit <<= 1
-    if kinds & bit != 0 { found.swipeActions = controller as? any SectionSwipeActions }
-    bit <<= 1
-    if kinds & bit != 0 { found.contextMenus = controller as? any SectionContextMenus }
-    bit <<= 1
-    if kinds & bit != 0 { found.prefetching = controller as? any SectionPrefetching }
-    bit <<= 1
-    if kinds & bit != 0 { found.multipleSelection = controller as? any SectionMultipleSelection }
-    bit <<= 1
-    return found
+    return SectionCapabilities(controller, kinds: kinds)
   }
 
   /// The capabilities a controller's type adopts, one bit each, looked up once per type.
