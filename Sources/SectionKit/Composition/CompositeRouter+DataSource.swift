@@ -256,13 +256,9 @@ extension CompositeRouter: ListDataSource {
     _ indexPath: ListIndexPath, _ capability: KeyPath<SectionCapabilities, Capability?>,
     else fallback: @autoclosure () -> R, _ body: (Capability, Int, SectionContext) -> R
   ) -> R {
-    let section = indexPath.section
-    checkSection(section)
-    let route = routes[section]
-    return route.withCapabilities { capabilities in
-      guard let adopted = capabilities[keyPath: capability] else { return fallback() }
-      return route.withContext { context in body(adopted, indexPath.row, context) }
-    }
+    let leaf = self.leaf(indexPath.section)
+    guard let adopted = leaf.capabilities[keyPath: capability] else { return fallback() }
+    return body(adopted, indexPath.row, leaf.context)
   }
 
   /// Routes a question of a capability to a section, if its controller adopts the capability;
@@ -272,12 +268,9 @@ extension CompositeRouter: ListDataSource {
     section: Int, _ capability: KeyPath<SectionCapabilities, Capability?>,
     else fallback: @autoclosure () -> R, _ body: (Capability, SectionContext) -> R
   ) -> R {
-    checkSection(section)
-    let route = routes[section]
-    return route.withCapabilities { capabilities in
-      guard let adopted = capabilities[keyPath: capability] else { return fallback() }
-      return route.withContext { context in body(adopted, context) }
-    }
+    let leaf = self.leaf(section)
+    guard let adopted = leaf.capabilities[keyPath: capability] else { return fallback() }
+    return body(adopted, leaf.context)
   }
 
   @inline(__always)

@@ -48,22 +48,15 @@ extension CompositeRouter {
     let controller: Unmanaged<SectionController>
     /// The section's context, unretained.
     let context: Unmanaged<SectionContext>
-    /// The capabilities the controller adopts, unretained.
-    let capabilities: Unmanaged<SectionCapabilities>
 
     /// Makes the route of a section.
     ///
     /// - Parameters:
     ///   - controller: The section's controller; the caller keeps it alive.
     ///   - context: The section's context; the caller keeps it alive.
-    ///   - capabilities: The capabilities the controller adopts; the caller keeps them alive.
-    init(
-      controller: SectionController, context: SectionContext,
-      capabilities: SectionCapabilities
-    ) {
+    init(controller: SectionController, context: SectionContext) {
       self.controller = Unmanaged.passUnretained(controller)
       self.context = Unmanaged.passUnretained(context)
-      self.capabilities = Unmanaged.passUnretained(capabilities)
     }
 
     /// Asks the controller for its row count.
@@ -116,15 +109,6 @@ extension CompositeRouter {
       controller._withUnsafeGuaranteedRef(body)
     }
 
-    /// Runs `body` with the capabilities, unretained; see ``withController(_:)``.
-    ///
-    /// - Parameter body: Runs with the capabilities.
-    /// - Returns: What `body` returns.
-    @inline(__always)
-    func withCapabilities<R>(_ body: (SectionCapabilities) -> R) -> R {
-      capabilities._withUnsafeGuaranteedRef(body)
-    }
-
     /// Runs `body` with the context, unretained; see ``withController(_:)``.
     ///
     /// - Parameter body: Runs with the context.
@@ -141,7 +125,6 @@ extension CompositeRouter {
     func isSame(as other: Route) -> Bool {
       controller.toOpaque() == other.controller.toOpaque()
         && context.toOpaque() == other.context.toOpaque()
-        && capabilities.toOpaque() == other.capabilities.toOpaque()
     }
   }
 }

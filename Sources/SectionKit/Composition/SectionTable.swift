@@ -32,9 +32,8 @@ struct SectionTable {
       self.controller = controller
       self.context = context
       self.identity = identity
+      route = CompositeRouter.Route(controller: controller, context: context)
       capabilities = SectionCapabilities.of(controller)
-      route = CompositeRouter.Route(
-        controller: controller, context: context, capabilities: capabilities)
     }
 
     /// Asks the controller for its row count.
