@@ -301,6 +301,7 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController, Sec
   ///
   /// - Parameter context: The section's context.
   open override func didAttach(to context: SectionContext) {
+    super.didAttach(to: context)
     for shown in rows where shown.isLoadingRow { startLoad(of: shown.node, id: shown.id) }
   }
 

@@ -110,6 +110,7 @@ open class PagedSection<Item>: SectionController, SectionHighlighting {
 
   /// Keeps the context and watches the viewport.
   open override func didAttach(to context: SectionContext) {
+    super.didAttach(to: context)
     context.owner?.observeViewport(for: context) { [weak self] in self?.loadIfNear() }
   }
 
