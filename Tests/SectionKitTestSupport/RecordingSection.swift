@@ -278,7 +278,6 @@ package final class RecordingSection: SectionController, SectionHeaderFooterView
   }
 
   package func shouldSelectRow(at row: Int, in context: SectionContext) -> Bool { true }
-  package func shouldDeselectRow(at row: Int, in context: SectionContext) -> Bool { true }
 }
 
 /// Events of several controllers in the order they happened.

@@ -28,10 +28,6 @@
     }
 
     func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? { nil }
-    func sectionInsets(in context: SectionContext) -> SectionInsets? { nil }
-    func minimumLineSpacing(in context: SectionContext) -> CGFloat? { nil }
-    func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? { nil }
-    func sizeForFooter(in context: SectionContext) -> CGSize? { nil }
   }
 
   /// A section of one item whose header and footer are collection-view cells showing its texts.
@@ -74,9 +70,6 @@
     }
 
     func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? { nil }
-    func sectionInsets(in context: SectionContext) -> SectionInsets? { nil }
-    func minimumLineSpacing(in context: SectionContext) -> CGFloat? { nil }
-    func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? { nil }
   }
 
   /// A collection view with a flow layout, driven by an adapter.

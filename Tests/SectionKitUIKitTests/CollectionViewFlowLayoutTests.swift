@@ -153,9 +153,6 @@
         func minimumLineSpacing(in context: SectionContext) -> CGFloat? { 0 }
 
         func sizeForItem(at row: Int, in context: SectionContext) -> CGSize? { nil }
-        func sectionInsets(in context: SectionContext) -> SectionInsets? { nil }
-        func minimumInteritemSpacing(in context: SectionContext) -> CGFloat? { nil }
-        func sizeForFooter(in context: SectionContext) -> CGSize? { nil }
       }
       let screen = GridScreen(CompositeController([NoHeader()]))
       #expect(screen.reader.headerSize(0) == .zero)

@@ -100,8 +100,6 @@
     }
 
     func shouldSelectRow(at row: Int, in context: SectionContext) -> Bool { true }
-    func shouldDeselectRow(at row: Int, in context: SectionContext) -> Bool { true }
-    func willDeselectRow(at row: Int, in context: SectionContext) -> Int? { row }
 
     func willDisplay(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {}
     func didEndDisplaying(_ cell: any Reusable, forRow row: Int, in context: SectionContext) {}

@@ -74,13 +74,6 @@ final class MailboxSection: SectionController, SectionEditing, SectionContextMen
   }
 
   func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {}
-  func editingStyle(forRow row: Int, in context: SectionContext) -> EditingStyle { .delete }
-  func titleForDeleteConfirmation(forRow row: Int, in context: SectionContext) -> String? {
-    nil
-  }
-  func shouldIndentWhileEditingRow(at row: Int, in context: SectionContext) -> Bool { true }
-  func willBeginEditingRow(at row: Int, in context: SectionContext) {}
-  func didEndEditingRow(at row: Int?, in context: SectionContext) {}
 }
 
 @Suite("Context menus as UIKit apps make them: images, submenus, states, a preview") @MainActor

@@ -107,8 +107,6 @@ extension GroupedSection: SectionSelectionRules {
     return selects(row)
   }
 
-  func shouldDeselectRow(at row: Int, in context: SectionContext) -> Bool { true }
-
   func willSelectRow(at row: Int, in context: SectionContext) -> Int? {
     record("willSelectRow(\(row))")
     return selectionTarget(row)
