@@ -15,10 +15,8 @@ extension SupplementaryKind {
 /// It records each call it receives, in its local rows; each answer is UIKit's default until a
 /// test sets it.
 @MainActor
-final class GroupedSection: SectionController {
+final class GroupedSection: BareSection {
   let name: String
-  var items: [String]
-  var header: String?
   /// The calls received from user actions and the list's notifications, in order.
   private(set) var calls: [String] = []
   /// The display calls received (cells, headers and other supplementary views), in order.
@@ -53,8 +51,7 @@ final class GroupedSection: SectionController {
 
   init(_ name: String, _ items: [String], header: String? = nil) {
     self.name = name
-    self.items = items
-    self.header = header
+    super.init(items, header: header)
   }
 
   func record(_ call: String) { calls.append(call) }
@@ -62,23 +59,6 @@ final class GroupedSection: SectionController {
   func recordDisplay(_ call: String) { displayCalls.append(call) }
 
   func recordLayout(_ call: String) { layoutCalls.append(call) }
-
-  /// Adds an item at the end, as one batch of the section.
-  func append(_ item: String) {
-    items.append(item)
-    let row = items.count - 1
-    context.performBatch { $0.insertRows(at: [row]) }
-  }
-
-  override func numberOfRows(in context: SectionContext) -> Int { items.count }
-
-  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
-    cell.text = items[row]
-    return cell
-  }
-
-  override func titleForHeader(in context: SectionContext) -> String? { header }
 
   override func didSelectRow(at row: Int, in context: SectionContext) {
     record("didSelectRow(\(row))")
@@ -369,11 +349,11 @@ extension GroupedSection: SectionMultipleSelection {
 }
 
 /// The control: a section controller that adopts no capability, so the list gives it UIKit's
-/// defaults.
+/// defaults; `GroupedSection` is the same rows with every capability adopted in extensions.
 @MainActor
-final class BareSection: SectionController {
+class BareSection: SectionController {
   var items: [String]
-  let header: String?
+  var header: String?
 
   init(_ items: [String], header: String? = nil) {
     self.items = items
