@@ -17,39 +17,49 @@ final class WiFiSettings {
 
   func show() {
     screen.show {
-      ListSection("wifi") {
-        Row(
-          "toggle",
-          RowContent(
-            "Wi-Fi",
-            accessory: .toggle(isOn: isOn) { [weak self] isOn in
-              self?.isOn = isOn
-              self?.show()
-            }))
-      }
-      if isOn {
-        ListSection("networks", header: "Networks") {
-          for network in networks {
-            Row(network, RowContent(network, accessory: joined == network ? .checkmark : .none)) {
-              [weak self] in
-              self?.joined = network
-              self?.show()
-            }
-            .trailingSwipeActions([
-              SwipeAction(identifier: "forget", title: "Forget", style: .destructive) {
-                [weak self] done in
-                self?.networks.removeAll { $0 == network }
-                self?.show()
-                done(true)
-              }
-            ])
-          }
+      wiFi()
+      if isOn { networksSection() }
+      about()
+    }
+  }
+
+  func wiFi() -> ListSection {
+    ListSection("wifi") {
+      Row(
+        "toggle",
+        RowContent(
+          "Wi-Fi",
+          accessory: .toggle(isOn: isOn) { [weak self] isOn in
+            self?.isOn = isOn
+            self?.show()
+          }))
+    }
+  }
+
+  func networksSection() -> ListSection {
+    ListSection("networks", header: "Networks") {
+      for network in networks {
+        Row(network, RowContent(network, accessory: joined == network ? .checkmark : .none)) {
+          [weak self] in
+          self?.joined = network
+          self?.show()
         }
+        .trailingSwipeActions([
+          SwipeAction(identifier: "forget", title: "Forget", style: .destructive) {
+            [weak self] done in
+            self?.networks.removeAll { $0 == network }
+            self?.show()
+            done(true)
+          }
+        ])
       }
-      ListSection("about") {
-        Row("privacy", RowContent("Privacy", accessory: .disclosureIndicator))
-          .onSelect(keepsSelection: true) { [weak self] in self?.opened.append("privacy") }
-      }
+    }
+  }
+
+  func about() -> ListSection {
+    ListSection("about") {
+      Row("privacy", RowContent("Privacy", accessory: .disclosureIndicator))
+        .onSelect(keepsSelection: true) { [weak self] in self?.opened.append("privacy") }
     }
   }
 }

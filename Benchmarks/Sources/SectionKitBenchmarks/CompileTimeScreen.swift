@@ -2,7 +2,7 @@
 /// rows: declarative in one closure (`screen.show { ListSection(…) { Row(…) … } }`), declarative
 /// with a function per section (`screen.show { account() … }`, each function returning its
 /// `ListSection(…) { Row(…) … }`), and built with arrays (rows appended to a `[Row]`, sections to
-/// a `[ListSection]`, then `screen.show { sections }`).
+/// a `[ListSection]`, then `screen.show(sections)`).
 ///
 /// Each section has a header, every third one a footer, and every fifth one is shown only when
 /// a setting is on (an `if` around the section). Its rows cycle through five kinds: a
@@ -62,7 +62,7 @@ struct CompileTimeScreen: CustomStringConvertible {
         lines.append("      sections.append(\(sectionCall(section, rows: ", rows: rows")))")
         lines.append("    }")
       }
-      lines.append("    screen.show { sections }")
+      lines.append("    screen.show(sections)")
       lines.append("  }")
     }
     lines.append("}")

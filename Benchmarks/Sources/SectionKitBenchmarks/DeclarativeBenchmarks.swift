@@ -91,27 +91,27 @@ func runDeclarativeBenchmark(shape: ListShape, runs: Int = 9) -> DeclarativeResu
     let screen = CompositeController()
     let list = HeadlessListView(size: CGSize(width: 390, height: 844))
     screen.attach(to: list)
-    screen.show { declarativeScreen(data.old) }
+    screen.show(declarativeScreen(data.old))
     screen.flushUpdates()
     return State(
       screen: screen, list: list, batchesBefore: list.batchCount, reloadsBefore: list.reloadCount)
   }
   let newValues = declarativeScreen(data.new)
   let reconciliation = Measurement.run("reconciliation", runs: runs, setup: setUp) { state in
-    state.screen.show { newValues }
+    state.screen.show(newValues)
     state.screen.flushUpdates()
     batches = state.list.batchCount - state.batchesBefore
     reloads = state.list.reloadCount - state.reloadsBefore
   }
   var states: [State] = []  // kept until the end: their queued batches are never flushed
   let show = Measurement.run("show", runs: runs, setup: setUp) { state in
-    state.screen.show { newValues }
+    state.screen.show(newValues)
     states.append(state)
   }
   states.removeAll()
   let values = Measurement.run("values", runs: runs) { blackHole(declarativeScreen(data.new)) }
   let reEvaluation = Measurement.run("re-evaluation", runs: runs, setup: setUp) { state in
-    state.screen.show { declarativeScreen(data.new) }
+    state.screen.show(declarativeScreen(data.new))
     state.screen.flushUpdates()
   }
   let oldIDs = Array(data.old.indices)

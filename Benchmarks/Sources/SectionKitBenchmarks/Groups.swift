@@ -338,8 +338,12 @@ func compareSizes(
 /// was built with, interleaved rounds, medians of the compiler's processor time (steadier than
 /// the wall clock on a shared machine; both printed).
 ///
-/// The target (issue 26): the declarative forms take at most 1.5× the arrays at every size, and
-/// their time per row (beyond an empty file's) grows by at most 1.5× from 20 × 20 to 40 × 20.
+/// The targets (issue 38) are the form the docs teach, a function per section: at most 1.5× the
+/// arrays at every size, and its time per row (beyond an empty file's) grows by at most 1.5×
+/// from 20 × 20 to 40 × 20. The whole screen in one `show { … }` is reported, not a target: the
+/// compiler solves the statements of one closure in one constraint system, copying what it
+/// solved before each statement, so that form's time per row grows with its rows whatever the
+/// builder (`Docs/Performance.md`).
 @MainActor
 func runCompileTimeGroup(_ verdicts: inout [Verdict]) {
   let screens = [
@@ -378,7 +382,7 @@ func runCompileTimeGroup(_ verdicts: inout [Verdict]) {
         ratio(result.cpuMedian, arrays.cpuMedian), String(format: "%.3f ms", perRow(result)),
         "\(result.cpu.count)",
       ])
-      guard form != .arrays else { continue }
+      guard form == .functionPerSection else { continue }
       let factor = result.cpuMedian.milliseconds / arrays.cpuMedian.milliseconds
       verdicts.append(
         (
@@ -393,12 +397,14 @@ func runCompileTimeGroup(_ verdicts: inout [Verdict]) {
       continue
     }
     let growth = perRow(large) / perRow(small)
-    verdicts.append(
-      (
-        "compile time per row, \(form.rawValue): \(screens[2]) ≤ 1.5× \(screens[1]) (linear)",
-        growth <= 1.5,
-        String(format: "%.2f× (%.3f → %.3f ms a row)", growth, perRow(small), perRow(large))
-      ))
+    let measured = String(
+      format: "%.2f× (%.3f → %.3f ms a row)", growth, perRow(small), perRow(large))
+    let name = "compile time per row, \(form.rawValue): \(screens[2]) ≤ 1.5× \(screens[1]) (linear)"
+    guard form == .functionPerSection else {
+      print("Reported, not a target: \(name): \(measured)")
+      continue
+    }
+    verdicts.append((name, growth <= 1.5, measured))
   }
 }
 

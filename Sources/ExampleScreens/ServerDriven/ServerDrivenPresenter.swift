@@ -23,15 +23,14 @@ final class ServerDrivenPresenter {
 
   /// Shows the sections, animating what changed since they were last shown.
   func show(animated: Bool = true) {
-    // Mapped rather than looped: a `for` in a builder gathers each iteration's value in an
-    // array of its own, then joins them.
-    root?.show(animated: animated) {
+    // Mapped rather than looped in a builder: a `for` in a builder gathers each iteration's
+    // value in an array of its own, then joins them.
+    root?.show(
       sections.map { section in
-        ListSection(section.id, header: section.header, footer: section.footer) {
-          section.rows.map { self.row($0, in: section.id) }
-        }
-      }
-    }
+        ListSection(
+          section.id, header: section.header, footer: section.footer,
+          rows: section.rows.map { self.row($0, in: section.id) })
+      }, animated: animated)
   }
 
   private func row(_ row: ServerRow, in section: String) -> Row {

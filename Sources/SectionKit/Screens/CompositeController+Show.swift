@@ -41,6 +41,32 @@ extension CompositeController {
     showSections(sections(), animated: animated, completion: completion)
   }
 
+  /// Sets the children to sections made elsewhere, such as mapped from a document, animating
+  /// only what changed since the last call, as ``show(animated:_:completion:)`` does.
+  ///
+  /// A builder takes one value a statement; sections already in an array are shown with this
+  /// method, and rows already in an array with ``ListSection/init(_:header:footer:rows:)-(_,_,_,[Row])``.
+  ///
+  /// ```swift
+  /// screen.show(document.sections.map { section in
+  ///   ListSection(section.id, header: section.title, rows: section.rows.map(row))
+  /// })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - sections: The screen's sections.
+  ///   - animated: Whether to animate.
+  ///   - completion: Runs once the rows and sections have reached the list, told how the
+  ///     sections did.
+  /// - Complexity: As ``show(animated:_:completion:)``, without gathering the values.
+  public func show(
+    _ sections: [ListSection], animated: Bool = true,
+    completion: ((ListBatch.Outcome) -> Void)? = nil
+  ) {
+    screenObserver = nil
+    showSections(sections, animated: animated, completion: completion)
+  }
+
   /// Sets the children to the sections of a screen (see ``show(animated:_:completion:)``).
   ///
   /// - Parameters:

@@ -71,14 +71,10 @@ struct StructureCompletionTests {
       return sections
     }
     var told: [String] = []
-    screen.show {
-      inbox(["Hi"], archive: false)
-    } completion: { outcome in
+    screen.show(inbox(["Hi"], archive: false)) { outcome in
       told.append("first \(outcome) | \(list.renderedText())")
     }
-    screen.show(animated: false) {
-      inbox(["Hi", "Lunch?"], archive: true)
-    } completion: { outcome in
+    screen.show(inbox(["Hi", "Lunch?"], archive: true), animated: false) { outcome in
       told.append("second \(outcome) | \(list.renderedText())")
     }
     screen.flushUpdates()

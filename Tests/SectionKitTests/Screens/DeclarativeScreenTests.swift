@@ -29,15 +29,21 @@ struct GroupItem {
 @MainActor
 func showSettings(on screen: CompositeController, user: SettingsUser, groups: [ItemGroup]) {
   screen.show {
-    ListSection("account", header: "Account") {
-      Row("name", RowContent("Name", detail: user.name))
-      if user.isAdmin { Row("admin", RowContent("Admin tools", accessory: .disclosureIndicator)) }
-    }
-    for group in groups {
-      ListSection(group.id, header: group.title) {
-        for item in group.items { Row(item.id, RowContent(item.title)) }
-      }
-    }
+    accountSection(user)
+    for group in groups { itemSection(group) }
+  }
+}
+
+func accountSection(_ user: SettingsUser) -> ListSection {
+  ListSection("account", header: "Account") {
+    Row("name", RowContent("Name", detail: user.name))
+    if user.isAdmin { Row("admin", RowContent("Admin tools", accessory: .disclosureIndicator)) }
+  }
+}
+
+func itemSection(_ group: ItemGroup) -> ListSection {
+  ListSection(group.id, header: group.title) {
+    for item in group.items { Row(item.id, RowContent(item.title)) }
   }
 }
 
@@ -275,7 +281,7 @@ struct DeclarativeScreenTests {
     #expect(list.numberOfRows(inSection: 0) == unique.count)
   }
 
-  @Test func theBuildersTakeConditionalsLoopsAndOptionals() {
+  @Test func theBuildersTakeConditionalsLoopsAndOptionalBindings() {
     let extra: Row? = nil
     let flag = false
     let kind = 2
@@ -285,9 +291,9 @@ struct DeclarativeScreenTests {
       case 1: Row("one", RowContent("one"))
       default: Row("other", RowContent("other"))
       }
-      extra
+      if let extra { extra }
       for index in 0..<2 { Row(index, RowContent("\(index)")) }
-      [Row("array", RowContent("array"))]
+      for row in [Row("array", RowContent("array"))] { row }
     }
     #expect(section.rows.map(\.id) == ["else", "other", 0, 1, "array"])
     #expect(section.footer == "End")

@@ -75,7 +75,7 @@ final class InboxScreen {
   @discardableResult
   func show() -> ScreenObservation {
     let observation = screen.show(following: inbox) { [weak self] inbox in
-      self?.evaluated(Self.sections(of: inbox)) ?? []
+      return self?.evaluated(Self.sections(of: inbox)) ?? []
     }
     screen.attach(to: list)
     return observation
@@ -330,7 +330,7 @@ struct ObservedScreenTests {
     do {
       let screen = CompositeController()
       observation = screen.show(following: inbox) { inbox in
-        evaluations.counted(InboxScreen.sections(of: inbox))
+        return evaluations.counted(InboxScreen.sections(of: inbox))
       }
       released = screen
     }
