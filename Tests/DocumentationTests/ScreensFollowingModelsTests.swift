@@ -14,37 +14,13 @@ struct Email {
   var isUnread: Bool
 }
 
-/// The article's `@Observable` model, written out as the macro expands it: the Linux check
-/// against Apple's SDKs cannot expand the Swift 6.3 macro against the Observation of those SDKs
-/// (Xcode 15's), though an app built with Xcode can.
+/// The article's `@Observable` model.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-final class Mailbox: Observable {
-  private let registrar = ObservationRegistrar()
-  private var storedEmails: [Email] = []
-  private var storedUnreadOnly = false
-  private var storedLastSync = "never"
-
-  var emails: [Email] {
-    get {
-      registrar.access(self, keyPath: \.emails)
-      return storedEmails
-    }
-    set { registrar.withMutation(of: self, keyPath: \.emails) { storedEmails = newValue } }
-  }
-  var unreadOnly: Bool {
-    get {
-      registrar.access(self, keyPath: \.unreadOnly)
-      return storedUnreadOnly
-    }
-    set { registrar.withMutation(of: self, keyPath: \.unreadOnly) { storedUnreadOnly = newValue } }
-  }
-  var lastSync: String {
-    get {
-      registrar.access(self, keyPath: \.lastSync)
-      return storedLastSync
-    }
-    set { registrar.withMutation(of: self, keyPath: \.lastSync) { storedLastSync = newValue } }
-  }
+@Observable
+final class Mailbox {
+  var emails: [Email] = []
+  var unreadOnly = false
+  var lastSync = "never"
 }
 
 @Suite("Article: screens that follow observable models") @MainActor

@@ -11,52 +11,15 @@ struct InboxMessage {
 }
 
 /// The model of an inbox screen, changed on the main actor.
-///
-/// Written out as `@Observable` expands it: the Linux check against Apple's SDKs cannot expand
-/// the Swift 6.3 macro against the Observation of those SDKs (Xcode 15's), though an app built
-/// with Xcode can.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-final class Inbox: Observable {
-  private let registrar = ObservationRegistrar()
-  private var storedMessages: [InboxMessage]
-  private var storedFilter = ""
-  private var storedShowsSignature = false
-  private var storedSignature = "Sent from SectionKit"
+@Observable
+final class Inbox {
+  var messages: [InboxMessage]
+  var filter = ""
+  var showsSignature = false
+  var signature = "Sent from SectionKit"
 
-  init(messages: [InboxMessage]) { storedMessages = messages }
-
-  var messages: [InboxMessage] {
-    get {
-      registrar.access(self, keyPath: \.messages)
-      return storedMessages
-    }
-    set { registrar.withMutation(of: self, keyPath: \.messages) { storedMessages = newValue } }
-  }
-  var filter: String {
-    get {
-      registrar.access(self, keyPath: \.filter)
-      return storedFilter
-    }
-    set { registrar.withMutation(of: self, keyPath: \.filter) { storedFilter = newValue } }
-  }
-  var showsSignature: Bool {
-    get {
-      registrar.access(self, keyPath: \.showsSignature)
-      return storedShowsSignature
-    }
-    set {
-      registrar.withMutation(of: self, keyPath: \.showsSignature) {
-        storedShowsSignature = newValue
-      }
-    }
-  }
-  var signature: String {
-    get {
-      registrar.access(self, keyPath: \.signature)
-      return storedSignature
-    }
-    set { registrar.withMutation(of: self, keyPath: \.signature) { storedSignature = newValue } }
-  }
+  init(messages: [InboxMessage]) { self.messages = messages }
 }
 
 /// An inbox shown on a headless list by a screen that follows it, counting its evaluations.
