@@ -1,7 +1,8 @@
 /// The questions a list host asks about its content, in global index paths.
 ///
-/// ``CompositeController`` answers them by routing each one to the section controller that owns
-/// the section, in that controller's local row index. Hosts call these methods; section
+/// A ``CompositeController`` answers them through its router (`CompositeRouter`, the object a
+/// host is connected to), which routes each one to the section controller that owns the
+/// section, in that controller's local row index. Hosts call these methods; section
 /// controllers never see them.
 @MainActor
 @_spi(Hosting) public protocol ListDataSource: AnyObject {
@@ -79,7 +80,7 @@
 }
 
 // Defaults for a hand-written data source: UIKit's behaviour when a data source does not
-// implement a method. `CompositeController` implements every method itself.
+// implement a method. `CompositeRouter` implements every method itself.
 extension ListDataSource {
   /// No section index.
   ///

@@ -3,8 +3,14 @@ import Foundation
 /// The events a list host reports, in global index paths: display, sizes, highlight and
 /// selection, editing, swipe actions, context menus and prefetching.
 ///
-/// Each method corresponds to the ``SectionController`` method of the same name, which
-/// ``CompositeController`` calls on the owning section controller with a local row.
+/// Each method corresponds to the section method of the same name (of ``SectionController`` or
+/// of a capability such as ``SectionDisplayDelegate``), which the composite's router
+/// (`CompositeRouter`, the object a host is connected to) calls on the owning section
+/// controller with a local row.
+///
+/// The protocol has no defaults: the router implements every requirement, so one it misses or
+/// misspells does not compile. A test's hand-written model adopts `HandWrittenListModel` of the
+/// test support, which has them.
 @MainActor
 @_spi(Hosting) public protocol ListDelegate: AnyObject {
   /// A cell is about to be shown. - SeeAlso: ``SectionDisplayDelegate/willDisplay(_:forRow:in:)``

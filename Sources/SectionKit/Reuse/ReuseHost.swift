@@ -1,8 +1,9 @@
 /// What the type-keyed reuse registry needs from a list view: registration of a class under
 /// an identifier, and dequeuing by identifier.
 ///
-/// `HeadlessListView` conforms; the UIKit layer makes `UITableView` and `UICollectionView`
-/// conform. Users never call these methods: they dequeue by type through
+/// `HeadlessListView` conforms, and so do the UIKit layer's `TableViewAdapter` and
+/// `CollectionViewAdapter` (each hands itself over as `ListHost.reuseHost`). Users never call
+/// these methods: they dequeue by type through
 /// ``SectionContext/dequeueReusableCell(ofType:for:)``.
 @MainActor
 @_spi(Hosting) public protocol ReuseHost: AnyObject {

@@ -1,8 +1,9 @@
 /// A mistake in dequeuing reusable views, described so that the message says what went wrong,
 /// where, and how to fix it.
 ///
-/// ``ReuseRegistry`` stops the program with ``description`` for a mistake it cannot recover
-/// from (a type the host cannot hold), and fails loudly in debug builds for the others.
+/// ``ReuseRegistry`` stops the program with ``description`` for each of them, in debug and
+/// release builds alike: none can be recovered from (no view of the type asked for can be
+/// returned, or the dequeue is a bug of the calling controller).
 package enum ReuseMisuse: Error, Hashable, Sendable, CustomStringConvertible {
   /// The host cannot hold views of the type that was asked for.
   case unsupportedType(
