@@ -10,14 +10,24 @@ extension RowContent {
   ///
   /// - Parameter other: The content to compare with.
   /// - Returns: `true` when the two contents show the same thing.
+  @inline(__always)
   package func hasSameValues(as other: RowContent) -> Bool {
+    // Inlined, and calling nothing that could write memory while both contents have neither
+    // accessories nor extras (most rows), so that contents read in place from their rows are
+    // compared without copies: a copy retains and releases each of a content's references.
     text == other.text && secondaryText == other.secondaryText && detail == other.detail
-      && image == other.image && role == other.role && textProperties == other.textProperties
-      && secondaryTextProperties == other.secondaryTextProperties
-      && indentationLevel == other.indentationLevel
-      && accessibility.hasSameValues(as: other.accessibility)
-      && accessories.count == other.accessories.count
+      && role == other.role && indentationLevel == other.indentationLevel
+      && (accessories.isEmpty && other.accessories.isEmpty && extrasBox == nil
+        && other.extrasBox == nil || hasSameAccessoriesAndExtras(as: other))
+  }
+
+  /// Whether two contents' accessories, and their image, text properties and accessibility,
+  /// show the same thing.
+  @inline(never)
+  private func hasSameAccessoriesAndExtras(as other: RowContent) -> Bool {
+    accessories.count == other.accessories.count
       && zip(accessories, other.accessories).allSatisfy { $0.hasSameValues(as: $1) }
+      && Extras.sameValues(in: extrasBox, and: other.extrasBox)
   }
 }
 

@@ -48,22 +48,38 @@ public struct RowContent: Sendable {
   public var secondaryText: String?
   /// A value shown at the trailing edge, such as the name of the network joined.
   public var detail: String?
-  /// The image shown before the text.
-  public var image: Image?
   /// What the row shows beside its content, in order (UIKit's `accessories`).
   public var accessories: [Accessory]
   /// How the text is drawn.
   public var role: Role
-  /// How the primary text is drawn; a destructive role draws it red unless it names a colour.
-  public var textProperties: TextProperties
-  /// How the secondary text is drawn.
-  public var secondaryTextProperties: TextProperties
-  /// What VoiceOver reads for the row and what it can do there; every part left `nil` comes
-  /// from the content (see ``ListAccessibility``).
-  public var accessibility = ListAccessibility()
   /// How many levels the row's content is indented, as a child in an outline is beneath its
   /// parent (UIKit's `indentationLevel`); 0, the default, is not indented.
   public var indentationLevel = 0
+  /// The image, the text properties and the accessibility, or `nil` while all are at their
+  /// defaults (see ``Extras``).
+  var extrasBox: Extras.Box?
+
+  /// The image shown before the text.
+  public var image: Image? {
+    get { extrasBox?.extras.image }
+    set { extras.image = newValue }
+  }
+  /// How the primary text is drawn; a destructive role draws it red unless it names a colour.
+  public var textProperties: TextProperties {
+    get { extrasBox?.extras.textProperties ?? TextProperties() }
+    set { extras.textProperties = newValue }
+  }
+  /// How the secondary text is drawn.
+  public var secondaryTextProperties: TextProperties {
+    get { extrasBox?.extras.secondaryTextProperties ?? TextProperties() }
+    set { extras.secondaryTextProperties = newValue }
+  }
+  /// What VoiceOver reads for the row and what it can do there; every part left `nil` comes
+  /// from the content (see ``ListAccessibility``).
+  public var accessibility: ListAccessibility {
+    get { extrasBox?.extras.accessibility ?? ListAccessibility() }
+    set { extras.accessibility = newValue }
+  }
 
   /// The name of the image shown before the text: an SF Symbol name on UIKit.
   ///
@@ -129,11 +145,13 @@ public struct RowContent: Sendable {
     self.text = text
     self.secondaryText = secondaryText
     self.detail = detail
-    self.image = image
     self.accessories = accessories
     self.role = role
-    self.textProperties = textProperties
-    self.secondaryTextProperties = secondaryTextProperties
+    self.extrasBox =
+      Extras(
+        image: image, textProperties: textProperties,
+        secondaryTextProperties: secondaryTextProperties
+      ).boxed
   }
 
   /// The same content with its switch flipped, as a switch shows itself once the user flips
