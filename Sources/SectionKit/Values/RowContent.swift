@@ -118,10 +118,12 @@ public struct RowContent: Sendable {
     _ text: String, secondaryText: String? = nil, detail: String? = nil,
     imageName: String? = nil, accessory: Accessory = .none, role: Role = .normal
   ) {
-    self.init(
-      text, secondaryText: secondaryText, detail: detail, image: imageName.map { .system($0) },
-      accessories: [], role: role)
-    self.accessory = accessory
+    self.text = text
+    self.secondaryText = secondaryText
+    self.detail = detail
+    if case .none = accessory { accessories = [] } else { accessories = [accessory] }
+    self.role = role
+    if let imageName { extrasBox = Extras(image: .system(imageName)).boxed }
   }
 
   /// Creates the content of a row with an image, accessories and text properties, as UIKit's
@@ -147,11 +149,13 @@ public struct RowContent: Sendable {
     self.detail = detail
     self.accessories = accessories
     self.role = role
-    self.extrasBox =
-      Extras(
-        image: image, textProperties: textProperties,
-        secondaryTextProperties: secondaryTextProperties
-      ).boxed
+    if image != nil || !textProperties.isDefault || !secondaryTextProperties.isDefault {
+      extrasBox =
+        Extras(
+          image: image, textProperties: textProperties,
+          secondaryTextProperties: secondaryTextProperties
+        ).boxed
+    }
   }
 
   /// The same content with its switch flipped, as a switch shows itself once the user flips
