@@ -87,7 +87,8 @@ package final class ListSectionController: ModelSectionController<ListSection>, 
   /// only show something else, the usual re-evaluation), are compared in one pass. Otherwise
   /// the diff runs over positions (old rows first, then new ones) rather than rows: a row holds
   /// several references, and a diff handed rows copies each row it reads, where a position
-  /// lets it read the key and the content in place.
+  /// lets it read the key and the content in place. Integer identities are first gathered
+  /// into one array, so that the diff hashes and compares integers.
   private static func rowChanges(from old: [Row], to new: [Row]) -> Changeset {
     let oldCount = old.count
     if oldCount == new.count {
@@ -102,10 +103,35 @@ package final class ListSectionController: ModelSectionController<ListSection>, 
       }
       if same { return Changeset(updates: updates) }
     }
+    if let identities = integerIdentities(of: old, new) {
+      return Changeset(
+        from: 0..<oldCount, to: oldCount..<identities.count, identifiedBy: { identities[$0] },
+        isEqual: { old[$0].content.hasSameValues(as: new[$1 - oldCount].content) })
+    }
     return Changeset(
       from: 0..<oldCount, to: oldCount..<(oldCount + new.count),
       identifiedBy: { $0 < oldCount ? old[$0].key : new[$0 - oldCount].key },
       isEqual: { old[$0].content.hasSameValues(as: new[$1 - oldCount].content) })
+  }
+
+  /// The identities of the rows, old rows first, when every one is an `Int`; `nil` otherwise.
+  ///
+  /// The diff then hashes and compares plain integers read from one small array, as a diff of
+  /// `Int` identities does, instead of keys read from rows spread over memory.
+  ///
+  /// - Complexity: O(n), n being the number of rows.
+  private static func integerIdentities(of old: [Row], _ new: [Row]) -> [Int]? {
+    var identities: [Int] = []
+    identities.reserveCapacity(old.count + new.count)
+    for index in old.indices {
+      guard case .int(let id) = old[index].key else { return nil }
+      identities.append(id)
+    }
+    for index in new.indices {
+      guard case .int(let id) = new[index].key else { return nil }
+      identities.append(id)
+    }
+    return identities
   }
 
   /// A section with every row whose identity came earlier in it left out and reported.

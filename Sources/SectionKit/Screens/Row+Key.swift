@@ -39,6 +39,18 @@ extension Row {
       }
     }
 
+    /// Hashes the identity alone, not its case: keys of two cases are never equal, and the
+    /// diff hashes the key of every row it matches, so one value combined instead of two is a
+    /// fifth of each hash.
+    @usableFromInline
+    func hash(into hasher: inout Hasher) {
+      switch self {
+      case .int(let id): hasher.combine(id)
+      case .string(let id): hasher.combine(id)
+      case .other(let other): hasher.combine(other)
+      }
+    }
+
     /// The identity as given.
     var id: AnyHashable {
       switch self {
