@@ -120,8 +120,9 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController, 
   /// reconfigure at its new place (UIKit configures a reconfigured row at its index path from
   /// before the update); `HeadlessListView.recentBatches` shows both.
   ///
-  /// Inlinable, so that the diff is specialized for `Item` and `ID` where they are known (a
-  /// generic diff asks the runtime for type metadata on every call).
+  /// Inlinable and final, so that the diff is specialized for `Item` and `ID` where they are
+  /// known (a generic diff asks the runtime for type metadata on every call): a method a
+  /// subclass could override is called through the class's table, into the generic body.
   ///
   /// - Parameters:
   ///   - newItems: The values to show.
@@ -130,7 +131,7 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController, 
   /// - Complexity: O(n + m log m), n being the number of values and m the number of values
   ///   that stay but change position.
   @inlinable
-  public func setItems(
+  public final func setItems(
     _ newItems: [Item], animated: Bool = true, completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
     rows.set(
