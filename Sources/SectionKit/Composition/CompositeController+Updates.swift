@@ -276,7 +276,10 @@ extension CompositeController: SectionOwner {
     if controllersInTree == nil {
       var controllers: [SectionController] = []
       collectControllers(into: &controllers)
-      controllersInTree = Set(controllers.lazy.map { ObjectIdentifier($0) })
+      // A loop, not `map`: a main-actor closure checks its executor on every call.
+      var identifiers = Set<ObjectIdentifier>(minimumCapacity: controllers.count)
+      for controller in controllers { identifiers.insert(ObjectIdentifier(controller)) }
+      controllersInTree = identifiers
     }
     return controllersInTree?.contains(ObjectIdentifier(leaf.controller)) == false
   }
