@@ -40,8 +40,7 @@ extension Row {
     }
 
     /// Hashes the identity alone, not its case: keys of two cases are never equal, and the
-    /// diff hashes the key of every row it matches, so one value combined instead of two is a
-    /// fifth of each hash.
+    /// diff hashes the key of every row it matches, so each hash combines one value, not two.
     @usableFromInline
     func hash(into hasher: inout Hasher) {
       switch self {
