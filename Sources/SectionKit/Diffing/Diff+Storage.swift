@@ -65,19 +65,75 @@ extension Diff {
   /// Lends `body` both lists in place: their contiguous storage when they have one, otherwise
   /// a contiguous copy.
   ///
+  /// Always inlined, with the functions that lend `body` the storage of each list, so that
+  /// `body` is too, and with it the closures it calls with elements (see
+  /// ``commonEnds(old:new:id:isEqual:)``).
+  ///
   /// - Complexity: O(1) for contiguous collections, otherwise O(*n*) for the copies.
   @inlinable
+  @inline(__always)
   static func withElements<C: Collection>(
     of old: C,
     _ new: C,
     _ body: (Elements<C.Element>, Elements<C.Element>) -> Changeset
   ) -> Changeset {
-    let contiguous = old.withContiguousStorageIfAvailable { old in
-      new.withContiguousStorageIfAvailable { new in body(Elements(old), Elements(new)) }
+    @inline(__always)
+    func lendOld(_ old: UnsafeBufferPointer<C.Element>) -> Changeset? {
+      @inline(__always)
+      func lendNew(_ new: UnsafeBufferPointer<C.Element>) -> Changeset {
+        body(Elements(old), Elements(new))
+      }
+      return new.withContiguousStorageIfAvailable(lendNew)
     }
-    if let changeset = contiguous ?? nil { return changeset }
-    return ContiguousArray(old).withUnsafeBufferPointer { old in
-      ContiguousArray(new).withUnsafeBufferPointer { new in body(Elements(old), Elements(new)) }
+    if let changeset = old.withContiguousStorageIfAvailable(lendOld) ?? nil { return changeset }
+    @inline(__always)
+    func lendCopies(_ old: UnsafeBufferPointer<C.Element>) -> Changeset {
+      @inline(__always)
+      func lendNew(_ new: UnsafeBufferPointer<C.Element>) -> Changeset {
+        body(Elements(old), Elements(new))
+      }
+      return ContiguousArray(new).withUnsafeBufferPointer(lendNew)
+    }
+    return ContiguousArray(old).withUnsafeBufferPointer(lendCopies)
+  }
+
+  /// Lends `body` the identities of two lists of elements, read once each into an array, in
+  /// place.
+  ///
+  /// Always inlined, so that `id` is inlined into the loop that reads the identities (see
+  /// ``commonEnds(old:new:id:isEqual:)``).
+  ///
+  /// - Complexity: O(*n*), *n* being the number of elements of both lists.
+  @inlinable
+  @inline(__always)
+  static func withIdentities<Element, ID>(
+    of old: Elements<Element>,
+    _ new: Elements<Element>,
+    id: (Element) -> ID,
+    _ body: (Elements<ID>, Elements<ID>) -> Changeset
+  ) -> Changeset {
+    let oldIdentities = identities(of: old, id: id)
+    let newIdentities = identities(of: new, id: id)
+    return oldIdentities.withUnsafeBufferPointer { old in
+      newIdentities.withUnsafeBufferPointer { new in body(Elements(old), Elements(new)) }
+    }
+  }
+
+  /// The identities of `elements`, in order.
+  ///
+  /// - Complexity: O(*n*), *n* being the number of elements.
+  @inlinable
+  @inline(__always)
+  static func identities<Element, ID>(of elements: Elements<Element>, id: (Element) -> ID)
+    -> [ID]
+  {
+    let count = elements.count
+    // An empty literal, not the shared empty array written to (see `uninitializedArray`).
+    guard count > 0 else { return [] }
+    return [ID](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+      let base = buffer.baseAddress.unsafelyUnwrapped
+      for index in 0..<count { (base + index).initialize(to: id(elements[index])) }
+      initializedCount = count
     }
   }
 
