@@ -52,8 +52,8 @@ extension Diff {
   /// - Complexity: O(*n*) expected, *n* being the number of middle elements.
   @inlinable
   static func matchMiddle<ID: Hashable>(
-    oldMiddle oldMiddleIdentities: Elements<ID>,
-    newMiddle newMiddleIdentities: Elements<ID>,
+    oldMiddle: Elements<ID>,
+    newMiddle: Elements<ID>,
     ends: CommonEnds,
     oldCount: Int,
     trimmedIdentity: (Int) -> ID,
@@ -61,8 +61,8 @@ extension Diff {
     scratch: Scratch
   ) -> MiddleMatching {
     let prefix = ends.prefix
-    let oldMiddle = layout.oldMiddle
-    let newMiddle = layout.newMiddle
+    let oldMiddleCount = layout.oldMiddle
+    let newMiddleCount = layout.newMiddle
     let table = layout.table(in: scratch)
     var matching = MiddleMatching(
       links: layout.links(in: scratch),
@@ -73,26 +73,26 @@ extension Diff {
     func isMiddleIdentity(_ identity: ID, entry: UInt32) -> Bool {
       let reference = Int(entry & referenceBits)
       return entry & kindBits == absentEntry
-        ? newMiddleIdentities[reference] == identity
-        : oldMiddleIdentities[reference] == identity
+        ? newMiddle[reference] == identity
+        : oldMiddle[reference] == identity
     }
 
     // The first slot of each probe waits in the array that the probe then fills.
-    for index in 0..<oldMiddle {
-      let slot = table.firstSlot(of: oldMiddleIdentities[index])
+    for index in 0..<oldMiddleCount {
+      let slot = table.firstSlot(of: oldMiddle[index])
       links[index] = Int32(truncatingIfNeeded: slot)
     }
-    for index in 0..<newMiddle {
-      let slot = table.firstSlot(of: newMiddleIdentities[index])
+    for index in 0..<newMiddleCount {
+      let slot = table.firstSlot(of: newMiddle[index])
       sources[index] = Int32(truncatingIfNeeded: slot)
     }
 
     var hasDuplicates = false
-    var index = oldMiddle - 1
+    var index = oldMiddleCount - 1
     while index >= 0 {
-      let identity = oldMiddleIdentities[index]
+      let identity = oldMiddle[index]
       let slot = table.probe(from: Int(links[index])) { entry in
-        oldMiddleIdentities[Int(entry & referenceBits)] == identity
+        oldMiddle[Int(entry & referenceBits)] == identity
       }
       let entry = table.slots[slot]
       if entry == 0 {
@@ -106,8 +106,8 @@ extension Diff {
     }
 
     var matched = 0
-    for index in 0..<newMiddle {
-      let identity = newMiddleIdentities[index]
+    for index in 0..<newMiddleCount {
+      let identity = newMiddle[index]
       let slot = table.probe(from: Int(sources[index])) { entry in
         isMiddleIdentity(identity, entry: entry)
       }
@@ -134,10 +134,10 @@ extension Diff {
     matching.hasDuplicates = hasDuplicates
     assert(matching.checkInvariants())
 
-    if !hasDuplicates && prefix + ends.suffix > 0 && oldMiddle + newMiddle > 0 {
+    if !hasDuplicates && prefix + ends.suffix > 0 && oldMiddleCount + newMiddleCount > 0 {
       matching.hasDuplicates = trimmedEndsShareIdentity(
-        oldMiddle: oldMiddleIdentities,
-        newMiddle: newMiddleIdentities,
+        oldMiddle: oldMiddle,
+        newMiddle: newMiddle,
         ends: ends,
         oldCount: oldCount,
         matching: matching,

@@ -128,13 +128,11 @@ extension Diff {
     -> [ID]
   {
     let count = elements.count
-    // An empty literal, not the shared empty array written to (see `uninitializedArray`).
     guard count > 0 else { return [] }
-    return [ID](unsafeUninitializedCapacity: count) { buffer, initializedCount in
-      let base = buffer.baseAddress.unsafelyUnwrapped
-      for index in 0..<count { (base + index).initialize(to: id(elements[index])) }
-      initializedCount = count
-    }
+    var identities: [ID] = []
+    identities.reserveCapacity(count)
+    for index in 0..<count { identities.append(id(elements[index])) }
+    return identities
   }
 
   /// A run of 32-bit values in the diff's scratch memory.

@@ -47,8 +47,9 @@ extension Diff {
     )
   }
 
-  /// Walks two lists of identities from the front and from the back while they are equal;
-  /// see ``commonEnds(old:new:id:isEqual:)``. There are no updates.
+  /// Walks two lists of identities from the front and from the back while they are equal.
+  ///
+  /// See ``commonEnds(old:new:id:isEqual:)``; there are no updates.
   @inlinable
   static func commonEnds<ID: Hashable>(identities old: Elements<ID>, _ new: Elements<ID>)
     -> CommonEnds
