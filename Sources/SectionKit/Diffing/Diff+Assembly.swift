@@ -3,7 +3,7 @@ extension Diff {
   ///
   /// Trims the common ends, reading the identities and comparing the values of the elements in
   /// place; a list whose identities did not change is done there. Otherwise the identities of
-  /// both middles are read once, into arrays, the identities are diffed (see
+  /// the old list and of the new middle are read once, into arrays, the identities are diffed (see
   /// ``middleChanges(oldMiddle:newMiddle:oldCount:newCount:ends:trimmedIdentity:)``), and the
   /// values of the matched middle elements are compared last.
   ///
@@ -25,15 +25,15 @@ extension Diff {
     if prefix + suffix == oldCount && oldCount == newCount {
       return unchanged(count: oldCount, updates: ends.prefixUpdates + ends.suffixUpdates)
     }
+    // The old list's trimmed identities are read too: looking for duplicates may ask them, and
+    // read from an element by a closure that is not inlined, each would copy its element.
     var changeset = withIdentities(
-      of: old.slice(from: prefix, count: oldCount - prefix - suffix),
-      new.slice(from: prefix, count: newCount - prefix - suffix),
-      id: id
-    ) { oldMiddle, newMiddle in
+      of: old, new.slice(from: prefix, count: newCount - prefix - suffix), id: id
+    ) { oldIdentities, newMiddle in
       middleChanges(
-        oldMiddle: oldMiddle, newMiddle: newMiddle, oldCount: oldCount, newCount: newCount,
-        ends: ends
-      ) { index in id(old[index]) }
+        oldMiddle: oldIdentities.slice(from: prefix, count: oldCount - prefix - suffix),
+        newMiddle: newMiddle, oldCount: oldCount, newCount: newCount, ends: ends
+      ) { index in oldIdentities[index] }
     }
     changeset.updates = updates(
       old: old, new: new, ends: ends, oldToNew: changeset.oldToNew, isEqual: isEqual)
