@@ -5,10 +5,10 @@
 /// ``Changeset/init(from:to:identifiedBy:isEqual:)``.
 ///
 /// Only the trimming and the equality checks read elements; everything else runs on
-/// identities. Elements that are not their own identity have the identities of their changed
-/// middle read once into an array of their own: an element that holds references (a `String`,
-/// a class) is copied, retained and released whenever a closure that is not inlined reads it,
-/// and an identity is smaller than its element.
+/// identities. Elements that are not their own identity have their identities (the old list's,
+/// and the new list's between the common ends) read once into arrays of their own: an element
+/// that holds references (a `String`, a class) is copied, retained and released whenever a
+/// closure that is not inlined reads it, and an identity is smaller than its element.
 @usableFromInline
 enum Diff {
   /// Computes the changes that turn `old` into `new`; see
