@@ -67,35 +67,102 @@ func minimumMoves(_ old: [Int], _ new: [Int]) -> Int {
   return survivors.count - tails.count
 }
 
+/// A row as an app's list holds it: an identity and a payload on the heap (longer than the 15
+/// bytes a small string keeps inline), so that copying a row retains its payload.
+struct DiffRow: Hashable, Identifiable {
+  let id: Int
+  let payload: String
+}
+
+extension DiffScenario {
+  /// The scenario's lists as rows, each identity with its payload; a row of the new list
+  /// shares its payload's storage with the row of the same identity in the old list, as a
+  /// model edited in place does.
+  func rows(old: [Int], new: [Int]) -> (old: [DiffRow], new: [DiffRow]) {
+    let identities = (old.max() ?? 0) + (new.max() ?? 0) + 1
+    let payloads = (0..<identities).map { "payload of row \($0), kept on the heap" }
+    func row(_ id: Int) -> DiffRow { DiffRow(id: id, payload: payloads[id]) }
+    return (old.map(row), new.map(row))
+  }
+}
+
+/// One diff's figures for one kind of element.
+struct DiffFigures {
+  let diff: Measurement
+  let standardLibrary: Measurement?
+  let movesReported: Int
+  let standardLibraryMoves: Int?
+}
+
 struct DiffResult {
   let size: Int
   let scenario: DiffScenario
-  let diff: Measurement
+  /// `Changeset(fromIdentities:to:)` over `[Int]`.
+  let identities: DiffFigures
+  /// `Changeset(from:to:)` over `[DiffRow]` (`Identifiable & Equatable`), the same identities.
+  let rows: DiffFigures
+  /// Whether the rows' changeset is the identities' one (their payloads never change).
+  let rowsMatchIdentities: Bool
   let floor: Measurement
-  let standardLibrary: Measurement?
-  let movesReported: Int
   let movesMinimum: Int
-  let standardLibraryMoves: Int?
   /// The page faults of one diff made right after another of the same lists.
   let secondCallFaults: Int
 }
 
 /// The standard library's `difference(from:).inferringMoves()` takes too long on large edits;
-/// it is measured up to this size and its time is reported as skipped beyond.
+/// it is measured up to this size, and beyond it only on the unchanged lists (a walk along the
+/// diagonal, linear), its time reported as skipped otherwise.
 let standardLibraryLimit = 10_000
 
+/// The moves in a difference whose moves were inferred.
+func inferredMoves<Element>(_ difference: CollectionDifference<Element>) -> Int {
+  difference.insertions.filter {
+    if case .insert(_, _, let associated) = $0 { return associated != nil }
+    return false
+  }.count
+}
+
+/// The standard library's difference of `old` and `new`, moves inferred, timed; `nil` when
+/// the scenario is too large for it (see ``standardLibraryLimit``).
+func standardLibraryFigures<Element: Hashable>(
+  _ old: [Element], _ new: [Element], size: Int, scenario: DiffScenario
+) -> (Measurement, Int)? {
+  guard size <= standardLibraryLimit || scenario == .unchanged else { return nil }
+  var moves = 0
+  let measurement = Measurement.run("stdlib", runs: scenario == .unchanged ? 15 : 3) {
+    let difference = new.difference(from: old).inferringMoves()
+    moves = inferredMoves(difference)
+    blackHole(difference)
+  }
+  return (measurement, moves)
+}
+
+/// Diffs each scenario's identities and its rows in interleaved rounds (one of each a round,
+/// alternating which goes first), so that both see the same load; then the floor and the
+/// standard library on their own.
+@MainActor
 func runDiffBenchmarks(sizes: [Int]) -> [DiffResult] {
   var results: [DiffResult] = []
   for size in sizes {
     for scenario in DiffScenario.allCases {
       let (old, new) = scenario.lists(size: size)
+      let (oldRows, newRows) = scenario.rows(old: old, new: new)
       let runs = size >= 100_000 ? 7 : 15
       var moves = 0
-      let diff = Measurement.run("diff", runs: runs) {
-        let changes = Changeset(fromIdentities: old, to: new)
-        moves = changes.moves.count
-        blackHole(changes)
-      }
+      var rowMoves = 0
+      let samples = interleavedSamples(
+        of: [
+          {
+            let changes = Changeset(fromIdentities: old, to: new)
+            moves = changes.moves.count
+            blackHole(changes)
+          },
+          {
+            let changes = Changeset(from: oldRows, to: newRows)
+            rowMoves = changes.moves.count
+            blackHole(changes)
+          },
+        ], rounds: runs)
       let floor = Measurement.run("floor", runs: runs) {
         blackHole(floorPass(old, new))
       }
@@ -103,24 +170,22 @@ func runDiffBenchmarks(sizes: [Int]) -> [DiffResult] {
       let faultsBefore = pageFaults()
       blackHole(Changeset(fromIdentities: old, to: new))
       let secondCallFaults = pageFaults() - faultsBefore
-      var standard: Measurement?
-      var standardMoves: Int?
-      if size <= standardLibraryLimit {
-        standard = Measurement.run("stdlib", runs: 3) {
-          let difference = new.difference(from: old).inferringMoves()
-          standardMoves =
-            difference.insertions.filter {
-              if case .insert(_, _, let associated) = $0 { return associated != nil }
-              return false
-            }.count
-          blackHole(difference)
-        }
-      }
+      let standard = standardLibraryFigures(old, new, size: size, scenario: scenario)
+      let rowStandard = standardLibraryFigures(oldRows, newRows, size: size, scenario: scenario)
       results.append(
         DiffResult(
-          size: size, scenario: scenario, diff: diff, floor: floor, standardLibrary: standard,
-          movesReported: moves, movesMinimum: minimumMoves(old, new),
-          standardLibraryMoves: standardMoves, secondCallFaults: secondCallFaults))
+          size: size, scenario: scenario,
+          identities: DiffFigures(
+            diff: Measurement(name: "diff", samples: samples[0]),
+            standardLibrary: standard?.0, movesReported: moves, standardLibraryMoves: standard?.1),
+          rows: DiffFigures(
+            diff: Measurement(name: "rows", samples: samples[1]),
+            standardLibrary: rowStandard?.0, movesReported: rowMoves,
+            standardLibraryMoves: rowStandard?.1),
+          rowsMatchIdentities: Changeset(from: oldRows, to: newRows)
+            == Changeset(fromIdentities: old, to: new),
+          floor: floor, movesMinimum: minimumMoves(old, new),
+          secondCallFaults: secondCallFaults))
     }
   }
   return results

@@ -18,35 +18,72 @@ let benchmarkGroups: [(name: String, run: @MainActor (inout [Verdict]) -> Void)]
   ("compile-time", runCompileTimeGroup), ("background-diff", runBackgroundDiffGroup),
 ]
 
-/// The diff engine at 1,000, 10,000 and 100,000 identities, against the floor and the
+/// The diff engine at 1,000, 10,000 and 100,000 identities, and rows holding them (an
+/// `Identifiable` struct with a heap-allocated `String` payload), against the floor and the
 /// standard library.
 @MainActor
 func runDiffGroup(_ verdicts: inout [Verdict]) {
   let results = runDiffBenchmarks(sizes: [1_000, 10_000, 100_000])
   var table = Table(
-    title: "Diff (identities; moves reported vs the minimum)",
+    title:
+      "Diff (identities `[Int]`, and rows `{ id: Int, payload: String }` of the same identities, diffed in interleaved rounds; ratios of minimums; moves reported vs the minimum)",
     columns: [
-      "n", "scenario", "SectionKit min / median", "floor min / median", "vs floor",
-      "stdlib inferringMoves", "moves", "minimum", "stdlib moves", "faults (2nd call)",
+      "n", "scenario", "elements", "SectionKit min / median", "vs identities",
+      "floor min / median", "vs floor", "stdlib inferringMoves min / median", "vs stdlib",
+      "moves", "minimum", "stdlib moves", "faults (2nd call)",
     ])
+  func minimumRatio(_ a: Measurement, _ b: Measurement) -> Double {
+    a.min.milliseconds / Swift.max(b.min.milliseconds, 1e-9)
+  }
   for result in results {
-    table.rows.append([
-      "\(result.size)", result.scenario.rawValue, spread(result.diff),
-      spread(result.floor),
-      ratio(result.diff.median, result.floor.median),
-      result.standardLibrary.map { format($0.median) } ?? "skipped (n > \(standardLibraryLimit))",
-      "\(result.movesReported)", "\(result.movesMinimum)",
-      result.standardLibraryMoves.map(String.init) ?? "–", "\(result.secondCallFaults)",
-    ])
+    let letter = result.scenario.rawValue.prefix(1)
+    for (name, figures) in [("Int", result.identities), ("rows", result.rows)] {
+      let isRows = name == "rows"
+      table.rows.append([
+        "\(result.size)", result.scenario.rawValue, name, spread(figures.diff),
+        String(format: "%.2f×", minimumRatio(figures.diff, result.identities.diff)),
+        isRows ? "" : spread(result.floor),
+        isRows ? "" : ratio(figures.diff.median, result.floor.median),
+        figures.standardLibrary.map(spread) ?? "skipped (n > \(standardLibraryLimit))",
+        figures.standardLibrary.map {
+          String(format: "%.2f×", minimumRatio(figures.diff, $0))
+        } ?? "–",
+        "\(figures.movesReported)", "\(result.movesMinimum)",
+        figures.standardLibraryMoves.map(String.init) ?? "–",
+        isRows ? "" : "\(result.secondCallFaults)",
+      ])
+      if let standard = figures.standardLibrary {
+        let factor = minimumRatio(figures.diff, standard)
+        verdicts.append(
+          (
+            "diff \(letter) at \(result.size), \(name): ahead of stdlib", factor < 1,
+            String(format: "%.2f×", factor)
+          ))
+      }
+    }
+    let rowsFactor = minimumRatio(result.rows.diff, result.identities.diff)
+    verdicts.append(
+      (
+        "diff \(letter) at \(result.size): rows ≤ 1.5× their identities", rowsFactor <= 1.5,
+        String(format: "%.2f×", rowsFactor)
+      ))
   }
   print(table.render())
+  let mismatches = results.filter { !$0.rowsMatchIdentities }.map {
+    "\($0.scenario.rawValue.prefix(1)) at \($0.size)"
+  }
+  verdicts.append(
+    (
+      "diff rows: the changeset of their identities", mismatches.isEmpty,
+      mismatches.isEmpty ? "same in all 9" : "differs: \(mismatches.joined(separator: ", "))"
+    ))
   for result in results where result.size == 10_000 && result.scenario == .edited {
-    let vsFloor = result.diff.median.milliseconds / result.floor.median.milliseconds
+    let vsFloor = result.identities.diff.median.milliseconds / result.floor.median.milliseconds
     verdicts.append(
       ("diff A at 10,000 ≤ 2× floor", vsFloor <= 2, String(format: "%.2f×", vsFloor)))
   }
   for result in results where result.size == 100_000 {
-    let vsFloor = result.diff.median.milliseconds / result.floor.median.milliseconds
+    let vsFloor = result.identities.diff.median.milliseconds / result.floor.median.milliseconds
     verdicts.append(
       (
         "diff \(result.scenario.rawValue.prefix(1)) at 100,000: no page faults on a 2nd call",
@@ -56,15 +93,15 @@ func runDiffGroup(_ verdicts: inout [Verdict]) {
     case .edited:
       verdicts.append(
         (
-          "diff A at 100,000 ≤ 25 ms", result.diff.median.milliseconds <= 25,
-          format(result.diff.median)
+          "diff A at 100,000 ≤ 25 ms", result.identities.diff.median.milliseconds <= 25,
+          format(result.identities.diff.median)
         ))
       verdicts.append(
         ("diff A at 100,000 ≤ 2× floor", vsFloor <= 2, String(format: "%.2f×", vsFloor)))
       verdicts.append(
         (
-          "diff A moves = minimum", result.movesReported == result.movesMinimum,
-          "\(result.movesReported) / \(result.movesMinimum)"
+          "diff A moves = minimum", result.identities.movesReported == result.movesMinimum,
+          "\(result.identities.movesReported) / \(result.movesMinimum)"
         ))
     case .shuffled:
       verdicts.append(

@@ -29,6 +29,7 @@ extension Changeset {
   /// - Complexity: O(*n* + *m* log *m*) expected, where *n* is the total number of elements and
   ///   *m* the number of matched survivors outside the common prefix and suffix.
   @inlinable
+  @inline(__always)
   public init<C: Collection, ID: Hashable>(
     from old: C,
     to new: C,
@@ -85,6 +86,6 @@ extension Changeset {
   ///   ``init(from:to:identifiedBy:isEqual:)``.
   @inlinable
   public init<C: Collection>(fromIdentities old: C, to new: C) where C.Element: Hashable {
-    self.init(from: old, to: new, identifiedBy: { $0 }, isEqual: { _, _ in true })
+    self = Diff.changes(fromIdentities: old, to: new)
   }
 }

@@ -12,23 +12,33 @@ extension Diff {
   /// middle's and the new middle's unmatched ones, all distinct, and `table` holds every one of
   /// them. Trimmed positions have equal identities in both lists, so scanning the old list
   /// suffices.
+  ///
+  /// - Parameters:
+  ///   - oldMiddle: The identities of the old list between its common prefix and suffix.
+  ///   - newMiddle: The identities of the new list between its common prefix and suffix.
+  ///   - ends: The common prefix and suffix.
+  ///   - oldCount: The number of elements of the old list.
+  ///   - matching: The matching of the middles, without duplicates.
+  ///   - table: The identity table of the matching.
+  ///   - trimmedIdentity: Returns the identity at an old position in the prefix or suffix.
+  /// - Returns: Whether a trimmed identity occurs in either middle.
+  /// - Complexity: O(*n*) expected, *n* being the number of elements.
   @inlinable
-  static func trimmedEndsShareIdentity<Element, ID: Hashable>(
-    old: Elements<Element>,
-    new: Elements<Element>,
+  static func trimmedEndsShareIdentity<ID: Hashable>(
+    oldMiddle: Elements<ID>,
+    newMiddle: Elements<ID>,
     ends: CommonEnds,
+    oldCount: Int,
     matching: MiddleMatching,
     table: IdentityTable,
-    id: (Element) -> ID
+    trimmedIdentity: (Int) -> ID
   ) -> Bool {
     let prefix = ends.prefix
-    let oldCount = old.count
     let suffixStart = oldCount - ends.suffix
-    let newMiddle = new.count - ends.suffix - prefix
-    let middleIdentityCount = suffixStart - prefix + newMiddle - matching.matchedCount
+    let middleIdentityCount = oldMiddle.count + newMiddle.count - matching.matchedCount
     func scan(_ isMiddleIdentity: (ID) -> Bool) -> Bool {
-      for index in 0..<prefix where isMiddleIdentity(id(old[index])) { return true }
-      for index in suffixStart..<oldCount where isMiddleIdentity(id(old[index])) {
+      for index in 0..<prefix where isMiddleIdentity(trimmedIdentity(index)) { return true }
+      for index in suffixStart..<oldCount where isMiddleIdentity(trimmedIdentity(index)) {
         return true
       }
       return false
@@ -36,18 +46,18 @@ extension Diff {
     if middleIdentityCount <= linearSearchLimit {
       // Both middles are then at most this long: compare with each of their identities.
       return scan { identity in
-        for index in prefix..<suffixStart where id(old[index]) == identity { return true }
-        for index in 0..<newMiddle where matching.sources[index] < 0 {
-          if id(new[prefix + index]) == identity { return true }
+        for index in 0..<oldMiddle.count where oldMiddle[index] == identity { return true }
+        for index in 0..<newMiddle.count where matching.sources[index] < 0 {
+          if newMiddle[index] == identity { return true }
         }
         return false
       }
     }
     return scan { identity in
       let slot = table.probe(from: table.firstSlot(of: identity)) { entry in
-        let position = prefix + Int(entry & referenceBits)
+        let position = Int(entry & referenceBits)
         return entry & kindBits == absentEntry
-          ? id(new[position]) == identity : id(old[position]) == identity
+          ? newMiddle[position] == identity : oldMiddle[position] == identity
       }
       return table.slots[slot] != 0
     }
@@ -59,15 +69,25 @@ extension Diff {
   /// collected from the middle region; trimmed positions are then looked up so that their
   /// occurrences are included. Identities that occur only in the trimmed ends are matched
   /// position by position and are not reported.
+  ///
+  /// - Parameters:
+  ///   - oldMiddle: The identities of the old list between its common prefix and suffix.
+  ///   - newMiddle: The identities of the new list between its common prefix and suffix.
+  ///   - ends: The common prefix and suffix.
+  ///   - oldCount: The number of elements of the old list.
+  ///   - newCount: The number of elements of the new list.
+  ///   - trimmedIdentity: Returns the identity at an old position in the prefix or suffix.
+  /// - Returns: The reports, sorted by first old index, then first new index.
+  /// - Complexity: O(*n*) expected, *n* being the number of elements.
   @inlinable
-  static func duplicateIdentities<Element, ID: Hashable>(
-    old: Elements<Element>,
-    new: Elements<Element>,
+  static func duplicateIdentities<ID: Hashable>(
+    oldMiddle: Elements<ID>,
+    newMiddle: Elements<ID>,
     ends: CommonEnds,
-    id: (Element) -> ID
+    oldCount: Int,
+    newCount: Int,
+    trimmedIdentity: (Int) -> ID
   ) -> [Changeset.DuplicateIdentity] {
-    let oldCount = old.count
-    let newCount = new.count
     let prefix = ends.prefix
     let oldEnd = oldCount - ends.suffix
     let newEnd = newCount - ends.suffix
@@ -83,10 +103,10 @@ extension Diff {
       if group == candidate { identities.append(identity) }
       return group
     }
-    for index in prefix..<oldEnd { oldGroup[index] = group(of: id(old[index])) }
-    for index in prefix..<newEnd { newGroup[index] = group(of: id(new[index])) }
+    for index in prefix..<oldEnd { oldGroup[index] = group(of: oldMiddle[index - prefix]) }
+    for index in prefix..<newEnd { newGroup[index] = group(of: newMiddle[index - prefix]) }
     func adoptTrimmed(oldIndex: Int, newIndex: Int) {
-      guard let group = groups[id(old[oldIndex])] else { return }
+      guard let group = groups[trimmedIdentity(oldIndex)] else { return }
       oldGroup[oldIndex] = group
       newGroup[newIndex] = group
     }

@@ -38,29 +38,31 @@ extension Diff {
   /// Duplicate detection is folded into these passes: a chain that already exists, a chain
   /// that is used up, or an absent identity met again means a duplicate. When there is none,
   /// the trimmed identities are looked up last (see
-  /// ``trimmedEndsShareIdentity(old:new:ends:matching:table:id:)``).
+  /// ``trimmedEndsShareIdentity(oldMiddle:newMiddle:ends:oldCount:matching:table:trimmedIdentity:)``).
   ///
   /// - Parameters:
-  ///   - old: The old list.
-  ///   - new: The new list.
+  ///   - oldMiddle: The identities of the old list between its common prefix and suffix.
+  ///   - newMiddle: The identities of the new list between its common prefix and suffix.
   ///   - ends: The common prefix and suffix, left out of the matching.
-  ///   - id: Returns the identity of an element.
+  ///   - oldCount: The number of elements of the old list.
+  ///   - trimmedIdentity: Returns the identity at an old position in the prefix or suffix.
   ///   - layout: Where the table, links and sources lie in `scratch`.
   ///   - scratch: The diff's scratch memory.
   /// - Returns: The matching, whose arrays lie in `scratch`.
   /// - Complexity: O(*n*) expected, *n* being the number of middle elements.
   @inlinable
-  static func matchMiddle<Element, ID: Hashable>(
-    old: Elements<Element>,
-    new: Elements<Element>,
+  static func matchMiddle<ID: Hashable>(
+    oldMiddle: Elements<ID>,
+    newMiddle: Elements<ID>,
     ends: CommonEnds,
-    id: (Element) -> ID,
+    oldCount: Int,
+    trimmedIdentity: (Int) -> ID,
     layout: ScratchLayout,
     scratch: Scratch
   ) -> MiddleMatching {
     let prefix = ends.prefix
-    let oldMiddle = layout.oldMiddle
-    let newMiddle = layout.newMiddle
+    let oldMiddleCount = layout.oldMiddle
+    let newMiddleCount = layout.newMiddle
     let table = layout.table(in: scratch)
     var matching = MiddleMatching(
       links: layout.links(in: scratch),
@@ -68,31 +70,29 @@ extension Diff {
     )
     let links = matching.links
     let sources = matching.sources
-    let oldMiddleElements = old.slice(from: prefix, count: oldMiddle)
-    let newMiddleElements = new.slice(from: prefix, count: newMiddle)
     func isMiddleIdentity(_ identity: ID, entry: UInt32) -> Bool {
       let reference = Int(entry & referenceBits)
       return entry & kindBits == absentEntry
-        ? id(newMiddleElements[reference]) == identity
-        : id(oldMiddleElements[reference]) == identity
+        ? newMiddle[reference] == identity
+        : oldMiddle[reference] == identity
     }
 
     // The first slot of each probe waits in the array that the probe then fills.
-    for index in 0..<oldMiddle {
-      let slot = table.firstSlot(of: id(oldMiddleElements[index]))
+    for index in 0..<oldMiddleCount {
+      let slot = table.firstSlot(of: oldMiddle[index])
       links[index] = Int32(truncatingIfNeeded: slot)
     }
-    for index in 0..<newMiddle {
-      let slot = table.firstSlot(of: id(newMiddleElements[index]))
+    for index in 0..<newMiddleCount {
+      let slot = table.firstSlot(of: newMiddle[index])
       sources[index] = Int32(truncatingIfNeeded: slot)
     }
 
     var hasDuplicates = false
-    var index = oldMiddle - 1
+    var index = oldMiddleCount - 1
     while index >= 0 {
-      let identity = id(oldMiddleElements[index])
+      let identity = oldMiddle[index]
       let slot = table.probe(from: Int(links[index])) { entry in
-        id(oldMiddleElements[Int(entry & referenceBits)]) == identity
+        oldMiddle[Int(entry & referenceBits)] == identity
       }
       let entry = table.slots[slot]
       if entry == 0 {
@@ -106,8 +106,8 @@ extension Diff {
     }
 
     var matched = 0
-    for index in 0..<newMiddle {
-      let identity = id(newMiddleElements[index])
+    for index in 0..<newMiddleCount {
+      let identity = newMiddle[index]
       let slot = table.probe(from: Int(sources[index])) { entry in
         isMiddleIdentity(identity, entry: entry)
       }
@@ -134,14 +134,15 @@ extension Diff {
     matching.hasDuplicates = hasDuplicates
     assert(matching.checkInvariants())
 
-    if !hasDuplicates && prefix + ends.suffix > 0 && oldMiddle + newMiddle > 0 {
+    if !hasDuplicates && prefix + ends.suffix > 0 && oldMiddleCount + newMiddleCount > 0 {
       matching.hasDuplicates = trimmedEndsShareIdentity(
-        old: old,
-        new: new,
+        oldMiddle: oldMiddle,
+        newMiddle: newMiddle,
         ends: ends,
+        oldCount: oldCount,
         matching: matching,
         table: table,
-        id: id
+        trimmedIdentity: trimmedIdentity
       )
     }
     return matching

@@ -4,7 +4,12 @@ extension Diff {
   /// Identities are compared directly, so no hashing happens here. The suffix never overlaps
   /// the prefix in either list, which keeps the result correct with duplicates (for example
   /// old `[a, a]` and new `[a]`). Values of the trimmed pairs are compared with `isEqual`.
+  ///
+  /// Always inlined, so that `id` and `isEqual`, closures written at the caller, are inlined
+  /// into the loops: called through a function value, they take a copy of the element (a
+  /// retain and a release of each reference it holds) on every call.
   @inlinable
+  @inline(__always)
   static func commonEnds<Element, ID: Hashable>(
     old: Elements<Element>,
     new: Elements<Element>,
@@ -18,8 +23,6 @@ extension Diff {
     var suffixUpdates: [Int] = []
     var prefix = 0
     var suffix = 0
-    // Elements are read in place, never bound to a local: a copy of an element that holds
-    // references (a declarative row holds several) costs a retain and a release of each.
     while prefix < limit {
       guard id(old[prefix]) == id(new[prefix]) else { break }
       if !isEqual(old[prefix], new[prefix]) { prefixUpdates.append(prefix) }
@@ -42,5 +45,24 @@ extension Diff {
       prefixUpdates: prefixUpdates,
       suffixUpdates: suffixUpdates
     )
+  }
+
+  /// Walks two lists of identities from the front and from the back while they are equal.
+  ///
+  /// See ``commonEnds(old:new:id:isEqual:)``; there are no updates.
+  @inlinable
+  static func commonEnds<ID: Hashable>(identities old: Elements<ID>, _ new: Elements<ID>)
+    -> CommonEnds
+  {
+    let oldCount = old.count
+    let newCount = new.count
+    let limit = Swift.min(oldCount, newCount)
+    var prefix = 0
+    while prefix < limit && old[prefix] == new[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < limit - prefix && old[oldCount - 1 - suffix] == new[newCount - 1 - suffix] {
+      suffix += 1
+    }
+    return CommonEnds(prefix: prefix, suffix: suffix, prefixUpdates: [], suffixUpdates: [])
   }
 }
