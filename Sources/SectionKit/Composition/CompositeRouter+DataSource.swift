@@ -107,8 +107,10 @@ extension CompositeRouter: ListDataSource {
   /// - Parameter indexPath: The row's position.
   /// - Returns: Whether the row is editable.
   package func canEditRow(at indexPath: ListIndexPath) -> Bool {
-    let leaf = self.leaf(indexPath.section)
     let row = indexPath.row
+    guard
+      let leaf = adopter(indexPath.section, .editing) ?? adopter(indexPath.section, .swipeActions)
+    else { return false }
     if let editing = leaf.capabilities.editing, editing.canEditRow(at: row, in: leaf.context) {
       return true
     }
@@ -123,7 +125,7 @@ extension CompositeRouter: ListDataSource {
   /// - Parameter indexPath: The row's position.
   /// - Returns: Whether the row shows a reorder control.
   package func canMoveRow(at indexPath: ListIndexPath) -> Bool {
-    route(indexPath, \.reordering, else: false) { $0.canMoveRow(at: $1, in: $2) }
+    route(indexPath, .reordering, else: false) { $0.canMoveRow(at: $1, in: $2) }
       || (indexPath.row == 0 && composite.isMovableSection(leaf(indexPath.section)))
   }
 
@@ -133,7 +135,7 @@ extension CompositeRouter: ListDataSource {
   ///   - style: The committed style.
   ///   - indexPath: The row's position.
   package func commit(_ style: EditingStyle, forRowAt indexPath: ListIndexPath) {
-    route(indexPath, \.editing, else: ()) { $0.commit(style, forRow: $1, in: $2) }
+    route(indexPath, .editing, else: ()) { $0.commit(style, forRow: $1, in: $2) }
   }
 
   /// Tells the owning controller that the user moved one of its rows, or moves a section whose
@@ -171,7 +173,7 @@ extension CompositeRouter: ListDataSource {
       return
     }
     answeringLayout {
-      route(source, \.reordering, else: ()) { $0.moveRow(from: $1, to: destination.row, in: $2) }
+      route(source, .reordering, else: ()) { $0.moveRow(from: $1, to: destination.row, in: $2) }
     }
     selection.followMove(from: source, to: destination)
   }
@@ -253,23 +255,40 @@ extension CompositeRouter: ListDataSource {
   /// the capability; `fallback` (UIKit's default) otherwise.
   @inline(__always)
   func route<Capability, R>(
-    _ indexPath: ListIndexPath, _ capability: KeyPath<SectionCapabilities, Capability?>,
+    _ indexPath: ListIndexPath, _ capability: SectionCapabilities.Kind<Capability>,
     else fallback: @autoclosure () -> R, _ body: (Capability, Int, SectionContext) -> R
   ) -> R {
-    let leaf = self.leaf(indexPath.section)
-    guard let adopted = leaf.capabilities[keyPath: capability] else { return fallback() }
+    guard let leaf = adopter(indexPath.section, capability),
+      let adopted = leaf.capabilities[keyPath: capability.property]
+    else { return fallback() }
     return body(adopted, indexPath.row, leaf.context)
+  }
+
+  /// The leaf of a section whose controller adopts a capability; `nil` for a section whose
+  /// controller does not, read from its route alone.
+  ///
+  /// - Parameters:
+  ///   - section: The section.
+  ///   - capability: The capability.
+  /// - Returns: The section's leaf, if its controller adopts the capability.
+  @inline(__always)
+  func adopter<Capability>(_ section: Int, _ capability: SectionCapabilities.Kind<Capability>)
+    -> Leaf?
+  {
+    checkSection(section)
+    return routes[section].adopts(capability) ? leaves[section] : nil
   }
 
   /// Routes a question of a capability to a section, if its controller adopts the capability;
   /// `fallback` (UIKit's default) otherwise.
   @inline(__always)
   func route<Capability, R>(
-    section: Int, _ capability: KeyPath<SectionCapabilities, Capability?>,
+    section: Int, _ capability: SectionCapabilities.Kind<Capability>,
     else fallback: @autoclosure () -> R, _ body: (Capability, SectionContext) -> R
   ) -> R {
-    let leaf = self.leaf(section)
-    guard let adopted = leaf.capabilities[keyPath: capability] else { return fallback() }
+    guard let leaf = adopter(section, capability),
+      let adopted = leaf.capabilities[keyPath: capability.property]
+    else { return fallback() }
     return body(adopted, leaf.context)
   }
 

@@ -25,13 +25,13 @@ extension CompositeRouter: ListDelegate {
   package func didEndDisplaying(_ cell: any Reusable, forRowAt indexPath: ListIndexPath) {
     answeringLayout {
       let (entry, ended) = ledger.endDisplay(of: cell)
-      if let entry {
-        entry.leaf.capabilities.display?.didEndDisplaying(
-          cell, forRow: entry.row, in: entry.leaf.context)
+      if let entry = consume entry {
+        let leaf = entry.leaf
+        leaf.capabilities.display?.didEndDisplaying(cell, forRow: entry.row, in: leaf.context)
       } else if table.indices.contains(indexPath.section) {
-        route(indexPath, \.display, else: ()) { $0.didEndDisplaying(cell, forRow: $1, in: $2) }
+        route(indexPath, .display, else: ()) { $0.didEndDisplaying(cell, forRow: $1, in: $2) }
       }
-      tell(DisplayLedger.Change(ended: ended))
+      if let ended = consume ended { tell(DisplayLedger.Change(ended: ended)) }
     }
   }
 
@@ -61,7 +61,7 @@ extension CompositeRouter: ListDelegate {
         entry.leaf.capabilities.supplementaryDisplay?.didEndDisplayingSupplementaryView(
           view, ofKind: kind, in: entry.leaf.context)
       } else if table.indices.contains(section) {
-        route(section: section, \.supplementaryDisplay, else: ()) {
+        route(section: section, .supplementaryDisplay, else: ()) {
           $0.didEndDisplayingSupplementaryView(view, ofKind: kind, in: $1)
         }
       }
@@ -86,7 +86,7 @@ extension CompositeRouter: ListDelegate {
   /// Routes to ``SectionRowHeights/heightForRow(at:in:)``.
   package func heightForRow(at indexPath: ListIndexPath) -> CGFloat? {
     checked(
-      route(indexPath, \.rowHeights, else: nil) { $0.heightForRow(at: $1, in: $2) },
+      route(indexPath, .rowHeights, else: nil) { $0.heightForRow(at: $1, in: $2) },
       "row \(indexPath.row)",
       indexPath.section)
   }
@@ -94,21 +94,21 @@ extension CompositeRouter: ListDelegate {
   /// Routes to ``SectionRowHeights/estimatedHeightForRow(at:in:)``.
   package func estimatedHeightForRow(at indexPath: ListIndexPath) -> CGFloat? {
     checked(
-      route(indexPath, \.rowHeights, else: nil) { $0.estimatedHeightForRow(at: $1, in: $2) },
+      route(indexPath, .rowHeights, else: nil) { $0.estimatedHeightForRow(at: $1, in: $2) },
       "the estimate of row \(indexPath.row)", indexPath.section)
   }
 
   /// Routes to ``SectionRowHeights/heightForHeader(in:)``.
   package func heightForHeader(inSection section: Int) -> CGFloat? {
     checked(
-      route(section: section, \.rowHeights, else: nil) { $0.heightForHeader(in: $1) }, "the header",
+      route(section: section, .rowHeights, else: nil) { $0.heightForHeader(in: $1) }, "the header",
       section)
   }
 
   /// Routes to ``SectionRowHeights/heightForFooter(in:)``.
   package func heightForFooter(inSection section: Int) -> CGFloat? {
     checked(
-      route(section: section, \.rowHeights, else: nil) { $0.heightForFooter(in: $1) }, "the footer",
+      route(section: section, .rowHeights, else: nil) { $0.heightForFooter(in: $1) }, "the footer",
       section)
   }
 
@@ -152,7 +152,7 @@ extension CompositeRouter: ListDelegate {
 
   /// Routes to ``SectionHighlighting/shouldHighlightRow(at:in:)``.
   package func shouldHighlightRow(at indexPath: ListIndexPath) -> Bool {
-    route(indexPath, \.highlighting, else: true) { $0.shouldHighlightRow(at: $1, in: $2) }
+    route(indexPath, .highlighting, else: true) { $0.shouldHighlightRow(at: $1, in: $2) }
   }
 
   /// Routes to ``SectionHighlighting/didHighlightRow(at:in:)`` and notes the row, so that the
@@ -172,14 +172,14 @@ extension CompositeRouter: ListDelegate {
       entry.leaf.capabilities.highlighting?.didUnhighlightRow(
         at: entry.row, in: entry.leaf.context)
     } else if table.indices.contains(indexPath.section) {
-      route(indexPath, \.highlighting, else: ()) { $0.didUnhighlightRow(at: $1, in: $2) }
+      route(indexPath, .highlighting, else: ()) { $0.didUnhighlightRow(at: $1, in: $2) }
     }
   }
 
   /// Asks ``SectionSelectionRules/shouldSelectRow(at:in:)``, then routes to
   /// ``SectionSelectionRules/willSelectRow(at:in:)``; a redirect stays in the section.
   package func willSelectRow(at indexPath: ListIndexPath) -> ListIndexPath? {
-    route(indexPath, \.selectionRules, else: Optional(indexPath.row)) { controller, row, context in
+    route(indexPath, .selectionRules, else: Optional(indexPath.row)) { controller, row, context in
       controller.shouldSelectRow(at: row, in: context)
         ? controller.willSelectRow(at: row, in: context) : nil
     }
@@ -196,7 +196,7 @@ extension CompositeRouter: ListDelegate {
   /// Asks ``SectionSelectionRules/shouldDeselectRow(at:in:)``, then routes to
   /// ``SectionSelectionRules/willDeselectRow(at:in:)``; a redirect stays in the section.
   package func willDeselectRow(at indexPath: ListIndexPath) -> ListIndexPath? {
-    route(indexPath, \.selectionRules, else: Optional(indexPath.row)) { controller, row, context in
+    route(indexPath, .selectionRules, else: Optional(indexPath.row)) { controller, row, context in
       controller.shouldDeselectRow(at: row, in: context)
         ? controller.willDeselectRow(at: row, in: context) : nil
     }
@@ -219,7 +219,7 @@ extension CompositeRouter: ListDelegate {
   /// no longer exists (the host asks right after `didSelectRow`, which may have removed it).
   package func canPerformPrimaryAction(forRowAt indexPath: ListIndexPath) -> Bool {
     guard containsRow(indexPath) else { return false }
-    return route(indexPath, \.primaryActions, else: false) {
+    return route(indexPath, .primaryActions, else: false) {
       $0.canPerformPrimaryAction(forRow: $1, in: $2)
     }
   }
@@ -228,7 +228,7 @@ extension CompositeRouter: ListDelegate {
   /// longer exists.
   package func performPrimaryAction(forRowAt indexPath: ListIndexPath) {
     guard containsRow(indexPath) else { return }
-    route(indexPath, \.primaryActions, else: ()) { $0.performPrimaryAction(forRow: $1, in: $2) }
+    route(indexPath, .primaryActions, else: ()) { $0.performPrimaryAction(forRow: $1, in: $2) }
   }
 
   private func containsRow(_ indexPath: ListIndexPath) -> Bool {

@@ -8,7 +8,7 @@ extension CompositeRouter {
   /// - Returns: The items; none, and the row is not lifted.
   package func dragItems(forRowAt indexPath: ListIndexPath) -> [ListDragItem] {
     let source = ListDragItem.Source(list: ObjectIdentifier(self), indexPath: indexPath)
-    return route(indexPath, \.dragAndDrop, else: []) { $0.dragItems(forRow: $1, in: $2) }.map {
+    return route(indexPath, .dragAndDrop, else: []) { $0.dragItems(forRow: $1, in: $2) }.map {
       item in
       var item = item
       item.source = source
@@ -35,7 +35,7 @@ extension CompositeRouter {
     guard (0...count).contains(indexPath.row) else { return .forbidden }
     let dragged = draggedRows(items)
     let session = ListDropSession(items: items, origin: origin(of: dragged, in: indexPath.section))
-    let proposal = route(indexPath, \.dragAndDrop, else: .forbidden) {
+    let proposal = route(indexPath, .dragAndDrop, else: .forbidden) {
       $0.dropProposal(for: session, atRow: $1, in: $2)
     }
     switch (proposal.operation, proposal.intent) {
@@ -114,7 +114,7 @@ extension CompositeRouter {
     let session = ListDropSession(
       items: items, origin: origin(of: draggedRows(items), in: indexPath.section))
     answeringLayout {
-      route(indexPath, \.dragAndDrop, else: ()) {
+      route(indexPath, .dragAndDrop, else: ()) {
         $0.performDrop(session, with: proposal, atRow: $1, in: $2)
       }
       let inserted = proposal.intent == .insert ? items.count : 0
@@ -123,7 +123,7 @@ extension CompositeRouter {
         let local = rows.map { row in
           section == indexPath.section && row.row >= indexPath.row ? row.row + inserted : row.row
         }
-        route(section: section, \.dragAndDrop, else: ()) {
+        route(section: section, .dragAndDrop, else: ()) {
           $0.removeDraggedRows(local.sorted(), in: $1)
         }
       }

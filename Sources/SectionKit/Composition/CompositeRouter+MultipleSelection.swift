@@ -3,7 +3,7 @@ extension CompositeRouter {
   /// the list does not have.
   package func shouldBeginMultipleSelectionInteraction(at indexPath: ListIndexPath) -> Bool {
     guard table.indices.contains(indexPath.section) else { return false }
-    return route(indexPath, \.multipleSelection, else: false) {
+    return route(indexPath, .multipleSelection, else: false) {
       $0.shouldBeginMultipleSelection(at: $1, in: $2)
     }
   }

@@ -31,8 +31,8 @@ extension CompositeRouter {
 }
 
 extension CompositeRouter {
-  /// A section as routing reads it: its controller and context, unretained, inline in
-  /// ``CompositeRouter/routes``.
+  /// A section as routing reads it: its controller and context, unretained, and the
+  /// capabilities its controller adopts, inline in ``CompositeRouter/routes``.
   ///
   /// Answering the host's most frequent questions (row counts and cells) reads the route from
   /// a contiguous array and calls the controller: no object of SectionKit's own is touched on
@@ -40,23 +40,37 @@ extension CompositeRouter {
   /// per section, wherever the allocator placed it, and that read, a cache miss on a long
   /// list, was most of the cost of routing.
   ///
+  /// A capability's question for a section that does not adopt the capability is answered
+  /// from the route's bits alone (``adopts(_:)``), without reading the leaf.
+  ///
   /// The leaf owns the controller and the context; the table owns the leaf, and it does not
-  /// change while a question is being answered. A route is made once per leaf (see
-  /// ``SectionTable/Leaf/route``).
+  /// change while a question is being answered. A route is made from its leaf each time the
+  /// table changes (see ``SectionTable/Leaf/route``).
   @MainActor struct Route {
     /// The section controller, unretained.
     let controller: Unmanaged<SectionController>
     /// The section's context, unretained.
     let context: Unmanaged<SectionContext>
+    /// The capabilities the controller adopts (``SectionCapabilities/kinds``): the router
+    /// answers a capability's question for a section that does not adopt it from the route.
+    let capabilities: UInt32
 
     /// Makes the route of a section.
     ///
-    /// - Parameters:
-    ///   - controller: The section's controller; the caller keeps it alive.
-    ///   - context: The section's context; the caller keeps it alive.
-    init(controller: SectionController, context: SectionContext) {
-      self.controller = Unmanaged.passUnretained(controller)
-      self.context = Unmanaged.passUnretained(context)
+    /// - Parameter leaf: The section's leaf; the caller keeps it alive.
+    init(_ leaf: SectionTable.Leaf) {
+      controller = Unmanaged.passUnretained(leaf.controller)
+      context = Unmanaged.passUnretained(leaf.context)
+      capabilities = leaf.capabilities.kinds
+    }
+
+    /// Whether the controller adopts a capability.
+    ///
+    /// - Parameter capability: The capability.
+    /// - Returns: `true` when it does.
+    @inline(__always)
+    func adopts<Capability>(_ capability: SectionCapabilities.Kind<Capability>) -> Bool {
+      capabilities & capability.bit != 0
     }
 
     /// Asks the controller for its row count.
@@ -125,6 +139,7 @@ extension CompositeRouter {
     func isSame(as other: Route) -> Bool {
       controller.toOpaque() == other.controller.toOpaque()
         && context.toOpaque() == other.context.toOpaque()
+        && capabilities == other.capabilities
     }
   }
 }

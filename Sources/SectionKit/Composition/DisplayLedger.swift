@@ -14,8 +14,10 @@ import Foundation
 /// that a section is shown when its first view comes and ends when its last view leaves,
 /// whatever the order of the host's events and wherever the section moved meanwhile.
 ///
-/// Every host's views are kept the same way: in a dictionary keyed by the view's identity and
-/// the kind it is shown as.
+/// Every host's views are kept the same way: cells, which come and go with every row that
+/// scrolls by, in a table keyed by the cell's identity (``DisplayedCells``); headers, footers
+/// and other supplementary views in a dictionary keyed by the view's identity and the kind it
+/// is shown as.
 @MainActor
 struct DisplayLedger {
   /// One display: the leaf it was shown for, and its row (`0` for a header or footer).
@@ -32,16 +34,6 @@ struct DisplayLedger {
     var ended: CompositeController.Leaf?
   }
 
-  /// A view's display.
-  ///
-  /// The entry holds its view `unowned`: that keeps the view's memory, not the view, so that
-  /// while the entry lasts no other view can get the view's identifier, and the key names
-  /// this view alone. The reference is never read.
-  private struct Shown {
-    unowned let view: AnyObject
-    let entry: Entry
-  }
-
   /// How many views of a section one ledger counts on screen, kept on the section's leaf.
   ///
   /// The count is the ledger's only while ``ledger`` names it: a count written by another
@@ -55,13 +47,13 @@ struct DisplayLedger {
     fileprivate var position = 0
   }
 
-  /// A view on screen as a cell (no kind) or as a supplementary view of a kind: a host may show
-  /// one view as two kinds at once (a header and a footer), each a display of its own.
+  /// A view on screen as a supplementary view of a kind: a host may show one view as two kinds
+  /// at once (a header and a footer), each a display of its own.
   private struct Key: Hashable {
     let view: ObjectIdentifier
-    let kind: SupplementaryKind?
+    let kind: SupplementaryKind
 
-    init(view: any Reusable, kind: SupplementaryKind?) {
+    init(view: any Reusable, kind: SupplementaryKind) {
       self.view = ObjectIdentifier(view)
       self.kind = kind
     }
@@ -70,8 +62,15 @@ struct DisplayLedger {
     func hash(into hasher: inout Hasher) { hasher.combine(view) }
   }
 
-  /// The cells and supplementary views on screen.
-  private var shown: [Key: Shown] = [:]
+  /// The cells on screen, by identity.
+  ///
+  /// An identity names a view only while the view lives, and the ledger does not keep the
+  /// view alive: a host ends a view's display before it lets the view go. Should a host let a
+  /// view go on screen, a new view may come with its identity; its display then ends the old
+  /// one's, as a view displayed again without an end does, which is what happened.
+  private var cells = DisplayedCells<Entry>()
+  /// The supplementary views on screen, by identity and kind, as ``cells`` are.
+  private var supplementary: [Key: Entry] = [:]
   /// The sections with views on screen, each once, in no particular order.
   ///
   /// Each leaf's ``ScreenViews/position`` is its index. The counts are on the leaves: a
@@ -103,14 +102,13 @@ struct DisplayLedger {
   mutating func display(
     _ view: any Reusable, ofKind kind: SupplementaryKind? = nil, for entry: Entry
   ) -> Change {
-    // A table at most a quarter full: removing an entry rehashes the entries after it in its
-    // run of occupied buckets, which at the default load (up to three quarters) cost 3.6
-    // hashes a removal in the `routing` group's capability scrolling (three times the
-    // instructions of a removal at this load).
-    if shown.count &* 4 >= shown.capacity { shown.reserveCapacity(shown.count &* 4 &+ 32) }
     // A view displayed again without an end leaves the section it was shown for.
-    let previous = shown.updateValue(
-      Shown(view: view, entry: entry), forKey: Key(view: view, kind: kind))?.entry
+    let previous: Entry?
+    if let kind {
+      previous = supplementary.updateValue(entry, forKey: Key(view: view, kind: kind))
+    } else {
+      previous = cells.updateValue(entry, forCell: ObjectIdentifier(view))
+    }
     var change = Change()
     if let previous {
       change.ended = leave(previous.leaf)
@@ -135,7 +133,12 @@ struct DisplayLedger {
   mutating func endDisplay(of view: any Reusable, ofKind kind: SupplementaryKind? = nil)
     -> (entry: Entry?, ended: CompositeController.Leaf?)
   {
-    let shown = self.shown.removeValue(forKey: Key(view: view, kind: kind))?.entry
+    let shown: Entry?
+    if let kind {
+      shown = supplementary.removeValue(forKey: Key(view: view, kind: kind))
+    } else {
+      shown = cells.removeValue(forCell: ObjectIdentifier(view))
+    }
     guard let ended = shown else { return (nil, nil) }
     let leaf = leave(ended.leaf)
     return (ended, leaf)
@@ -164,7 +167,8 @@ struct DisplayLedger {
   /// Forgets everything, when the host is disconnected.
   mutating func removeAll() {
     // The counts on the leaves name this ledger's old identity: they read as none.
-    shown = [:]
+    cells.removeAll()
+    supplementary = [:]
     showing = []
     identity = Self.newIdentity()
     highlighted = nil

@@ -57,6 +57,10 @@ final class SectionCapabilities {
   /// The section as a ``SectionMultipleSelection``, if it adopts it.
   let multipleSelection: (any SectionMultipleSelection)?
 
+  /// The capabilities the controller adopts, one bit each in the order of the properties
+  /// (``Kind/bit``).
+  let kinds: UInt32
+
   /// Which capabilities a controller type adopts, one bit each in the order of the properties.
   private static var kindsByType: [ObjectIdentifier: UInt32] = [:]
 
@@ -68,6 +72,7 @@ final class SectionCapabilities {
   ///   - controller: The section's controller (`nil` for ``none``).
   ///   - kinds: The bits of the capabilities its type adopts (``kinds(of:)``).
   private init(_ controller: SectionController?, kinds: UInt32) {
+    self.kinds = kinds
     func adopts(_ bit: UInt32) -> Bool { kinds & (1 << bit) != 0 }
     highlighting = adopts(0) ? controller as? any SectionHighlighting : nil
     selectionRules = adopts(1) ? controller as? any SectionSelectionRules : nil

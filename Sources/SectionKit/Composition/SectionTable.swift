@@ -17,8 +17,8 @@ struct SectionTable {
     let controller: SectionController
     let context: SectionContext
     let identity: SectionKey
-    /// How the router calls the controller, made once: the router copies it into its routes.
-    let route: CompositeRouter.Route
+    /// How the router calls the controller: the router copies it into its routes.
+    var route: CompositeRouter.Route { CompositeRouter.Route(self) }
     /// The capabilities the controller adopts, found when the leaf is made.
     let capabilities: SectionCapabilities
     /// The generation of the last table this leaf was placed in.
@@ -32,7 +32,6 @@ struct SectionTable {
       self.controller = controller
       self.context = context
       self.identity = identity
-      route = CompositeRouter.Route(controller: controller, context: context)
       capabilities = SectionCapabilities.of(controller)
     }
 

@@ -1,0 +1,62 @@
+import SectionKitTestSupport
+import Testing
+
+@testable import SectionKit
+
+/// The display ledger's table of cells on screen answers as a dictionary would, through
+/// growth, wrap-around and removals in the middle of a run of colliding cells.
+@Suite("Displayed cells: an open-addressed table that answers as a dictionary does")
+struct DisplayedCellsTests {
+  /// Objects whose identities are the table's keys.
+  final class Cell {}
+
+  @Test(arguments: [1 as UInt64, 2, 3, 0xC0FFEE])
+  func randomInsertsAndRemovalsMatchADictionary(seed: UInt64) {
+    var random = SeededGenerator(seed: seed)
+    let cells = (0..<300).map { _ in Cell() }
+    // Two slots at first: it grows seven times, and every run wraps around its end.
+    var table = DisplayedCells<Int>(capacity: 2)
+    var model: [ObjectIdentifier: Int] = [:]
+    for step in 0..<20_000 {
+      let cell = ObjectIdentifier(cells[Int.random(in: 0..<cells.count, using: &random)])
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0:
+        let value = Int.random(in: 0..<1_000, using: &random)
+        let replaced = table.updateValue(value, forCell: cell)
+        #expect(replaced == model.updateValue(value, forKey: cell), "seed \(seed), step \(step)")
+      case 1:
+        let removed = table.removeValue(forCell: cell)
+        #expect(removed == model.removeValue(forKey: cell), "seed \(seed), step \(step)")
+      default:
+        #expect(table[cell] == model[cell], "seed \(seed), step \(step)")
+      }
+      #expect(table.count == model.count, "seed \(seed), step \(step)")
+    }
+    for cell in cells.map(ObjectIdentifier.init) {
+      #expect(table[cell] == model[cell], "seed \(seed): after the run")
+    }
+  }
+
+  @Test func removingEveryCellEmptiesTheTable() {
+    let cells = (0..<100).map { _ in Cell() }
+    var table = DisplayedCells<Int>()
+    for (index, cell) in cells.enumerated() { table.updateValue(index, forCell: .init(cell)) }
+    #expect(table.count == 100)
+    for (index, cell) in cells.enumerated().reversed() {
+      #expect(table.removeValue(forCell: .init(cell)) == index)
+    }
+    #expect(table.count == 0)
+    #expect(cells.allSatisfy { table[ObjectIdentifier($0)] == nil })
+  }
+
+  @Test func removeAllForgetsEveryCell() {
+    let cells = (0..<10).map { _ in Cell() }
+    var table = DisplayedCells<Int>()
+    for cell in cells { table.updateValue(1, forCell: .init(cell)) }
+    table.removeAll()
+    #expect(table.count == 0)
+    #expect(cells.allSatisfy { table[ObjectIdentifier($0)] == nil })
+    table.updateValue(2, forCell: .init(cells[0]))
+    #expect(table[ObjectIdentifier(cells[0])] == 2)
+  }
+}
