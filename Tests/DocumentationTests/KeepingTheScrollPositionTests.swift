@@ -18,6 +18,14 @@ func makeConversation(_ messages: [Message]) -> IdentifiedSection<Message, Int> 
   }
 }
 
+final class LoadingEarlierSection: SectionController, SectionScrollAnchors {
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    context.dequeueReusableCell(showing: RowContent("Loading earlier messages…"), for: row)
+  }
+
+  func canAnchorScroll(atRow row: Int, in context: SectionContext) -> Bool { false }
+}
+
 /// The texts of the rows on screen, top to bottom.
 @MainActor
 private func rowsOnScreen(_ list: HeadlessListView) -> [String] {
@@ -43,6 +51,23 @@ struct KeepingTheScrollPositionTests {
     #expect(rowsOnScreen(list).first == "message 42")
 
     #expect(list.contentOffset.y == CGFloat(88 + 20 * 44))
+  }
+
+  @Test func historyLandsAboveALoadingRowWithoutMovingTheFirstMessage() {
+    let page = (40..<60).map { Message(id: $0, text: "message \($0)") }
+    let older = (20..<40).map { Message(id: $0, text: "message \($0)") }
+
+    let history = makeConversation(page)
+    let screen = CompositeController([LoadingEarlierSection(), history])
+    screen.scrollAnchoring = .bottom
+
+    let list = HeadlessListView(size: CGSize(width: 390, height: 220))
+    screen.attach(to: list)
+    #expect(rowsOnScreen(list).prefix(2) == ["Loading earlier messages…", "message 40"])
+    history.setItems(older + page)
+    screen.flushUpdates()
+    #expect(list.contentOffset.y == CGFloat(20 * 44))
+    #expect(rowsOnScreen(list).prefix(2) == ["message 39", "message 40"])
   }
 
   @Test func theChatFollowsNewMessagesWhileTheUserIsAtTheBottom() {

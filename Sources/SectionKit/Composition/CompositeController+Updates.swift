@@ -245,6 +245,13 @@ extension CompositeController: UpdateSource {
     table.leaf(at: section)?.context.controllerName
   }
 
+  func canAnchorScroll(at indexPath: ListIndexPath) -> Bool {
+    guard let leaf = table.leaf(at: indexPath.section),
+      let anchors = leaf.capabilities.scrollAnchors
+    else { return true }
+    return anchors.canAnchorScroll(atRow: indexPath.row, in: leaf.context)
+  }
+
   var hostIsAheadOfRequests: Bool { userMove != nil }
 
   /// Applies a change of the list of sections that had to wait.

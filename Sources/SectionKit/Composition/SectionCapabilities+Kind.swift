@@ -106,4 +106,8 @@ extension SectionCapabilities.Kind {
   static var multipleSelection: SectionCapabilities.Kind<any SectionMultipleSelection> {
     .init(bit: 1 << 22, property: \.multipleSelection)
   }
+  /// ``SectionScrollAnchors``.
+  static var scrollAnchors: SectionCapabilities.Kind<any SectionScrollAnchors> {
+    .init(bit: 1 << 23, property: \.scrollAnchors)
+  }
 }

@@ -56,6 +56,8 @@ final class SectionCapabilities {
   let prefetching: (any SectionPrefetching)?
   /// The section as a ``SectionMultipleSelection``, if it adopts it.
   let multipleSelection: (any SectionMultipleSelection)?
+  /// The section as a ``SectionScrollAnchors``, if it adopts it.
+  let scrollAnchors: (any SectionScrollAnchors)?
 
   /// The capabilities the controller adopts, one bit each in the order of the properties
   /// (``Kind/bit``).
@@ -97,6 +99,7 @@ final class SectionCapabilities {
     contextMenus = adopts(20) ? controller as? any SectionContextMenus : nil
     prefetching = adopts(21) ? controller as? any SectionPrefetching : nil
     multipleSelection = adopts(22) ? controller as? any SectionMultipleSelection : nil
+    scrollAnchors = adopts(23) ? controller as? any SectionScrollAnchors : nil
   }
 
   /// The capabilities of a controller.
@@ -164,6 +167,8 @@ final class SectionCapabilities {
     if controller is any SectionPrefetching { kinds |= bit }
     bit <<= 1
     if controller is any SectionMultipleSelection { kinds |= bit }
+    bit <<= 1
+    if controller is any SectionScrollAnchors { kinds |= bit }
     bit <<= 1
     kindsByType[type] = kinds
     return kinds

@@ -35,7 +35,7 @@ import Foundation
 /// the status row's frame (`rectForRow(at:)`, the item's layout attributes); a host that does
 /// not know its rows' frames asks for the next page when the status row comes on screen.
 @MainActor
-open class PagedSection<Item>: SectionController, SectionHighlighting {
+open class PagedSection<Item>: SectionController, SectionHighlighting, SectionScrollAnchors {
   /// Loads the page after the items loaded so far.
   public typealias Loader = @MainActor (_ loaded: [Item]) async throws -> Page
 
@@ -134,6 +134,17 @@ open class PagedSection<Item>: SectionController, SectionHighlighting {
   /// Only a failed status row highlights among the section's own rows.
   open func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
     row < items.count || status == .failed
+  }
+
+  /// The status row never holds the scroll position: a page landing above or below it moves
+  /// the items the user reads, not the loading row (``SectionScrollAnchors``).
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  /// - Returns: `false` for the status row.
+  open func canAnchorScroll(atRow row: Int, in context: SectionContext) -> Bool {
+    row != statusRow
   }
 
   /// A tap on the failed status row retries.

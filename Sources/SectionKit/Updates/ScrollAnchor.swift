@@ -10,6 +10,11 @@ import Foundation
 /// much as its frame moved, so that it stands where it stood; at the end of the content, with
 /// ``ScrollAnchoring/bottom``, the offset follows the new end. Nothing moves when the offset
 /// changed during the batch (a scroll from a callback wins) or no row on screen stays.
+///
+/// A row its section refuses as an anchor (``SectionScrollAnchors``: a loading or status row) is
+/// passed over. With ``ScrollAnchoring/firstVisibleRow``, a list at its very top keeps nothing
+/// (new posts at the top of a feed show), unless its first row on screen is such a row: content
+/// is loading above it (a chat's history), and the first row that can anchor is kept.
 @MainActor
 struct ScrollAnchor {
   /// A row on screen before the batch, and where its frame started in the content.
@@ -22,6 +27,9 @@ struct ScrollAnchor {
   private let oldCounts: [Int]
   private let candidates: [Candidate]
   private let followsEnd: Bool
+  /// Whether the list was at its very top with ``ScrollAnchoring/firstVisibleRow``: it keeps
+  /// nothing unless its first row on screen refuses to anchor.
+  private let showsInsertionsAtTop: Bool
 
   /// Measures what the host shows before a batch.
   ///
@@ -41,7 +49,7 @@ struct ScrollAnchor {
     // A list at its very top shows what is inserted there (a feed's new posts, a paged
     // section's first page above its loading row); a chat keeps its first row, for the history
     // it loads above it.
-    if distance == nil, geometry.isAtStart { return nil }
+    showsInsertionsAtTop = distance == nil && geometry.isAtStart
     self.geometry = geometry
     oldCounts = host.rowCounts
     followsEnd =
@@ -62,9 +70,12 @@ struct ScrollAnchor {
   /// - Parameters:
   ///   - host: The host, after the batch.
   ///   - batch: The batch the host applied.
+  ///   - canAnchor: Whether a row, at its index path after the batch, may be the anchor.
   /// - Complexity: O(v · b log b), v being the rows on screen before the batch and b the size
   ///   of the batch (in practice the first row on screen is the anchor: O(b log b)).
-  func restore(in host: any ListHost, after batch: ListBatch) {
+  func restore(
+    in host: any ListHost, after batch: ListBatch, canAnchor: (ListIndexPath) -> Bool = { _ in true }
+  ) {
     guard let after = host.scrollGeometry() else { return }
     let current = after.contentOffset
     // A scroll made during the batch (from a callback) wins; the host keeping its offset
@@ -74,7 +85,7 @@ struct ScrollAnchor {
     let target: CGPoint
     if followsEnd {
       target = after.maximumOffset
-    } else if let shift = anchorShift(in: host, after: batch) {
+    } else if let shift = anchorShift(in: host, after: batch, canAnchor: canAnchor) {
       target = after.clamped(
         CGPoint(x: geometry.contentOffset.x + shift.x, y: geometry.contentOffset.y + shift.y))
     } else {
@@ -83,16 +94,27 @@ struct ScrollAnchor {
     if target != current { host.adjustScroll(toContentOffset: target) }
   }
 
-  /// How far the first row on screen that the batch leaves in place moved in the content.
-  private func anchorShift(in host: any ListHost, after batch: ListBatch) -> CGPoint? {
+  /// How far the first row on screen that the batch leaves in place, and that may anchor,
+  /// moved in the content.
+  private func anchorShift(
+    in host: any ListHost, after batch: ListBatch, canAnchor: (ListIndexPath) -> Bool
+  ) -> CGPoint? {
     guard !candidates.isEmpty else { return nil }
     let sections = batch.sectionMap(oldCount: oldCounts.count, newCount: host.rowCounts.count)
     let movedSections = Set(batch.movedSections.map(\.from))
+    var passedOver = false
     for candidate in candidates {
       guard let new = Self.newPath(of: candidate.indexPath, in: batch, sections: sections),
-        !movedSections.contains(candidate.indexPath.section),
-        let frame = host.rowFrame(at: new)
+        !movedSections.contains(candidate.indexPath.section)
       else { continue }
+      guard canAnchor(new) else {
+        passedOver = true
+        continue
+      }
+      // At the very top, what is inserted shows, unless a row that cannot anchor (loading
+      // what comes above) was passed over to get here.
+      if showsInsertionsAtTop, !passedOver { return nil }
+      guard let frame = host.rowFrame(at: new) else { continue }
       return CGPoint(x: frame.minX - candidate.origin.x, y: frame.minY - candidate.origin.y)
     }
     return nil

@@ -67,7 +67,9 @@ extension Updater {
       } else {
         try host.performReconfigures(later, dataSource: dataSource, animated: animated)
       }
-      anchor?.restore(in: host, after: batch)
+      anchor?.restore(in: host, after: batch) {
+        source?.canAnchorScroll(at: $0) ?? true
+      }
       outcome = .batched(animated: animated)
     } catch {
       let (violation, name) = refusal(error, fallback: fallback)

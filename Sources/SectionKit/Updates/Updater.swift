@@ -42,6 +42,13 @@ protocol UpdateSource: AnyObject {
   /// - Returns: The name, or `nil` when no controller owns the section.
   func controllerName(ofSection section: Int) -> String?
 
+  /// Whether a row may be the row a batch keeps in place on screen
+  /// (``SectionScrollAnchors``).
+  ///
+  /// - Parameter indexPath: The row, in the list the host shows after the batch.
+  /// - Returns: `false` for a row its section refuses as an anchor.
+  func canAnchorScroll(at indexPath: ListIndexPath) -> Bool
+
   /// The host is about to be handed a batch or reloaded: the source notes what the host
   /// selects, which the hand-off may drop.
   func willHandOff()

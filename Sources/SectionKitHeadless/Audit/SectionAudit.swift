@@ -87,6 +87,7 @@ public enum SectionAudit {
       "heightForFooter(in:)",
     ],
     "SectionRowIdentity": ["identityOfRow(at:in:)"],
+    "SectionScrollAnchors": ["canAnchorScroll(atRow:in:)"],
     "SectionScrollDelegate": [
       "didScroll(in:)", "willBeginDragging(in:)", "didEndDragging(willDecelerate:in:)",
       "didEndDecelerating(in:)",
@@ -115,7 +116,7 @@ public enum SectionAudit {
       "SectionRowIdentity", "SectionEditing", "SectionReordering", "SectionDragAndDrop",
     ],
     "OutlineSection": ["SectionRowIdentity", "SectionHighlighting"],
-    "PagedSection": ["SectionHighlighting"],
+    "PagedSection": ["SectionHighlighting", "SectionScrollAnchors"],
   ]
 
   /// The findings in Swift files on disk.

@@ -40,6 +40,7 @@ struct SectionCapabilityKindTests {
       probe(.contextMenus),
       probe(.prefetching),
       probe(.multipleSelection),
+      probe(.scrollAnchors),
     ]
   }
 
