@@ -54,6 +54,7 @@
       didSet { updateEmptyStateBackground(rebuilding: true) }
     }
     var emptyStateBackground = EmptyStateBackground()
+    var layoutDeferrals = 0
     /// Whether UIKit performs primary actions itself, as it does from iOS 16 on.
     ///
     /// When it does not, the adapter performs a row's primary action right after the user

@@ -65,5 +65,8 @@
     var backgroundView: UIView? { get set }
     /// Applies the insert, delete, reload and move calls `updates` makes as one batch.
     func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
+    /// The content's size as the layout has it, a batch just applied included, before the list
+    /// view is laid out.
+    var contentSizeOfLayout: CGSize { get }
   }
 #endif

@@ -34,6 +34,9 @@
     var systemPerformsPrimaryActions: Bool { get }
     /// The empty state the list view shows as its background.
     var emptyStateBackground: EmptyStateBackground { get set }
+    /// How many ``deferringLayout(_:)`` calls are running: the geometry is then read without
+    /// laying the list view out.
+    var layoutDeferrals: Int { get set }
     /// Makes the view of the empty state, or `nil` for a list content view.
     var emptyStateView: ((RowContent) -> UIView)? { get }
     /// Shows the list's header and footer (``ScrollViewAdapter/listHeaderAndFooter``) as they
@@ -331,10 +334,12 @@
     ///   view.
     @_spi(Hosting) public func scrollGeometry() -> ScrollGeometry? {
       guard let listView else { return nil }
-      listView.layoutIfNeeded()
+      // Inside a batch and its anchoring, the layout waits (see `deferringLayout(_:)`): the
+      // content's size is the layout's, which knows the batch.
+      if layoutDeferrals == 0 { listView.layoutIfNeeded() }
       let inset = listView.adjustedContentInset
       return ScrollGeometry(
-        contentOffset: listView.contentOffset, contentSize: listView.contentSize,
+        contentOffset: listView.contentOffset, contentSize: listView.contentSizeOfLayout,
         visibleSize: listView.bounds.size,
         contentInsets: SectionInsets(
           top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right),
@@ -347,6 +352,24 @@
     /// - Returns: The frame, or `nil` when the list view lays nothing out for it.
     @_spi(Hosting) public func rowFrame(at indexPath: ListIndexPath) -> CGRect? {
       listView?.rowFrame(IndexPath(indexPath))
+    }
+
+    /// Runs a batch and the move of the offset that keeps the scroll position, then lays the
+    /// list view out (`layoutIfNeeded()`): UIKit lays the batch's cells out in that pass, at the
+    /// offset the anchor set, so that rows that stay on screen keep their cells and rows
+    /// passed only in the old layout are not displayed. Only a device shows UIKit's own order.
+    ///
+    /// - Parameter body: The batch and the anchor.
+    /// - Throws: What `body` throws, once the list view is laid out.
+    @_spi(Hosting) public func deferringLayout(_ body: () throws(HostError) -> Void)
+      throws(HostError)
+    {
+      layoutDeferrals += 1
+      defer {
+        layoutDeferrals -= 1
+        if layoutDeferrals == 0 { listView?.layoutIfNeeded() }
+      }
+      try body()
     }
 
     /// Sets the list view's `contentOffset` at once, which calls `scrollViewDidScroll`.

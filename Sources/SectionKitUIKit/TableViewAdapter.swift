@@ -47,6 +47,7 @@
       didSet { updateEmptyStateBackground(rebuilding: true) }
     }
     var emptyStateBackground = EmptyStateBackground()
+    var layoutDeferrals = 0
     /// Whether the user may reorder rows by dragging them outside editing mode.
     ///
     /// When `true`, the adapter becomes the table view's drag and drop delegate, and a long

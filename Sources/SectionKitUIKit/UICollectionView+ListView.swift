@@ -8,6 +8,10 @@
   #endif
 
   extension UICollectionView: ListView {
+    /// The layout's `collectionViewContentSize`, which knows a batch before the collection
+    /// view is laid out again.
+    var contentSizeOfLayout: CGSize { collectionViewLayout.collectionViewContentSize }
+
     static var listViewName: String { "collection view" }
 
     func cachedRowCount(inSection section: Int) -> Int { numberOfItems(inSection: section) }

@@ -8,6 +8,9 @@
   #endif
 
   extension UITableView: ListView {
+    /// `contentSize`, which the table view updates as it applies a batch.
+    var contentSizeOfLayout: CGSize { contentSize }
+
     static var listViewName: String { "table view" }
 
     func cachedRowCount(inSection section: Int) -> Int { numberOfRows(inSection: section) }

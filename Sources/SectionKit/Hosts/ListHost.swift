@@ -193,6 +193,20 @@ public protocol ListHost: AnyObject {
   /// - Parameter offset: The new offset, inside the content (``ScrollGeometry/clamped(_:)``).
   @_spi(Hosting) func adjustScroll(toContentOffset offset: CGPoint)
 
+  /// Runs a batch and what keeps the scroll position through it, then lays out the rows on
+  /// screen once: at the offset the anchor chose, so that rows that stay on screen never leave
+  /// it (no reuse, no display events, no lost keyboard) and rows the user never saw are never
+  /// displayed.
+  ///
+  /// Inside `body`, the host applies batches (``performBatchUpdates(_:animated:completion:)``)
+  /// to its rows and geometry (``rowFrame(at:)``, ``scrollGeometry()`` read the new layout) and
+  /// moves its offset (``adjustScroll(toContentOffset:)``) without laying out what shows; it
+  /// lays out once `body` returns, and then tells its delegate the list scrolled, if it did.
+  ///
+  /// - Parameter body: The batch and the anchor.
+  /// - Throws: What `body` throws: the host lays out before it passes the error on.
+  @_spi(Hosting) func deferringLayout(_ body: () throws(HostError) -> Void) throws(HostError)
+
   /// Tells VoiceOver that the layout changed or reads a message, as
   /// `UIAccessibility.post(notification:argument:)` does: a UIKit host posts it with the cell
   /// at the focused row as the argument.
@@ -244,6 +258,15 @@ public protocol ListHost: AnyObject {
   ///
   /// - Parameter offset: Ignored.
   public func adjustScroll(toContentOffset offset: CGPoint) {}
+
+  /// Runs `body`: a host that lays out when it is asked to, not during a batch, defers
+  /// nothing.
+  ///
+  /// - Parameter body: The batch and the anchor.
+  /// - Throws: What `body` throws.
+  public func deferringLayout(_ body: () throws(HostError) -> Void) throws(HostError) {
+    try body()
+  }
 }
 
 @_spi(Hosting) extension ListHost where Self: ReuseHost {

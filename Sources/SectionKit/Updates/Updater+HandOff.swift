@@ -20,8 +20,9 @@ extension Updater {
   /// the host dropped after (``UpdateSource/didHandOff()``), before the listeners hear of it.
   ///
   /// What the host shows is kept in place by ``scrollAnchoring``: measured before the batch,
-  /// restored once the host applied it (and its reconfigures), before the listeners hear of it;
-  /// not for a batch that shows the user's own gesture (a drop lands under the finger).
+  /// restored once the host applied it (and its reconfigures) and before it lays out the rows
+  /// on screen (``ListHost/deferringLayout(_:)``), before the listeners hear of it; not for a
+  /// batch that shows the user's own gesture (a drop lands under the finger).
   ///
   /// - Parameters:
   ///   - batch: The changes, in the list's coordinates.
@@ -59,16 +60,20 @@ extension Updater {
       defer { queue.isHandingBatch = false }
       let anchor =
         keepsScrollPosition ? ScrollAnchor(measuring: host, anchoring: scrollAnchoring) : nil
-      let later = try host.performBatchUpdates(
-        reconfiguringInPlace: batch, dataSource: dataSource, animated: animated)
-      if let source, queue.hasRequests, !later.isEmpty {
-        requeueReconfigures(later, of: source)
-        schedule()
-      } else {
-        try host.performReconfigures(later, dataSource: dataSource, animated: animated)
-      }
-      anchor?.restore(in: host, after: batch) {
-        source?.canAnchorScroll(at: $0) ?? true
+      // The anchor moves the offset before the host lays the batch out: rows that stay on
+      // screen never leave it.
+      try host.deferringLayout { () throws(HostError) in
+        let later = try host.performBatchUpdates(
+          reconfiguringInPlace: batch, dataSource: dataSource, animated: animated)
+        if let source, queue.hasRequests, !later.isEmpty {
+          requeueReconfigures(later, of: source)
+          schedule()
+        } else {
+          try host.performReconfigures(later, dataSource: dataSource, animated: animated)
+        }
+        anchor?.restore(in: host, after: batch) {
+          source?.canAnchorScroll(at: $0) ?? true
+        }
       }
       outcome = .batched(animated: animated)
     } catch {

@@ -21,6 +21,10 @@ extension HeadlessListView {
     let offset = clampedOffset(y)
     let moved = offset != scrollOffset
     scrollOffset = offset
+    guard layoutDeferrals == 0 else {
+      scrolledWhileDeferred = scrolledWhileDeferred || moved
+      return
+    }
     layoutVisibleContent()
     if moved { delegate?.listDidScroll() }
   }

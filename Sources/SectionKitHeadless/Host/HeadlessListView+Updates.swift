@@ -69,7 +69,7 @@ extension HeadlessListView {
     visibleCells = VisibleCells(kept)
     visibleOrder = Array(visibleCells.keys)
     for (path, cell) in visibleCells { cell.isSelected = selected.contains(path) }
-    layoutVisibleContent()
+    if layoutDeferrals == 0 { layoutVisibleContent() }
     updateBackground()
     completion?(true)
   }
@@ -136,5 +136,32 @@ extension HeadlessListView {
       visibleCells[path] = replacement
       delegate?.willDisplay(replacement, forRowAt: path)
     }
+  }
+}
+
+extension HeadlessListView {
+  /// Runs a batch and the move of the offset that keeps the scroll position through it, then
+  /// lays out the rows on screen once, at the new offset: rows that stay on screen keep their
+  /// cells, with no reuse and no display events, and rows that pass the viewport only in the
+  /// old layout are never displayed. UIKit lays a batch out in the layout pass that follows,
+  /// not while it applies it; setting the offset before that pass does the same there.
+  ///
+  /// - Parameter body: The batch and the anchor.
+  /// - Throws: What `body` throws, once the rows on screen are laid out.
+  @_spi(Hosting) public func deferringLayout(_ body: () throws(HostError) -> Void)
+    throws(HostError)
+  {
+    layoutDeferrals += 1
+    defer {
+      layoutDeferrals -= 1
+      if layoutDeferrals == 0 {
+        layoutVisibleContent()
+        if scrolledWhileDeferred {
+          scrolledWhileDeferred = false
+          delegate?.listDidScroll()
+        }
+      }
+    }
+    try body()
   }
 }

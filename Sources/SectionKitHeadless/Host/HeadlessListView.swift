@@ -91,6 +91,11 @@ public final class HeadlessListView: ListHost {
   /// The distance the content is scrolled, as UIKit's `contentOffset`: `y` in a vertical list,
   /// `x` in a horizontal one.
   public internal(set) var contentOffset: CGPoint = .zero
+  /// How many ``deferringLayout(_:)`` calls are running: batches and moves of the offset then
+  /// wait for one layout of the rows on screen.
+  var layoutDeferrals = 0
+  /// Whether the offset moved while the layout was deferred: the delegate hears of it after.
+  var scrolledWhileDeferred = false
   /// Whether the list is in editing mode.
   public internal(set) var isEditing = false
   /// The titles of the section index along the list's trailing edge, as the data source gave

@@ -79,6 +79,9 @@ final class LazyLoadingHost: ListHost, ReuseHost {
     loadIfStale()
     try list.performBatchUpdates(batch, animated: animated, completion: completion)
   }
+  func deferringLayout(_ body: () throws(HostError) -> Void) throws(HostError) {
+    try list.deferringLayout(body)
+  }
   var indexPathsForVisibleRows: [ListIndexPath] {
     loadIfStale()
     return list.indexPathsForVisibleRows
