@@ -355,9 +355,11 @@
     }
 
     /// Runs a batch and the move of the offset that keeps the scroll position, then lays the
-    /// list view out (`layoutIfNeeded()`): UIKit lays the batch's cells out in that pass, at the
-    /// offset the anchor set, so that rows that stay on screen keep their cells and rows
-    /// passed only in the old layout are not displayed. Only a device shows UIKit's own order.
+    /// list view out.
+    ///
+    /// UIKit lays the batch's cells out in that pass (`layoutIfNeeded()`), at the offset the
+    /// anchor set, so that rows that stay on screen keep their cells and rows passed only in
+    /// the old layout are not displayed. Only a device shows UIKit's own order.
     ///
     /// - Parameter body: The batch and the anchor.
     /// - Throws: What `body` throws, once the list view is laid out.

@@ -141,10 +141,12 @@ extension HeadlessListView {
 
 extension HeadlessListView {
   /// Runs a batch and the move of the offset that keeps the scroll position through it, then
-  /// lays out the rows on screen once, at the new offset: rows that stay on screen keep their
-  /// cells, with no reuse and no display events, and rows that pass the viewport only in the
-  /// old layout are never displayed. UIKit lays a batch out in the layout pass that follows,
-  /// not while it applies it; setting the offset before that pass does the same there.
+  /// lays out the rows on screen once, at the new offset.
+  ///
+  /// Rows that stay on screen keep their cells, with no reuse and no display events, and rows
+  /// that pass the viewport only in the old layout are never displayed. UIKit lays a batch out
+  /// in the layout pass that follows, not while it applies it; setting the offset before that
+  /// pass does the same there.
   ///
   /// - Parameter body: The batch and the anchor.
   /// - Throws: What `body` throws, once the rows on screen are laid out.

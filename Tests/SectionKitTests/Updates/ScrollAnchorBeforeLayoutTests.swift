@@ -72,6 +72,7 @@ struct ScrollAnchorBeforeLayoutTests {
     screen.flushUpdates()
 
     #expect(Double(list.contentOffset.y) == 880 + 10 * 44)
-    #expect(section.displays.isEmpty, "the inserted rows stayed above the screen: \(section.displays)")
+    #expect(
+      section.displays.isEmpty, "the inserted rows stayed above the screen: \(section.displays)")
   }
 }
