@@ -210,10 +210,21 @@ public final class SectionContext {
   /// asked again in an empty batch, animated as UIKit animates it; on a collection view the
   /// layout is invalidated. Like the other actions of the context, it acts once the requests
   /// made before it are applied; a removed controller's does nothing.
-  public func invalidateLayout() {
-    perform("invalidate its layout") { host, section in
-      host.invalidateLayout(ofSection: section)
+  ///
+  /// - Parameter completion: Runs once the host has the new sizes (before an animation of
+  ///   them ends) with `true`, or with `false` when the controller left its list first and
+  ///   nothing was laid out.
+  public func invalidateLayout(completion: ((Bool) -> Void)? = nil) {
+    guard owner != nil, section != nil else {
+      completion?(false)
+      return
     }
+    perform(
+      "invalidate its layout",
+      { host, section in
+        host.invalidateLayout(ofSection: section)
+        completion?(true)
+      }, dropped: { completion?(false) })
   }
 
   /// Reloads the section: its rows are asked for again, and their count may change freely.
@@ -349,12 +360,16 @@ public final class SectionContext {
   /// Acts on the host once the requests made before are applied, so that the action sees the
   /// rows they made.
   private func perform(
-    _ action: String, _ body: @escaping (any ListHost, Int) throws(HostError) -> Void
+    _ action: String, _ body: @escaping (any ListHost, Int) throws(HostError) -> Void,
+    dropped: (() -> Void)? = nil
   ) {
     // A removed controller's action settles nothing either.
     guard let owner, section != nil else { return }
     owner.afterPendingUpdates { [self] in
-      guard let section, let host = owner.host else { return }
+      guard let section, let host = owner.host else {
+        dropped?()
+        return
+      }
       do {
         try body(host, section)
       } catch {

@@ -20,6 +20,11 @@ public final class HeadlessTextField: HeadlessControl {
   ///
   /// Set it when the cell is configured; it replaces the previous action.
   public var onEditingChanged: ((String) -> Void)?
+  /// What the Return key runs, with the field's text: UIKit's `.primaryActionTriggered` (or
+  /// `textFieldShouldReturn(_:)`), a chat composer's send.
+  ///
+  /// Set it when the cell is configured; it replaces the previous action.
+  public var onSubmit: ((String) -> Void)?
   /// The list that gave the field the keyboard, told when it resigns.
   weak var keyboardOwner: HeadlessListView?
 

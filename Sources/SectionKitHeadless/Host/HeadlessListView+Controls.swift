@@ -137,6 +137,55 @@ extension HeadlessListView {
     }
   }
 
+  /// A user selects all of a text field's text and types `text` over it, one keystroke a
+  /// turn: the first keystroke replaces what the field held, the others append, each running
+  /// its action with the new text (UIKit's `.editingChanged`) and settling the list.
+  ///
+  /// ```swift
+  /// try list.replaceText("Dinner at 8", inFieldNamed: "title", inRowAt: ListIndexPath(row: 0, section: 0))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - text: What the user types; empty clears the field, as ``clearText(inFieldNamed:inRowAt:)``.
+  ///   - name: The field's ``HeadlessControl/name``.
+  ///   - indexPath: The row whose cell holds the field.
+  /// - Throws: ``HostError`` as ``typeText(_:intoFieldNamed:inRowAt:)``.
+  /// - Complexity: O(k) user turns, k being the characters typed.
+  public func replaceText(
+    _ text: String, inFieldNamed name: String, inRowAt indexPath: ListIndexPath
+  ) throws(HostError) {
+    guard let first = text.first else {
+      try clearText(inFieldNamed: name, inRowAt: indexPath)
+      return
+    }
+    settle()
+    defer { settle() }
+    let field = try self.field(name, inRowAt: indexPath)
+    field.text = String(first)
+    field.onEditingChanged?(field.text)
+    settle()
+    try typeText(String(text.dropFirst()), intoFieldNamed: name, inRowAt: indexPath)
+  }
+
+  /// A user taps Return in a text field.
+  ///
+  /// The field takes the keyboard (when it had not), its ``HeadlessTextField/onSubmit`` runs
+  /// with its text, and the list settles. The field keeps the keyboard, as a chat composer's
+  /// does; its action may call ``endEditing(_:)``.
+  ///
+  /// - Parameters:
+  ///   - name: The field's ``HeadlessControl/name``.
+  ///   - indexPath: The row whose cell holds the field.
+  /// - Throws: ``HostError`` as ``typeText(_:intoFieldNamed:inRowAt:)``.
+  public func submitText(inFieldNamed name: String, inRowAt indexPath: ListIndexPath)
+    throws(HostError)
+  {
+    settle()
+    defer { settle() }
+    let field = try self.field(name, inRowAt: indexPath)
+    field.onSubmit?(field.text)
+  }
+
   /// A user taps a text field's clear button: the field takes the keyboard, its text is
   /// emptied, its action runs with `""` (UIKit's `.editingChanged`), and the list settles.
   ///

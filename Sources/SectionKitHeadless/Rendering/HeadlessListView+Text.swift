@@ -68,4 +68,21 @@ extension HeadlessListView {
   public func renderedLine() -> String {
     TextRenderer.renderLine(self)
   }
+
+  /// The text of one row on screen, as ``renderedText(cursor:)`` prints its line, without the
+  /// `│ ` or `▶ ` before it: its content, then its controls (`[Follow]`, `[on]`, `«ma▏»`).
+  ///
+  /// ```swift
+  /// #expect(list.text(ofRowAt: ListIndexPath(row: 0, section: 0)) == "Wi-Fi [on]")
+  /// ```
+  ///
+  /// - Parameter indexPath: A row.
+  /// - Returns: The text, or `nil` when the row is not on screen.
+  /// - Complexity: O(1) lookups plus the length of the text.
+  public func text(ofRowAt indexPath: ListIndexPath) -> String? {
+    guard let cell = visibleCells[indexPath] else { return nil }
+    var text = TextOutput()
+    TextRenderer.appendText(of: cell, to: &text)
+    return text.finish()
+  }
 }

@@ -55,4 +55,37 @@ struct InvalidateLayoutTests {
     screen.root.flushUpdates()
     #expect(screen.list.contentSize.height == CGFloat(120))
   }
+
+  @Test func theCompletionRunsOnceTheNewSizesAreLaidOut() throws {
+    let section = ExpandingSection()
+    let screen = Screen([section], height: 600)
+    var heights: [CGFloat] = []
+    var finished: [Bool] = []
+    section.isExpanded = true
+    section.context.invalidateLayout { done in
+      finished.append(done)
+      heights.append(screen.list.contentSize.height)
+    }
+    #expect(finished == [true])
+    #expect(heights == [300], "the completion sees the new sizes")
+  }
+
+  @Test func aRemovedSectionsCompletionSaysNothingWasLaidOut() throws {
+    let section = ExpandingSection()
+    let screen = Screen([section, ExpandingSection()], height: 600)
+    let context = section.context
+    var finished: [Bool] = []
+    // Asked from a batch's completion, it waits for the batch's turn to end; the section
+    // leaves in that turn.
+    context.performBatch(
+      updates: { $0.reloadRows(at: [0]) },
+      completion: { _ in
+        context.invalidateLayout { finished.append($0) }
+        screen.root.remove(at: 0)
+      })
+    screen.root.flushUpdates()
+    #expect(finished == [false], "its section left before it could act")
+    context.invalidateLayout { finished.append($0) }
+    #expect(finished == [false, false], "a removed controller's is refused at once")
+  }
 }
