@@ -26,6 +26,17 @@ final class PostsAPI {
 }
 
 @MainActor
+func makeHistory(api: PostsAPI, newest: [String]) -> PagedSection<String> {
+  PagedSection<String>(
+    items: newest, direction: .before,
+    content: { RowContent($0) },
+    load: { loaded in
+      let response = try await api.posts(after: loaded.count)
+      return PagedSection.Page(response.posts.reversed(), isLast: response.next == nil)
+    })
+}
+
+@MainActor
 func makeFeed(api: PostsAPI) -> PagedSection<String> {
   let feed = PagedSection<String>(
     content: { RowContent($0) },
@@ -56,6 +67,21 @@ struct LoadingPagesTests {
     await feed.loadTask?.value
     list.settle()
     #expect(api.requests == [0, 20])
+  }
+
+  @Test func theHistoryLoadsAboveTheNewestMessages() async {
+    let api = PostsAPI()
+    let history = makeHistory(api: api, newest: ["Hi", "Hello", "How are you?"])
+    let screen = CompositeController([history])
+    screen.scrollAnchoring = .bottom
+    let list = HeadlessListView(size: CGSize(width: 320, height: 220))
+    screen.attach(to: list)
+
+    await history.loadTask?.value
+    list.settle()
+    #expect(api.requests.first == 3)
+    #expect(history.items.suffix(3) == ["Hi", "Hello", "How are you?"])
+    #expect(history.items.first == "Post 23", "the oldest message first")
   }
 
   @Test func aFailedPageIsRetriedWithATap() async throws {

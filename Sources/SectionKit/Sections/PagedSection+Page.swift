@@ -1,7 +1,8 @@
 extension PagedSection {
   /// One page of items, as a loader returns it.
   public struct Page {
-    /// The page's items, shown after the items loaded before.
+    /// The page's items, shown after the items loaded before (before them, with
+    /// ``PagedSection/Direction/before``).
     public var items: [Item]
     /// Whether no page follows: the status row goes, and nothing more is asked for.
     public var isLast: Bool
@@ -15,6 +16,16 @@ extension PagedSection {
       self.items = items
       self.isLast = isLast
     }
+  }
+
+  /// Where pages land: after the items (a feed) or before them (a chat's history, a log).
+  public enum Direction: Equatable, Sendable {
+    /// Each page after the items loaded so far, the status row last.
+    case after
+    /// Each page before the items loaded so far, the status row first: a chat loads its
+    /// history above the first message, and the message the user reads stays where it is
+    /// (the status row never holds the scroll position, ``SectionScrollAnchors``).
+    case before
   }
 
   /// Where a paged section stands.

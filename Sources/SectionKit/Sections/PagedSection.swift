@@ -29,18 +29,26 @@ import Foundation
 /// it, cancels the task: a loader that checks `Task.isCancelled` or throws `CancellationError`
 /// stops, and whatever it returns is dropped.
 ///
-/// Subclass it to show items in cells of your own (override ``cell(at:in:)`` for the rows before
-/// ``items``'s count, and call `super` for the status row) or to act on a tap (call `super` in
-/// ``didSelectRow(at:in:)`` for the status row). The headless host and the UIKit adapters measure
+/// With ``Direction/before`` the pages land above the items and the status row comes first: a
+/// chat's history, loaded as the user scrolls up to it. The loader gets the items loaded so far
+/// (`loaded.first` is the oldest), and the message the user reads stays in place as each page
+/// lands, because the status row never holds the scroll position (``SectionScrollAnchors``).
+///
+/// Subclass it to show items in cells of your own (make it with ``init(items:direction:load:)``,
+/// override ``cell(at:in:)`` for the rows of items, ``itemIndex(ofRow:)``, and call `super` for
+/// the status row) or to act on a tap (call `super` in ``didSelectRow(at:in:)`` for the status
+/// row). The headless host and the UIKit adapters measure
 /// the status row's frame (`rectForRow(at:)`, the item's layout attributes); a host that does
 /// not know its rows' frames asks for the next page when the status row comes on screen.
 @MainActor
 open class PagedSection<Item>: SectionController, SectionHighlighting, SectionScrollAnchors {
-  /// Loads the page after the items loaded so far.
+  /// Loads the page after the items loaded so far (before them, with ``Direction/before``).
   public typealias Loader = @MainActor (_ loaded: [Item]) async throws -> Page
 
-  /// The items loaded so far, in order: the section's first rows.
+  /// The items loaded so far, in order: the section's rows but its status row.
   public private(set) var items: [Item] = []
+  /// Where pages land: after the items (the default) or before them.
+  public let direction: Direction
   /// Whether a page is loading, failed, or the last one arrived.
   public private(set) var status: Status = .idle
 
@@ -66,7 +74,7 @@ open class PagedSection<Item>: SectionController, SectionHighlighting, SectionSc
     RowContent("Couldn't load more. Tap to retry.")
   }
 
-  private let content: (Item) -> RowContent
+  private let content: ((Item) -> RowContent)?
   private let load: Loader
   private var task: Task<Void, Never>?
   // Read by deinit alone, once the last reference is gone: nothing else can reach it then.
@@ -76,13 +84,33 @@ open class PagedSection<Item>: SectionController, SectionHighlighting, SectionSc
   ///
   /// - Parameters:
   ///   - items: The items shown before any page is loaded.
+  ///   - direction: Where pages land: after the items (a feed), or before them (a chat's
+  ///     history).
   ///   - content: What the row of an item shows.
-  ///   - load: Loads the page after the items loaded so far; throws when the load failed.
+  ///   - load: Loads the page after the items loaded so far (before them, with
+  ///     ``Direction/before``); throws when the load failed.
   public init(
-    items: [Item] = [], content: @escaping (Item) -> RowContent, load: @escaping Loader
+    items: [Item] = [], direction: Direction = .after,
+    content: @escaping (Item) -> RowContent, load: @escaping Loader
   ) {
     self.items = items
+    self.direction = direction
     self.content = content
+    self.load = load
+    super.init()
+  }
+
+  /// Creates a section whose subclass draws its items' cells: it overrides ``cell(at:in:)``
+  /// for the rows of items (``itemIndex(ofRow:)``) and calls `super` for the status row.
+  ///
+  /// - Parameters:
+  ///   - items: The items shown before any page is loaded.
+  ///   - direction: Where pages land: after the items, or before them.
+  ///   - load: Loads the next page; throws when the load failed.
+  public init(items: [Item] = [], direction: Direction = .after, load: @escaping Loader) {
+    self.items = items
+    self.direction = direction
+    self.content = nil
     self.load = load
     super.init()
   }
@@ -95,14 +123,27 @@ open class PagedSection<Item>: SectionController, SectionHighlighting, SectionSc
   /// failure) is applied, in a test or behind a spinner of the app's own.
   public var loadTask: Task<Void, Never>? { task }
 
-  /// The row of the status row, while it shows.
-  private var statusRow: Int? { status == .finished ? nil : items.count }
+  /// The row of the status row, while it shows: after the items, or first with
+  /// ``Direction/before``.
+  public var statusRow: Int? {
+    guard status != .finished else { return nil }
+    return direction == .after ? items.count : 0
+  }
+
+  /// The index in ``items`` of the item a row shows.
+  ///
+  /// - Parameter row: A row of the section.
+  /// - Returns: The item's index, or `nil` for the status row.
+  public func itemIndex(ofRow row: Int) -> Int? {
+    guard row != statusRow else { return nil }
+    return direction == .before && statusRow != nil ? row - 1 : row
+  }
 
   /// Loads the page that failed again; does nothing unless ``status`` is ``Status/failed``.
   public func retry() {
-    guard status == .failed else { return }
+    guard status == .failed, let statusRow else { return }
     status = .idle
-    context.performBatch { $0.reconfigureRows(at: [items.count]) }
+    context.performBatch { $0.reconfigureRows(at: [statusRow]) }
     startLoading()
   }
 
@@ -127,13 +168,23 @@ open class PagedSection<Item>: SectionController, SectionHighlighting, SectionSc
 
   /// An item's content, or the status row's.
   open override func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    let shown = row < items.count ? content(items[row]) : statusContent
-    return context.dequeueReusableCell(showing: shown, for: row)
+    guard let index = itemIndex(ofRow: row) else {
+      return context.dequeueReusableCell(showing: statusContent, for: row)
+    }
+    guard let content else {
+      misuse(
+        """
+        SectionKit: \(type(of: self)) was made without `content:`, so it draws no item's cell: \
+        override cell(at:in:) for the rows of items (itemIndex(ofRow:)) and call super for \
+        the status row, or pass `content:`.
+        """)
+    }
+    return context.dequeueReusableCell(showing: content(items[index]), for: row)
   }
 
   /// Only a failed status row highlights among the section's own rows.
   open func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
-    row < items.count || status == .failed
+    row != statusRow || status == .failed
   }
 
   /// The status row never holds the scroll position: a page landing above or below it moves
@@ -166,7 +217,7 @@ open class PagedSection<Item>: SectionController, SectionHighlighting, SectionSc
   private func loadIfNear() {
     guard status == .idle, let section = context.section,
       let row = statusRow, let host = context.owner?.host,
-      host.numberOfRows(inSection: section) == row + 1,
+      host.numberOfRows(inSection: section) == items.count + 1,
       host.isRow(at: ListIndexPath(row: row, section: section), nearViewport: screensAhead)
     else { return }
     startLoading()
@@ -202,19 +253,30 @@ open class PagedSection<Item>: SectionController, SectionHighlighting, SectionSc
     taskToCancel = nil
     switch result {
     case .success(let page):
-      let old = items.count
+      let oldStatusRow = statusRow
       status = page.isLast ? .finished : .idle
+      let direction = self.direction
       context.performBatch(
         updates: { batch in
-          items += page.items
-          batch.insertRows(at: Array(old..<items.count))
-          if page.isLast { batch.deleteRows(at: [old]) }
+          let inserted: Range<Int>
+          switch direction {
+          case .after:
+            inserted = items.count..<(items.count + page.items.count)
+            items += page.items
+          case .before:
+            // Below the status row while it stays, at the top once it goes.
+            let first = page.isLast ? 0 : 1
+            inserted = first..<(first + page.items.count)
+            items = page.items + items
+          }
+          batch.insertRows(at: Array(inserted))
+          if page.isLast, let oldStatusRow { batch.deleteRows(at: [oldStatusRow]) }
         },
         completion: { [weak self] _ in self?.loadIfNear() })
     case .failure(let error):
       status = .failed
       lastError = error
-      context.performBatch { $0.reconfigureRows(at: [items.count]) }
+      if let statusRow { context.performBatch { $0.reconfigureRows(at: [statusRow]) } }
     }
   }
 
