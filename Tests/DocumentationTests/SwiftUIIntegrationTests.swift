@@ -50,6 +50,26 @@
     }
   }
 
+  struct PeopleHeader: View {
+    let count: Int
+
+    var body: some View {
+      HStack {
+        Image(systemName: "person.3")
+        Text("People: \(count)")
+      }
+    }
+  }
+
+  extension PeopleSection: SectionHeaderFooterViews {
+    func viewForHeader(in context: SectionContext) -> (any Reusable)? {
+      let count = people.count
+      return context.dequeueReusableSupplementaryView(
+        ofKind: .header,
+        showing: .hosting("People, \(count) in all", id: "people") { PeopleHeader(count: count) })
+    }
+  }
+
   /// The names of the people a tap opened.
   @MainActor
   final class OpenedPeople {
@@ -89,6 +109,7 @@
       let list = HeadlessListView()
       CompositeController([section]).attach(to: list)
       #expect(list.renderedText().contains("Ada Lovelace, online"))
+      #expect(list.renderedText().contains("People, 2 in all"), "the header's description")
     }
   }
 

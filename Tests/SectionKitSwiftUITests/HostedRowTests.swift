@@ -26,6 +26,21 @@
     var values: [String] = []
   }
 
+  /// A section whose header is a SwiftUI view.
+  @MainActor
+  final class HostedHeaderSection: SectionController, SectionHeaderFooterViews {
+    override func numberOfRows(in context: SectionContext) -> Int { 1 }
+
+    override func cell(at row: Int, in context: SectionContext) -> any Reusable {
+      context.dequeueReusableCell(showing: RowContent("Ada"), for: row)
+    }
+
+    func viewForHeader(in context: SectionContext) -> (any Reusable)? {
+      context.dequeueReusableSupplementaryView(
+        ofKind: .header, showing: .hosting("The team, 4 people", id: "team") { Text("Team") })
+    }
+  }
+
   @Suite("SwiftUI views as rows") @MainActor
   struct HostedRowTests {
     @Test func aTableCellHostsTheRowsViewKeyedByTheRowsIdentity() throws {
@@ -112,6 +127,34 @@
       #expect(adapter.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: row) != nil)
       #expect(
         adapter.tableView(tableView, contextMenuConfigurationForRowAt: row, point: .zero) != nil)
+    }
+
+    @Test func aHostedHeaderIsKeyedOnATableAndAListAndShowsItsDescriptionHeadless() throws {
+      let section = HostedHeaderSection()
+      let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+      let tableAdapter = TableViewAdapter(tableView: tableView)
+      let tableRoot = CompositeController([section])
+      tableRoot.attach(to: tableAdapter)
+      let header = try #require(
+        tableAdapter.tableView(tableView, viewForHeaderInSection: 0) as? ContentHeaderFooterView)
+      #expect(hostedRow(in: header.contentConfiguration)?.id == AnyHashable("team"))
+
+      let collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+        collectionViewLayout: UICollectionViewLayout())
+      let collectionAdapter = CollectionViewAdapter(collectionView: collectionView)
+      let collectionRoot = CompositeController([HostedHeaderSection()])
+      collectionRoot.attach(to: collectionAdapter)
+      let supplementary = try #require(
+        collectionAdapter.collectionView(
+          collectionView,
+          viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader,
+          at: IndexPath(item: 0, section: 0)) as? ContentSupplementaryListCell)
+      #expect(hostedRow(in: supplementary.contentConfiguration)?.id == AnyHashable("team"))
+
+      let list = HeadlessListView()
+      CompositeController([HostedHeaderSection()]).attach(to: list)
+      #expect(list.renderedText().contains("The team, 4 people"))
     }
   }
 #endif
