@@ -7,6 +7,7 @@
   #if SECTIONKIT_UIKIT_MIRROR
     import SwiftUIMirror
   #else
+    import Observation
     import SwiftUI
   #endif
 
@@ -114,6 +115,26 @@
   }
 
   #if !SECTIONKIT_UIKIT_MIRROR
+    @available(iOS 17, *)
+    @Observable final class PeopleModel {
+      var people = Person.samples
+    }
+
+    @available(iOS 17, *)
+    struct ObservedPeopleView: View {
+      let model: PeopleModel
+
+      var body: some View {
+        SectionList {
+          ListSection("people") {
+            for person in model.people {
+              Row(person.id, person.summary) { PersonRow(person: person) }
+            }
+          }
+        }
+      }
+    }
+
     @available(iOS 16, *)
     struct PeopleView: View {
       @State private var people = Person.samples
