@@ -13,10 +13,13 @@ let package = Package(
   products: [
     .library(name: "SectionKit", targets: ["SectionKit"]),
     .library(name: "SectionKitUIKit", targets: ["SectionKitUIKit"]),
+    .library(name: "SectionKitSwiftUI", targets: ["SectionKitSwiftUI"]),
     .library(name: "SectionKitHeadless", targets: ["SectionKitHeadless"]),
     .executable(name: "examples", targets: ["Examples"]),
     // The example app's screens on UIKit, for the Xcode project in Apps/ExamplesApp.
     .library(name: "ExampleAppUIKit", targets: ["ExampleAppUIKit"]),
+    // The same screens from SwiftUI, for the Xcode project in Apps/ExamplesAppSwiftUI.
+    .library(name: "ExampleAppSwiftUI", targets: ["ExampleAppSwiftUI"]),
   ],
   targets: [
     // The core: values, the diff, updates, reuse, the host contract, section controllers, the
@@ -32,6 +35,17 @@ let package = Package(
       dependencies: [
         "SectionKit", "SectionKitUIKitConstants",
         .target(name: "UIKitMirror", condition: .when(platforms: [.linux])),
+      ],
+      swiftSettings: uikitMirror
+    ),
+    // SwiftUI both ways: SwiftUI views as rows, and sections inside SwiftUI through
+    // representables. SwiftUI on Apple platforms; on Linux SwiftUIMirror, as the UIKit layer.
+    .target(
+      name: "SectionKitSwiftUI",
+      dependencies: [
+        "SectionKit", "SectionKitUIKit",
+        .target(name: "UIKitMirror", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUIMirror", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: uikitMirror
     ),
@@ -55,6 +69,18 @@ let package = Package(
       ],
       swiftSettings: uikitMirror
     ),
+    // The example app from SwiftUI: the example screens in a NavigationStack through
+    // SectionList, and a screen mixing SwiftUI rows and UIKit cells. Its app shell is SwiftUI's
+    // own (checked against Apple's SDK); its mixed screen also compiles against the mirrors.
+    .target(
+      name: "ExampleAppSwiftUI",
+      dependencies: [
+        "ExampleScreens", "SectionKitSwiftUI",
+        .target(name: "UIKitMirror", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUIMirror", condition: .when(platforms: [.linux])),
+      ],
+      swiftSettings: uikitMirror
+    ),
     .executableTarget(
       name: "Examples",
       dependencies: ["ExampleScreens", "SectionKit", "SectionKitHeadless"]
@@ -64,6 +90,13 @@ let package = Package(
     .target(
       name: "UIKitMirror",
       path: "Tests/UIKitMirror"
+    ),
+    // The SwiftUI API SectionKitSwiftUI uses, as declared on Apple platforms, for it and its
+    // tests on Linux; named on Linux only, as UIKitMirror.
+    .target(
+      name: "SwiftUIMirror",
+      dependencies: [.target(name: "UIKitMirror", condition: .when(platforms: [.linux]))],
+      path: "Tests/SwiftUIMirror"
     ),
     .target(
       name: "SectionKitTestSupport",
@@ -84,6 +117,17 @@ let package = Package(
       ],
       swiftSettings: uikitMirror
     ),
+    // SwiftUI rows and lists over the UIKit adapters, on Linux over both mirrors.
+    .testTarget(
+      name: "SectionKitSwiftUITests",
+      dependencies: [
+        "ExampleAppSwiftUI", "SectionKit", "SectionKitHeadless", "SectionKitSwiftUI",
+        "SectionKitTestSupport", "SectionKitUIKit",
+        .target(name: "UIKitMirror", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUIMirror", condition: .when(platforms: [.linux])),
+      ],
+      swiftSettings: uikitMirror
+    ),
     .testTarget(
       name: "ExamplesTests",
       dependencies: [
@@ -91,13 +135,15 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]
     ),
-    // The code of the DocC articles and of Docs/, compiled and run; the UIKit side compiles
-    // against UIKitMirror.
+    // The code of the DocC articles and of Docs/, compiled and run; the UIKit and SwiftUI sides
+    // compile against UIKitMirror and SwiftUIMirror.
     .testTarget(
       name: "DocumentationTests",
       dependencies: [
-        "SectionKit", "SectionKitHeadless", "SectionKitTestSupport", "SectionKitUIKit",
+        "SectionKit", "SectionKitHeadless", "SectionKitSwiftUI", "SectionKitTestSupport",
+        "SectionKitUIKit",
         .target(name: "UIKitMirror", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUIMirror", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: uikitMirror
     ),

@@ -95,6 +95,11 @@
     /// `ContentListCell`, a `UICollectionViewListCell` that shows row content.
     @_spi(Hosting) public var contentCellType: any ContentCell.Type { ContentListCell.self }
 
+    /// `ContentSupplementaryListCell`, a list cell that shows content as a supplementary view.
+    @_spi(Hosting) public var contentSupplementaryViewType: any ContentSupplementaryView.Type {
+      ContentSupplementaryListCell.self
+    }
+
     /// `"UICollectionViewCell"`.
     @_spi(Hosting) public var cellBaseTypeName: String { "UICollectionViewCell" }
     /// `"UICollectionReusableView"`.

@@ -17,7 +17,8 @@
   /// `.disclosureIndicator()`, `.checkmark()`, `.delete(displayed:actionHandler:)`,
   /// `.reorder(displayed:)`, `.outlineDisclosure(options:actionHandler:)` (the cell's
   /// configuration state says whether it is expanded), `.label(text:)`, and a `.customView`
-  /// holding a switch, an information button or the app's own view.
+  /// holding a switch, an information button or the app's own view. Content with a hosted view
+  /// (``RowContent/hostedView``) shows that view's configuration instead of the texts and image.
   @MainActor
   package final class ContentListCell: UICollectionViewListCell, ContentCell, AccessibleContentCell
   {
@@ -42,8 +43,9 @@
       controls.content = content
       let base =
         content.secondaryText == nil ? defaultContentConfiguration() : .subtitleCell()
-      contentConfiguration = content.listConfiguration(
-        from: base, secondaryText: content.secondaryText)
+      contentConfiguration =
+        content.hostedConfiguration
+        ?? content.listConfiguration(from: base, secondaryText: content.secondaryText)
       var accessories: [UICellAccessory] = []
       if let detail = content.detail { accessories.append(.label(text: detail)) }
       var isExpanded = false

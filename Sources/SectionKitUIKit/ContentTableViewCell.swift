@@ -23,6 +23,9 @@
   /// - a reorder control sets `showsReorderControl`, shown while the table edits only;
   /// - a delete control and a leading custom view show nothing: the table draws its delete
   ///   control from the section's editing style.
+  ///
+  /// Content with a hosted view (``RowContent/hostedView``) shows that view's configuration
+  /// instead of the texts and image, with the same accessories.
   @MainActor
   package final class ContentTableViewCell: UITableViewCell, ContentCell, AccessibleContentCell {
     private let controls = ContentControls()
@@ -53,7 +56,9 @@
         base = defaultContentConfiguration()
         secondaryText = nil
       }
-      contentConfiguration = content.listConfiguration(from: base, secondaryText: secondaryText)
+      contentConfiguration =
+        content.hostedConfiguration
+        ?? content.listConfiguration(from: base, secondaryText: secondaryText)
       indentationLevel = content.indentationLevel
       showAccessories(of: content)
     }

@@ -92,6 +92,11 @@
     /// `ContentTableViewCell`, a list-configured `UITableViewCell` that shows row content.
     @_spi(Hosting) public var contentCellType: any ContentCell.Type { ContentTableViewCell.self }
 
+    /// `ContentHeaderFooterView`, a header and footer view that shows content.
+    @_spi(Hosting) public var contentSupplementaryViewType: any ContentSupplementaryView.Type {
+      ContentHeaderFooterView.self
+    }
+
     /// `"UITableViewCell"`.
     @_spi(Hosting) public var cellBaseTypeName: String { "UITableViewCell" }
     /// `"UITableViewHeaderFooterView"`.

@@ -164,7 +164,7 @@
     /// The nib registered for an identifier, for tests.
     public func registeredNib(forIdentifier identifier: String) -> UINib? { nibs[identifier] }
 
-    /// Dequeues a cell; a new instance each time (the mirror keeps no pool).
+    /// Dequeues a cell: a new instance, or one from the pool while ``mirrorReusesCells``.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
       -> UITableViewCell
     {
@@ -173,6 +173,10 @@
           ?? nibs[identifier].flatMap({ nibContents[$0.name] })
       else {
         fatalError("unable to dequeue a cell with identifier \(identifier)")
+      }
+      if let cell = reusePool[identifier]?.popLast() {
+        cell.prepareForReuse()
+        return cell
       }
       return cellClass.init(style: .default, reuseIdentifier: identifier)
     }
@@ -462,7 +466,19 @@
         withDestinationIndexPath: proposed)
     }
 
+    /// Whether cells leaving the screen at a reload or a batch go to a reuse pool that the next
+    /// dequeue of their identifier takes from, as UIKit's does (not UIKit API; `false`, a new
+    /// cell each time, unless a test sets it).
+    public var mirrorReusesCells = false
+    /// The cells waiting to be dequeued again, by identifier.
+    private var reusePool: [String: [UITableViewCell]] = [:]
+
     private func loadCounts() {
+      if mirrorReusesCells {
+        for cell in cellsOnScreen.values {
+          reusePool[cell.reuseIdentifier ?? "", default: []].append(cell)
+        }
+      }
       cellsOnScreen = [:]
       guard let dataSource else {
         counts = []

@@ -79,6 +79,9 @@
   open class UITableViewHeaderFooterView: UIView {
     /// The identifier the view was dequeued with.
     public private(set) var reuseIdentifier: String?
+    /// The content configuration.
+    @available(iOS 14.0, *)
+    public var contentConfiguration: (any UIContentConfiguration)?
 
     /// Creates a view.
     ///
@@ -87,5 +90,11 @@
       self.reuseIdentifier = reuseIdentifier
       super.init(frame: .zero)
     }
+
+    /// The default content configuration: a header's (the mirror has no table style to follow).
+    ///
+    /// - Returns: A `.groupedHeader()` configuration.
+    @available(iOS 14.0, *)
+    public func defaultContentConfiguration() -> UIListContentConfiguration { .groupedHeader() }
   }
 #endif

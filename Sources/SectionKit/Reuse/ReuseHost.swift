@@ -20,6 +20,14 @@
   /// must be `true` for it.
   var contentCellType: any ContentCell.Type { get }
 
+  /// The header, footer and supplementary view class this host shows ``RowContent`` with, for
+  /// views a section controller answers with
+  /// ``SectionContext/dequeueReusableSupplementaryView(ofKind:showing:)``.
+  ///
+  /// It is dequeued through the registry like any other view type, so
+  /// ``canHoldSupplementaryView(ofType:)`` must be `true` for it.
+  var contentSupplementaryViewType: any ContentSupplementaryView.Type { get }
+
   /// Whether the host can hold cells of `type`.
   ///
   /// - Parameter type: A cell type.

@@ -62,6 +62,9 @@ public struct Row: Identifiable {
 }
 
 extension Row {
+  /// Whether a tap on the row does something of its own (``onSelect(keepsSelection:_:)``).
+  package var hasSelectAction: Bool { selectAction != nil }
+
   /// A row's swipe actions and context menu.
   @usableFromInline
   final class Actions {

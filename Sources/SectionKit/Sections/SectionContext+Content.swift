@@ -39,4 +39,43 @@ extension SectionContext {
     cell.show(content)
     return cell
   }
+
+  /// A header, footer or supplementary view of this section showing `content`: the host decides
+  /// the view class (`ReuseHost/contentSupplementaryViewType`), so the same controller runs on
+  /// every host.
+  ///
+  /// Call it only from ``SectionHeaderFooterViews/viewForHeader(in:)``,
+  /// ``SectionHeaderFooterViews/viewForFooter(in:)`` or
+  /// ``SectionSupplementaryViews/viewForSupplementaryView(ofKind:at:in:)``, with the kind asked.
+  ///
+  /// ```swift
+  /// func viewForHeader(in context: SectionContext) -> (any Reusable)? {
+  ///   context.dequeueReusableSupplementaryView(ofKind: .header, showing: RowContent("Team", imageName: "person.3"))
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - kind: ``SupplementaryKind/header``, ``SupplementaryKind/footer`` or the kind asked.
+  ///   - content: What the view shows.
+  /// - Returns: The host's content view, showing `content`.
+  /// - Complexity: O(1) amortized.
+  public func dequeueReusableSupplementaryView(
+    ofKind kind: SupplementaryKind, showing content: RowContent
+  ) -> any Reusable {
+    guard let host = owner?.registry?.host else {
+      fatalError(
+        """
+        SectionKit: \(controllerName) tried to show content in a \(kind) view, but its section \
+        is not on a host. Attach the root CompositeController to a host with attach(to:) before \
+        the host asks for views.
+        """)
+    }
+    func dequeue<View: ContentSupplementaryView>(_ type: View.Type) -> any ContentSupplementaryView
+    {
+      dequeueReusableSupplementaryView(ofKind: kind, ofType: type)
+    }
+    let view = dequeue(host.contentSupplementaryViewType)
+    view.show(content)
+    return view
+  }
 }

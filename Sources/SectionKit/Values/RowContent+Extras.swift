@@ -1,6 +1,6 @@
 extension RowContent {
   /// The parts of a row's content that most rows leave at their defaults: the image, the text
-  /// properties and the accessibility.
+  /// properties, the accessibility and a hosted view.
   ///
   /// They are kept out of line, in one shared ``Box`` that is `nil` while every part is at its
   /// default: rows are copied, compared and destroyed whole each time a screen is evaluated,
@@ -10,11 +10,12 @@ extension RowContent {
     var textProperties = TextProperties()
     var secondaryTextProperties = TextProperties()
     var accessibility = ListAccessibility()
+    var hostedView: HostedView?
 
     /// Whether every part is at its default, so that the content stores no box.
     var isDefault: Bool {
       image == nil && textProperties.isDefault && secondaryTextProperties.isDefault
-        && accessibility.isDefault
+        && accessibility.isDefault && hostedView == nil
     }
 
     /// Whether two sets of parts show the same thing (accessibility closures not compared).
@@ -22,6 +23,16 @@ extension RowContent {
       image == other.image && textProperties == other.textProperties
         && secondaryTextProperties == other.secondaryTextProperties
         && accessibility.hasSameValues(as: other.accessibility)
+        && sameHostedView(as: other)
+    }
+
+    /// Whether both parts have no hosted view, or hosted views keyed by the same identity.
+    private func sameHostedView(as other: Extras) -> Bool {
+      switch (hostedView, other.hostedView) {
+      case (nil, nil): return true
+      case (let view?, let otherView?): return view.hasSameID(as: otherView)
+      default: return false
+      }
     }
 
     /// The parts a content stores out of line: never all at their defaults.

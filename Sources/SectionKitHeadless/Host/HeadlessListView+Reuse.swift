@@ -21,6 +21,11 @@ extension HeadlessListView {
   /// ``HeadlessContentCell``, which shows row content as text.
   public var contentCellType: any ContentCell.Type { HeadlessContentCell.self }
 
+  /// A text view, which shows a supplementary view's content as a header title is shown.
+  public var contentSupplementaryViewType: any ContentSupplementaryView.Type {
+    HeadlessContentHeaderView.self
+  }
+
   /// Whether `type` inherits from ``HeadlessCell``.
   ///
   /// - Parameter type: A cell type.

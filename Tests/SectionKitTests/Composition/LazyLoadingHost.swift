@@ -115,6 +115,9 @@ final class LazyLoadingHost: ListHost, ReuseHost {
 
   var cellBaseTypeName: String { list.cellBaseTypeName }
   var contentCellType: any ContentCell.Type { list.contentCellType }
+  var contentSupplementaryViewType: any ContentSupplementaryView.Type {
+    list.contentSupplementaryViewType
+  }
   var supplementaryViewBaseTypeName: String { list.supplementaryViewBaseTypeName }
   func canHoldCell(ofType type: any Reusable.Type) -> Bool { list.canHoldCell(ofType: type) }
   func canHoldSupplementaryView(ofType type: any Reusable.Type) -> Bool {
