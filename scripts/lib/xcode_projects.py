@@ -203,11 +203,9 @@ class Package:
         return None
 
     def schemes(self):
-        """The schemes Xcode makes for the package: one per product and library target, and
-        `<name>-Package` for all of them."""
-        names = {f"{self.name}-Package"} | set(self.products())
-        names |= {target["name"] for target in self.targets() if target["type"] in ("regular", "executable")}
-        return names
+        """The schemes Xcode makes for the package: one per product, and `<name>-Package` for
+        every target."""
+        return {f"{self.name}-Package"} | set(self.products())
 
     def destinations(self):
         """The destination platforms the package supports, by xcodebuild's names."""
