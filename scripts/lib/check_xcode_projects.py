@@ -146,11 +146,8 @@ def check_sources(project, package, modules):
         products = package.products()
         needed = {target_name for product, _ in project.target_products(target) for target_name in products.get(product, [])}
         missing = sorted(module for module in needed | {"UIKitMirror"} if not os.path.exists(os.path.join(modules, f"{module}.swiftmodule")))
-        if missing:
-            subprocess.run(
-                ["swift", "build"] + [argument for module in missing for argument in ("--target", module)],
-                cwd=ROOT, check=True,
-            )
+        for module in missing:  # `swift build` builds only the last of several --target
+            subprocess.run(["swift", "build", "--target", module], cwd=ROOT, check=True)
         available = TOOLCHAIN_MODULES | {"UIKit"} | {
             entry[: -len(".swiftmodule")] for entry in os.listdir(modules) if entry.endswith(".swiftmodule")
         }
