@@ -18,9 +18,10 @@
     /// controller, or one that answers `nil`, gets a list section of `listAppearance` with its
     /// leading and trailing swipe actions (see ``makeListConfiguration(appearance:)``), and a
     /// header or footer where the controller has a header or footer title
-    /// (``SectionController/titleForHeader(in:)``), showing the title. The header of a section
-    /// whose controller answers ``SectionPinnedHeader/pinsHeaderToVisibleBounds(in:)`` with `true`
-    /// stays at the top of the visible area while the section is on screen (its header items'
+    /// (``/SectionKit/SectionController/titleForHeader(in:)``), showing the title. The header of a
+    /// section whose controller answers
+    /// ``/SectionKit/SectionPinnedHeader/pinsHeaderToVisibleBounds(in:)`` with `true` stays at the
+    /// top of the visible area while the section is on screen (its header items'
     /// `pinToVisibleBounds`, in a list section or the controller's own).
     ///
     /// ```swift
@@ -63,11 +64,12 @@
     /// A list configuration whose swipe actions are those of the section controller that owns
     /// each item.
     ///
-    /// The providers ask the owning controller's ``SectionSwipeActions/leadingSwipeActions(forRow:in:)``
-    /// and ``SectionSwipeActions/trailingSwipeActions(forRow:in:)`` with its local row; a controller
-    /// that gives none leaves the item without swipe actions. Use it for a
-    /// `UICollectionViewCompositionalLayout.list(using:)` layout, or change it before making
-    /// list sections of your own.
+    /// The providers ask the owning controller's
+    /// ``/SectionKit/SectionSwipeActions/leadingSwipeActions(forRow:in:)`` and
+    /// ``/SectionKit/SectionSwipeActions/trailingSwipeActions(forRow:in:)`` with its local row; a
+    /// controller that gives none leaves the item without swipe actions. Use it for a
+    /// `UICollectionViewCompositionalLayout.list(using:)` layout, or change it before making list
+    /// sections of your own.
     ///
     /// - Parameter appearance: The list's appearance.
     /// - Returns: The configuration; it holds the adapter weakly.

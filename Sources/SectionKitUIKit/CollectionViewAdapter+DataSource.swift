@@ -33,8 +33,8 @@
 
     /// The owning controller's header or footer view, else a view showing its header or footer
     /// title; for any other kind, the owning controller's
-    /// ``SectionSupplementaryViews/viewForSupplementaryView(ofKind:at:in:)`` at its local item; else an
-    /// empty view, as UIKit needs one.
+    /// ``/SectionKit/SectionSupplementaryViews/viewForSupplementaryView(ofKind:at:in:)`` at its
+    /// local item; else an empty view, as UIKit needs one.
     public func collectionView(
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
       at indexPath: IndexPath

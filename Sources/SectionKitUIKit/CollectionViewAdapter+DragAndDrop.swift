@@ -24,8 +24,8 @@
       }
     }
 
-    /// The items the item's section gives (``SectionDragAndDrop/dragItems(forRow:in:)``); none,
-    /// and no drag begins.
+    /// The items the item's section gives
+    /// (``/SectionKit/SectionDragAndDrop/dragItems(forRow:in:)``); none, and no drag begins.
     ///
     /// - Parameters:
     ///   - collectionView: The collection view.
@@ -41,7 +41,7 @@
     }
 
     /// The proposal of the section under the drop
-    /// (``SectionDragAndDrop/dropProposal(for:atRow:in:)``); cancelled over no item.
+    /// (``/SectionKit/SectionDragAndDrop/dropProposal(for:atRow:in:)``); cancelled over no item.
     ///
     /// - Parameters:
     ///   - collectionView: The collection view.

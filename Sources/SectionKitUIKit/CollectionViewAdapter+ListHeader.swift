@@ -17,7 +17,8 @@
     ///
     /// ``makeCompositionalLayout(listAppearance:)`` declares it while the list has a header. A
     /// compositional layout of your own gets it when the composite's
-    /// ``CompositeController/listHeader`` or the adapter's ``listHeaderView`` is set.
+    /// ``/SectionKit/CompositeController/listHeader`` or the adapter's
+    /// ``ScrollViewAdapter/listHeaderView`` is set.
     public static let elementKindListHeader = "SectionKitElementKindListHeader"
     /// The element kind of the list's footer: the global footer of a compositional layout,
     /// after the last section.

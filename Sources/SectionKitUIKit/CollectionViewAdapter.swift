@@ -7,9 +7,9 @@
     import UIKit
   #endif
 
-  /// Makes a `UICollectionView` a ``ListHost``: it is the collection view's data source,
-  /// delegate and prefetch data source, and forwards every question and event to a
-  /// ``CompositeController`` in ``ListIndexPath``s (rows are items).
+  /// Makes a `UICollectionView` a ``/SectionKit/ListHost``: it is the collection view's data
+  /// source, delegate and prefetch data source, and forwards every question and event to a
+  /// ``/SectionKit/CompositeController`` in ``/SectionKit/ListIndexPath``s (rows are items).
   ///
   /// ```swift
   /// let adapter = CollectionViewAdapter(collectionView: collectionView)
@@ -17,21 +17,24 @@
   /// ```
   ///
   /// Section headers and footers come from the section controllers'
-  /// ``SectionHeaderFooterViews/viewForHeader(in:)`` and ``SectionHeaderFooterViews/viewForFooter(in:)``, dequeued
-  /// by type as `UICollectionReusableView`s (a `UICollectionViewCell` subclass too, by nib for a
+  /// ``/SectionKit/SectionHeaderFooterViews/viewForHeader(in:)`` and
+  /// ``/SectionKit/SectionHeaderFooterViews/viewForFooter(in:)``, dequeued by type as
+  /// `UICollectionReusableView`s (a `UICollectionViewCell` subclass too, by nib for a
   /// ``NibReusable`` type); a section without one gets an empty view, as a layout that declares
   /// headers requires a view. A section with a header or footer title
-  /// (``SectionController/titleForHeader(in:)``, a ``ListSection``'s `header`) and no view of its
-  /// own shows the title, as a table view does: in a flow layout, the adapter gives it a height
-  /// where neither the controller nor the layout gives a size; in the list sections of
-  /// ``makeCompositionalLayout(listAppearance:)``, the section gets a header or footer. A
-  /// supplementary view of any other kind (a badge on an item, a custom boundary item) comes from
-  /// the owning controller's ``SectionSupplementaryViews/viewForSupplementaryView(ofKind:at:in:)`` at its
-  /// local item, or is an empty view where it gives none. The composite's
-  /// ``CompositeController/listHeader`` and ``CompositeController/listFooter`` (or the adapter's
-  /// ``listHeaderView`` and ``listFooterView``) are a compositional layout's global header and
-  /// footer, of kinds ``elementKindListHeader`` and ``elementKindListFooter``; a flow layout
-  /// cannot show them. Scroll-view delegate calls go on to
+  /// (``/SectionKit/SectionController/titleForHeader(in:)``, a ``/SectionKit/ListSection``'s
+  /// `header`) and no view of its own shows the title, as a table view does: in a flow layout, the
+  /// adapter gives it a height where neither the controller nor the layout gives a size; in the
+  /// list sections of ``makeCompositionalLayout(listAppearance:)``, the section gets a header or
+  /// footer. A supplementary view of any other kind (a badge on an item, a custom boundary item)
+  /// comes from the owning controller's
+  /// ``/SectionKit/SectionSupplementaryViews/viewForSupplementaryView(ofKind:at:in:)`` at its local
+  /// item, or is an empty view where it gives none. The composite's
+  /// ``/SectionKit/CompositeController/listHeader`` and
+  /// ``/SectionKit/CompositeController/listFooter`` (or the adapter's
+  /// ``ScrollViewAdapter/listHeaderView`` and ``ScrollViewAdapter/listFooterView``) are a
+  /// compositional layout's global header and footer, of kinds ``elementKindListHeader`` and
+  /// ``elementKindListFooter``; a flow layout cannot show them. Scroll-view delegate calls go on to
   /// ``ScrollViewAdapter/scrollViewDelegate``.
   @MainActor
   public final class CollectionViewAdapter: ScrollViewAdapter, ListHost {
@@ -45,9 +48,9 @@
     @_spi(Hosting) public var emptyState: RowContent? {
       didSet { updateEmptyStateBackground() }
     }
-    /// Makes the view the collection view shows as its `backgroundView` while every section is empty,
-    /// from the composite's ``CompositeController/emptyState``; `nil`, the default, shows the
-    /// content in a `UIListContentView`, its texts centered.
+    /// Makes the view the collection view shows as its `backgroundView` while every section is
+    /// empty, from the composite's ``/SectionKit/CompositeController/emptyState``; `nil`, the
+    /// default, shows the content in a `UIListContentView`, its texts centered.
     ///
     /// The collection view's own background view comes back when a row appears.
     public var emptyStateView: ((RowContent) -> UIView)? {
@@ -68,9 +71,10 @@
     /// The view that measures a section title for a flow layout, made on first use.
     var titleSizingView: SectionTitleView?
 
-    /// Whether the user may drag items and drop them across sections, as their section
-    /// controllers allow (``SectionDragAndDrop/dragItems(forRow:in:)``,
-    /// ``SectionDragAndDrop/dropProposal(for:atRow:in:)``; see <doc:DragAndDrop>).
+    /// Whether the user may drag items and drop them across sections, as their section controllers
+    /// allow (``/SectionKit/SectionDragAndDrop/dragItems(forRow:in:)``,
+    /// ``/SectionKit/SectionDragAndDrop/dropProposal(for:atRow:in:)``; see
+    /// <doc:/SectionKit/DragAndDrop>).
     ///
     /// When `true`, the adapter turns on the collection view's `dragInteractionEnabled` (off by
     /// default on iPhone) and becomes its drag and drop delegate. A drop the section under it

@@ -9,10 +9,11 @@
 
   /// A section controller that lays its own section out in a compositional layout.
   ///
-  /// A collection view whose layout is ``CollectionViewAdapter/makeCompositionalLayout(listAppearance:)``
-  /// asks the controller that owns each section for that section's layout; a controller that
-  /// does not adopt this protocol, or answers `nil`, is laid out as a list. The flow-layout
-  /// sizes of ``SectionController`` are not asked by a compositional layout.
+  /// A collection view whose layout is
+  /// ``CollectionViewAdapter/makeCompositionalLayout(listAppearance:)`` asks the controller that
+  /// owns each section for that section's layout; a controller that does not adopt this protocol,
+  /// or answers `nil`, is laid out as a list. The flow-layout sizes of
+  /// ``/SectionKit/SectionController`` are not asked by a compositional layout.
   ///
   /// ```swift
   /// extension PhotoGridSection: CompositionalSectionController {

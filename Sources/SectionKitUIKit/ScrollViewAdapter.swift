@@ -66,7 +66,8 @@
       }
     }
     /// A view of your own shown above the first section (a profile banner), in place of the
-    /// composite's ``CompositeController/listHeader``; `nil`, the default, shows that content.
+    /// composite's ``/SectionKit/CompositeController/listHeader``; `nil`, the default, shows that
+    /// content.
     ///
     /// Give it Auto Layout constraints from its content to its edges. A table view shows it as
     /// its `tableHeaderView`, sized across its width with `systemLayoutSizeFitting` (see
@@ -82,7 +83,7 @@
       }
     }
     /// A view of your own shown after the last section, in place of the composite's
-    /// ``CompositeController/listFooter``; `nil`, the default, shows that content.
+    /// ``/SectionKit/CompositeController/listFooter``; `nil`, the default, shows that content.
     public var listFooterView: UIView? {
       didSet {
         listHeaderAndFooter.footer.customView = listFooterView
@@ -116,7 +117,8 @@
     }
 
     /// Tells the sections on screen that the user started dragging
-    /// (``SectionScrollDelegate/willBeginDragging(in:)``), then forwards to ``scrollViewDelegate``.
+    /// (``/SectionKit/SectionScrollDelegate/willBeginDragging(in:)``), then forwards to
+    /// ``scrollViewDelegate``.
     ///
     /// - Parameter scrollView: The list view.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
@@ -139,7 +141,7 @@
     }
 
     /// Tells the sections on screen that the finger lifted
-    /// (``SectionScrollDelegate/didEndDragging(willDecelerate:in:)``), then forwards to
+    /// (``/SectionKit/SectionScrollDelegate/didEndDragging(willDecelerate:in:)``), then forwards to
     /// ``scrollViewDelegate``.
     ///
     /// - Parameters:
@@ -161,7 +163,8 @@
     }
 
     /// Tells the sections on screen that the list came to rest
-    /// (``SectionScrollDelegate/didEndDecelerating(in:)``), then forwards to ``scrollViewDelegate``.
+    /// (``/SectionKit/SectionScrollDelegate/didEndDecelerating(in:)``), then forwards to
+    /// ``scrollViewDelegate``.
     ///
     /// - Parameter scrollView: The list view.
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {

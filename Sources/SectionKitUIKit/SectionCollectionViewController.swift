@@ -7,8 +7,9 @@
     import UIKit
   #endif
 
-  /// A `UICollectionViewController` whose collection view shows a ``CompositeController``,
-  /// the collection counterpart of ``SectionTableViewController``.
+  /// A `UICollectionViewController` whose collection view shows a
+  /// ``/SectionKit/CompositeController``, the collection counterpart of
+  /// ``SectionTableViewController``.
   ///
   /// `UICollectionViewController`'s behaviour is kept (the flash of the scroll indicators among
   /// it), and the collection view's bottom insets follow the keyboard as the table's of a

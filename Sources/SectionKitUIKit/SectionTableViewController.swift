@@ -7,16 +7,16 @@
     import UIKit
   #endif
 
-  /// A `UITableViewController` whose table shows a ``CompositeController``.
+  /// A `UITableViewController` whose table shows a ``/SectionKit/CompositeController``.
   ///
-  /// Everything `UITableViewController` does is kept: the reload of an empty table on appearance, the flash
-  /// of the scroll indicators, the Edit/Done toggle (`editButtonItem` and `setEditing`), the
-  /// keyboard insets. Every data-source and delegate question goes through a
-  /// ``TableViewAdapter`` to the section controllers. Clearing the selection on appearance is
-  /// done by `AppearanceLifecycle`, alongside the transition coordinator (an interactive pop
-  /// deselects with the gesture and reselects if the user cancels), and also when a sheet or
-  /// popover presented with ``clearSelectionWhenDismissedByUser(_:)`` is swiped away, which
-  /// does not make this controller appear again.
+  /// Everything `UITableViewController` does is kept: the reload of an empty table on appearance,
+  /// the flash of the scroll indicators, the Edit/Done toggle (`editButtonItem` and `setEditing`),
+  /// the keyboard insets. Every data-source and delegate question goes through a
+  /// ``TableViewAdapter`` to the section controllers. Clearing the selection on appearance is done
+  /// by `AppearanceLifecycle`, alongside the transition coordinator (an interactive pop deselects
+  /// with the gesture and reselects if the user cancels), and also when a sheet or popover
+  /// presented with ``clearSelectionWhenDismissedByUser(_:)`` is swiped away, which does not make
+  /// this controller appear again.
   ///
   /// Embed it as a child view controller like any other: add it with `addChild(_:)`, add its
   /// view, call `didMove(toParent:)`; appearance callbacks are forwarded by UIKit.

@@ -17,7 +17,7 @@
     ///
     /// ``SectionTableViewController`` calls it in `viewDidLayoutSubviews()`. With an adapter
     /// of your own, call it from your view controller's `viewDidLayoutSubviews()`, and after
-    /// changing what your ``listHeaderView`` shows:
+    /// changing what your ``ScrollViewAdapter/listHeaderView`` shows:
     ///
     /// ```swift
     /// override func viewDidLayoutSubviews() {

@@ -7,22 +7,23 @@
     import UIKit
   #endif
 
-  /// Makes a `UITableView` a ``ListHost``: it is the table view's data source, delegate and
-  /// prefetch data source, and forwards every question and event to a ``CompositeController``
-  /// in ``ListIndexPath``s.
+  /// Makes a `UITableView` a ``/SectionKit/ListHost``: it is the table view's data source, delegate
+  /// and prefetch data source, and forwards every question and event to a
+  /// ``/SectionKit/CompositeController`` in ``/SectionKit/ListIndexPath``s.
   ///
   /// ```swift
   /// let adapter = TableViewAdapter(tableView: tableView)
   /// screen.attach(to: adapter)  // keep `adapter` and `screen` alive, e.g. in the view controller
   /// ```
   ///
-  /// Cells are registered through the type-keyed registry: a ``NibReusable`` type by its nib,
-  /// any other `UITableViewCell` subclass by its class. Batches are checked against UIKit's rules
-  /// once more before they reach the table view, and mapped to its native calls with
-  /// ``rowAnimation``. The composite's ``CompositeController/listHeader`` and
-  /// ``CompositeController/listFooter`` (or the adapter's ``listHeaderView`` and
-  /// ``listFooterView``) are the table's `tableHeaderView` and `tableFooterView`, sized with Auto
-  /// Layout (see ``sizeListHeaderAndFooterToFit()``). Scroll-view delegate calls go on to
+  /// Cells are registered through the type-keyed registry: a ``NibReusable`` type by its nib, any
+  /// other `UITableViewCell` subclass by its class. Batches are checked against UIKit's rules once
+  /// more before they reach the table view, and mapped to its native calls with ``rowAnimation``.
+  /// The composite's ``/SectionKit/CompositeController/listHeader`` and
+  /// ``/SectionKit/CompositeController/listFooter`` (or the adapter's
+  /// ``ScrollViewAdapter/listHeaderView`` and ``ScrollViewAdapter/listFooterView``) are the table's
+  /// `tableHeaderView` and `tableFooterView`, sized with Auto Layout (see
+  /// ``sizeListHeaderAndFooterToFit()``). Scroll-view delegate calls go on to
   /// ``ScrollViewAdapter/scrollViewDelegate``.
   @MainActor
   public final class TableViewAdapter: ScrollViewAdapter, ListHost {
@@ -39,8 +40,8 @@
       didSet { updateEmptyStateBackground() }
     }
     /// Makes the view the table view shows as its `backgroundView` while every section is empty,
-    /// from the composite's ``CompositeController/emptyState``; `nil`, the default, shows the
-    /// content in a `UIListContentView`, its texts centered.
+    /// from the composite's ``/SectionKit/CompositeController/emptyState``; `nil`, the default,
+    /// shows the content in a `UIListContentView`, its texts centered.
     ///
     /// The table view's own background view comes back when a row appears.
     public var emptyStateView: ((RowContent) -> UIView)? {
@@ -50,8 +51,8 @@
     var layoutDeferrals = 0
     /// Whether the user may reorder rows by dragging them outside editing mode.
     ///
-    /// When `true`, the adapter becomes the table view's drag and drop delegate, and a long
-    /// press lifts any row its section lets move (``SectionReordering/canMoveRow(at:in:)``).
+    /// When `true`, the adapter becomes the table view's drag and drop delegate, and a long press
+    /// lifts any row its section lets move (``/SectionKit/SectionReordering/canMoveRow(at:in:)``).
     /// `false` by default.
     ///
     /// The drop goes as a move by the reorder control does: the composite keeps the row in its
@@ -59,9 +60,10 @@
     public var reordersRowsByDrag = false {
       didSet { updateDragReordering() }
     }
-    /// Whether the user may drag rows and drop them across sections, as their section
-    /// controllers allow (``SectionDragAndDrop/dragItems(forRow:in:)``,
-    /// ``SectionDragAndDrop/dropProposal(for:atRow:in:)``; see <doc:DragAndDrop>).
+    /// Whether the user may drag rows and drop them across sections, as their section controllers
+    /// allow (``/SectionKit/SectionDragAndDrop/dragItems(forRow:in:)``,
+    /// ``/SectionKit/SectionDragAndDrop/dropProposal(for:atRow:in:)``; see
+    /// <doc:/SectionKit/DragAndDrop>).
     ///
     /// When `true`, the adapter turns on the table view's `dragInteractionEnabled` and becomes
     /// its drag and drop delegate. A drop the section under it accepts changes the models and

@@ -3,12 +3,12 @@ import Testing
 
 /// Checks that the Swift code shown in the documentation is code that compiles.
 ///
-/// Every ```` ```swift ```` block of the README, of `Docs/` and of the DocC catalog must appear
-/// in one of the Swift files its document names by path, files of targets `swift build`
-/// compiles: each paragraph of the block line for line (indentation and `import` lines aside),
-/// and the paragraphs in order (so a test may wrap top-level code between them). A block that
-/// cannot compile here (another framework's code, in a migration guide) is marked by the line
-/// `<!-- not compiled: reason -->` just above it.
+/// Every ```` ```swift ```` block of the README, of `Docs/` and of each module's DocC catalog
+/// (`Sources/<module>/<module>.docc`) must appear in one of the Swift files its document names by
+/// path, files of targets `swift build` compiles: each paragraph of the block line for line
+/// (indentation and `import` lines aside), and the paragraphs in order (so a test may wrap
+/// top-level code between them). A block that cannot compile here (another framework's code, in a
+/// migration guide) is marked by the line `<!-- not compiled: reason -->` just above it.
 @Suite("Documentation code")
 struct ArticleCodeTests {
   static let root = URL(fileURLWithPath: #filePath)
@@ -16,7 +16,13 @@ struct ArticleCodeTests {
 
   static var documents: [String] {
     var paths = ["README.md"]
-    for folder in ["Docs", "Sources/SectionKit/SectionKit.docc"] {
+    let modules =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: root.appendingPathComponent("Sources").path)) ?? []
+    let catalogs = modules.sorted().map { "Sources/\($0)/\($0).docc" }.filter {
+      FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
+    }
+    for folder in ["Docs"] + catalogs {
       let url = root.appendingPathComponent(folder)
       let files = FileManager.default.enumerator(atPath: url.path)?.allObjects as? [String] ?? []
       paths += files.filter { $0.hasSuffix(".md") }.sorted().map { "\(folder)/\($0)" }
@@ -28,6 +34,10 @@ struct ArticleCodeTests {
     let documents = Self.documents
     #expect(documents.contains("Docs/Architecture.md"))
     #expect(documents.contains("Sources/SectionKit/SectionKit.docc/SectionKit.md"))
+    #expect(
+      documents.contains("Sources/SectionKitHeadless/SectionKitHeadless.docc/SectionKitHeadless.md")
+    )
+    #expect(documents.contains("Sources/SectionKitUIKit/SectionKitUIKit.docc/SectionKitUIKit.md"))
   }
 
   @Test(arguments: documents)

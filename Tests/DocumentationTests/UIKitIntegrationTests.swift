@@ -8,7 +8,8 @@
     import UIKitMirror
   #endif
 
-  // The code of Sources/SectionKit/SectionKit.docc/UIKitIntegration.md and of the contributor
+  // The code of Sources/SectionKit/SectionKit.docc/UIKitIntegration.md, of the landing page of
+  // Sources/SectionKitUIKit/SectionKitUIKit.docc/SectionKitUIKit.md and of the contributor
   // notes Docs/UIKitMirror.md (how a test plays UIKit before and from iOS 16), compiled against
   // UIKitMirror, the UIKit API as Apple declares it.
 

@@ -4,9 +4,9 @@
 public enum HeadlessAccessibilityAction: Sendable, Hashable {
   /// A double tap: a row's switch flips, a tappable row is tapped, a control is operated.
   case activate
-  /// A swipe up on an adjustable element (``ListAccessibility/adjustment``).
+  /// A swipe up on an adjustable element (``/SectionKit/ListAccessibility/adjustment``).
   case increment
-  /// A swipe down on an adjustable element (``ListAccessibility/adjustment``).
+  /// A swipe down on an adjustable element (``/SectionKit/ListAccessibility/adjustment``).
   case decrement
   /// The action of the actions rotor with this name (or a swipe or menu action's identifier):
   /// an action of the row's own, a swipe action or a context-menu action.

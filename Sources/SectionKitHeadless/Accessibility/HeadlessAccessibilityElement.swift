@@ -6,7 +6,7 @@
 public struct HeadlessAccessibilityElement: Sendable, Hashable, CustomStringConvertible {
   /// Where the element is on the list.
   public enum Place: Sendable, Hashable {
-    /// The list's header, above its first section (``CompositeController/listHeader``).
+    /// The list's header, above its first section (``/SectionKit/CompositeController/listHeader``).
     case listHeader
     /// A section's header.
     case header(section: Int)
@@ -17,7 +17,7 @@ public struct HeadlessAccessibilityElement: Sendable, Hashable, CustomStringConv
     case control(name: String, row: ListIndexPath)
     /// A section's footer.
     case footer(section: Int)
-    /// The list's footer, after its last section (``CompositeController/listFooter``).
+    /// The list's footer, after its last section (``/SectionKit/CompositeController/listFooter``).
     case listFooter
   }
 
@@ -85,7 +85,7 @@ extension HeadlessAccessibilityElement {
   public struct Action: Sendable, Hashable, CustomStringConvertible {
     /// Where an action comes from.
     public enum Source: Sendable, Hashable {
-      /// The element's own ``ListAccessibility/actions``.
+      /// The element's own ``/SectionKit/ListAccessibility/actions``.
       case own
       /// A swipe action of the row's leading or trailing edge, as a swipe reveals it.
       case swipe(HeadlessListView.SwipeEdge)

@@ -15,7 +15,7 @@ public struct HeadlessAccessibilityIssue: Sendable, Hashable, CustomStringConver
     /// row, a control) has no label: VoiceOver reads only its kind, `Button`.
     case unlabeledControl
     /// A switch (a row with a toggle, a switch control, any element with the
-    /// ``ListAccessibility/Traits/toggle`` trait) has no value: VoiceOver cannot say
+    /// ``/SectionKit/ListAccessibility/Traits/toggle`` trait) has no value: VoiceOver cannot say
     /// whether it is on.
     case toggleWithoutValue
     /// An image with no label that a user does not activate: VoiceOver reads only `Image`.
@@ -28,11 +28,12 @@ public struct HeadlessAccessibilityIssue: Sendable, Hashable, CustomStringConver
     /// hint does not tell them apart: VoiceOver reads it after a pause, and many users turn
     /// hints off.
     case duplicateLabel
-    /// A section's header is not a heading (it lacks ``ListAccessibility/Traits/header``):
-    /// VoiceOver's headings rotor, the quick way through a long list, skips it.
+    /// A section's header is not a heading (it lacks
+    /// ``/SectionKit/ListAccessibility/Traits/header``): VoiceOver's headings rotor, the quick way
+    /// through a long list, skips it.
     case headerNotMarked
-    /// A row hidden from VoiceOver (``ListAccessibility/isHidden``) that a tap, a swipe or a
-    /// long press acts on: VoiceOver users cannot reach what it does.
+    /// A row hidden from VoiceOver (``/SectionKit/ListAccessibility/isHidden``) that a tap, a swipe
+    /// or a long press acts on: VoiceOver users cannot reach what it does.
     case hiddenInteractiveRow
   }
 

@@ -5,24 +5,24 @@ extension HeadlessListView {
   /// header, its rows, each followed by the controls of its cell, and its footer, then the
   /// list's footer.
   ///
-  /// - A row showing ``RowContent`` reads as ``RowContent/accessibility`` and the content say
-  ///   (see ``ListAccessibility``): a row that highlights when touched is a button, a selected
-  ///   row is selected. A hand-written cell reads as its own ``HeadlessView/accessibility``,
-  ///   its ``HeadlessView/textDescription`` being its label by default. A row whose
-  ///   accessibility is hidden is skipped; the controls of its cell are not.
-  /// - A row's actions are its own ``ListAccessibility/actions``, then its information button's
-  ///   `More Info` and its outline disclosure's `Expand` or `Collapse`, then the swipe actions of its
-  ///   leading and trailing edges as a swipe reveals them (see
-  ///   ``swipeActions(forRowAt:edge:)``; UIKit's Delete included), then the actions of its
-  ///   context menu and its submenus, those hidden or disabled left out.
+  /// - A row showing ``/SectionKit/RowContent`` reads as ``/SectionKit/RowContent/accessibility``
+  ///   and the content say (see ``/SectionKit/ListAccessibility``): a row that highlights when
+  ///   touched is a button, a selected row is selected. A hand-written cell reads as its own
+  ///   ``HeadlessView/accessibility``, its ``HeadlessView/textDescription`` being its label by
+  ///   default. A row whose accessibility is hidden is skipped; the controls of its cell are not.
+  /// - A row's actions are its own ``/SectionKit/ListAccessibility/actions``, then its information
+  ///   button's `More Info` and its outline disclosure's `Expand` or `Collapse`, then the swipe
+  ///   actions of its leading and trailing edges as a swipe reveals them (see
+  ///   ``swipeActions(forRowAt:edge:)``; UIKit's Delete included), then the actions of its context
+  ///   menu and its submenus, those hidden or disabled left out.
   /// - A control (see ``HeadlessView/controls``) reads its ``HeadlessControl/accessibilityLabel``,
   ///   a switch's `On` or `Off` and a text field's text as its value; a button is a button, a
   ///   switch a switch button, a disabled control dimmed.
   /// - A section header's title is a heading; a header view of your own reads as its
   ///   ``HeadlessView/accessibility``, and is a heading only when it says so.
-  /// - The list's header and footer read as their ``RowContent`` says.
-  /// - A header, footer or row whose accessibility is hidden (``ListAccessibility/isHidden``)
-  ///   is skipped.
+  /// - The list's header and footer read as their ``/SectionKit/RowContent`` says.
+  /// - A header, footer or row whose accessibility is hidden
+  ///   (``/SectionKit/ListAccessibility/isHidden``) is skipped.
   ///
   /// - Returns: The elements, in reading order.
   /// - Complexity: O(v), v being the number of rows, headers, footers and controls on screen,

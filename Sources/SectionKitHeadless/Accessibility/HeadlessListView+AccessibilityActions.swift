@@ -11,11 +11,11 @@ extension HeadlessListView {
   /// A VoiceOver user performs `action` on a row, and the list settles.
   ///
   /// - ``HeadlessAccessibilityAction/activate`` (a double tap) flips the row's switch
-  ///   (``RowContent/Accessory/toggle(isOn:onChange:)``) as ``toggleSwitch(at:)`` does, or
-  ///   else taps the row as ``tapRow(at:)`` does: its section controller hears
-  ///   `didSelectRow` with its local row.
+  ///   (``/SectionKit/RowContent/Accessory/toggle(isOn:onChange:)``) as ``toggleSwitch(at:)`` does,
+  ///   or else taps the row as ``tapRow(at:)`` does: its section controller hears `didSelectRow`
+  ///   with its local row.
   /// - ``HeadlessAccessibilityAction/increment`` and ``HeadlessAccessibilityAction/decrement``
-  ///   run the row's ``ListAccessibility/adjustment``.
+  ///   run the row's ``/SectionKit/ListAccessibility/adjustment``.
   /// - ``HeadlessAccessibilityAction/custom(_:)`` runs the action of the row's actions rotor
   ///   with that name (see ``accessibilityElements()``), or else the swipe or menu action with
   ///   that identifier: an action of the row's own runs its handler, `More Info` taps the
@@ -34,10 +34,10 @@ extension HeadlessListView {
   /// - Returns: Whether the action reports success: an action of the row's own returns it, a
   ///   swipe action passes it to its completion (`false` when it has not called it yet); the
   ///   others succeed.
-  /// - Throws: ``HostError`` when the row does not exist, is not on screen or is hidden from
-  ///   VoiceOver; when activating does nothing (no switch, and the row does not highlight when
-  ///   touched); when the row is not adjustable; when it has no action of that name (the
-  ///   message lists those it has) or the menu action is disabled or hidden.
+  /// - Throws: ``/SectionKit/HostError`` when the row does not exist, is not on screen or is hidden
+  ///   from VoiceOver; when activating does nothing (no switch, and the row does not highlight when
+  ///   touched); when the row is not adjustable; when it has no action of that name (the message
+  ///   lists those it has) or the menu action is disabled or hidden.
   /// - Complexity: O(a), a being the row's actions, plus the action's work and the updates it
   ///   causes.
   @discardableResult
@@ -118,8 +118,8 @@ extension HeadlessListView {
   ///   - action: What the user does; only ``HeadlessAccessibilityAction/activate``.
   ///   - name: The control's ``HeadlessControl/name``.
   ///   - indexPath: The row whose cell holds the control.
-  /// - Throws: ``HostError`` when the row does not exist or is not on screen, when its cell
-  ///   holds no such control, when the control is disabled, or for an action other than
+  /// - Throws: ``/SectionKit/HostError`` when the row does not exist or is not on screen, when its
+  ///   cell holds no such control, when the control is disabled, or for an action other than
   ///   activating.
   public func performAccessibilityAction(
     _ action: HeadlessAccessibilityAction, onControl name: String, inRowAt indexPath: ListIndexPath

@@ -1,28 +1,33 @@
 @_spi(Hosting) import SectionKit
 
-/// The cell ``HeadlessListView`` shows ``RowContent`` with: its ``textDescription`` is the
-/// content in a stable, readable form, which the text renderer prints.
+/// The cell ``HeadlessListView`` shows ``/SectionKit/RowContent`` with: its ``textDescription`` is
+/// the content in a stable, readable form, which the text renderer prints.
 ///
 /// | content | text |
 /// |---|---|
 /// | `RowContent("Wi-Fi", detail: "Home", accessory: .disclosureIndicator)` | `Wi-Fi · Home ›` |
 /// | `RowContent("Airplane Mode", accessory: .toggle(isOn: false) { … })` | `Airplane Mode [off]` |
 /// | `RowContent("Dark", accessory: .checkmark)` | `Dark ✓` |
-/// | `RowContent("Ada", secondaryText: "ada@example.com", imageName: "person")` | `⟨person⟩ Ada · ada@example.com` |
+/// | `RowContent("Ada", secondaryText: "ada@example.com", imageName: "person")` | `⟨person⟩ Ada ·
+/// ada@example.com` |
 /// | `RowContent("VPN", accessory: .detailButton { … })` | `VPN ⓘ` |
 /// | `RowContent("Sign Out", role: .destructive)` | `Sign Out (!)` |
-/// | `RowContent("Wi-Fi", image: .system("wifi", tint: .systemBlue, symbol: .init(pointSize: 17, weight: .bold, scale: .large)))` | `⟨wifi systemBlue 17pt bold large⟩ Wi-Fi` |
+/// | `RowContent("Wi-Fi", image: .system("wifi", tint: .systemBlue, symbol: .init(pointSize: 17,
+/// weight: .bold, scale: .large)))` | `⟨wifi systemBlue 17pt bold large⟩ Wi-Fi` |
 /// | `RowContent("Logo", image: .named("Logo"))` | `⟨asset:Logo⟩ Logo` |
-/// | `RowContent("Ada", secondaryText: "ada@example.com", secondaryTextProperties: .init(font: .caption1, color: .secondaryLabel, numberOfLines: 1))` | `Ada · ada@example.com {caption1 secondaryLabel 1 line}` |
-/// | `RowContent("Inbox", accessories: [.label(text: "3"), .disclosureIndicator])` | `Inbox «3» ›` |
+/// | `RowContent("Ada", secondaryText: "ada@example.com", secondaryTextProperties: .init(font:
+/// .caption1, color: .secondaryLabel, numberOfLines: 1))` | `Ada · ada@example.com {caption1
+/// secondaryLabel 1 line}` | | `RowContent("Inbox", accessories: [.label(text: "3"),
+/// .disclosureIndicator])` | `Inbox «3» ›` |
 /// | `RowContent("Drafts", accessories: [.delete(), .reorder()])`, editing | `⊖ Drafts ≡` |
-/// | `RowContent("Folders", accessories: [.outlineDisclosure(isExpanded: true) { … }])` | `Folders ▾` (`▸` collapsed) |
+/// | `RowContent("Folders", accessories: [.outlineDisclosure(isExpanded: true) { … }])` | `Folders
+/// ▾` (`▸` collapsed) |
 /// | `.custom` accessory named `badge` | `⟦badge⟧` at its edge |
 /// | content with `indentationLevel` 2 | the line after four spaces (two a level) |
 ///
 /// Section controllers do not name it: they answer with
-/// ``SectionContext/dequeueReusableCell(showing:for:)``. Tests read ``content`` or the rendered text; a user's
-/// flip of the switch is ``HeadlessListView/toggleSwitch(at:)``.
+/// ``/SectionKit/SectionContext/dequeueReusableCell(showing:for:)``. Tests read ``content`` or the
+/// rendered text; a user's flip of the switch is ``HeadlessListView/toggleSwitch(at:)``.
 @MainActor
 public final class HeadlessContentCell: HeadlessCell {
   /// What the cell shows, or `nil` before it is configured and after reuse.

@@ -12,9 +12,9 @@ extension HeadlessListView {
   /// ```
   ///
   /// - Parameters:
-  ///   - identifier: The action's ``ContextMenu/Action/identifier``.
+  ///   - identifier: The action's ``/SectionKit/ContextMenu/Action/identifier``.
   ///   - menu: The menu returned by ``contextMenu(forRowAt:)``.
-  /// - Throws: ``HostError`` when the menu has no action of that name, or the action is
+  /// - Throws: ``/SectionKit/HostError`` when the menu has no action of that name, or the action is
   ///   disabled or hidden.
   public func chooseAction(_ identifier: String, in menu: ContextMenu) throws(HostError) {
     settle()

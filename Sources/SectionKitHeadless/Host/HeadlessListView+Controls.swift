@@ -20,8 +20,8 @@ extension HeadlessListView {
   /// - Parameters:
   ///   - title: The button's title or its ``HeadlessControl/name``.
   ///   - indexPath: The row whose cell holds the button.
-  /// - Throws: ``HostError`` when the row does not exist or is not on screen, when its cell
-  ///   holds no such button (the message lists the controls it holds), or when the button is
+  /// - Throws: ``/SectionKit/HostError`` when the row does not exist or is not on screen, when its
+  ///   cell holds no such button (the message lists the controls it holds), or when the button is
   ///   disabled.
   /// - Complexity: O(c) plus the action's work and the updates it causes, c being the cell's
   ///   controls.
@@ -37,9 +37,9 @@ extension HeadlessListView {
   /// A user taps a button in a section's header view: its action runs (UIKit's
   /// `.primaryActionTriggered`), and the list settles.
   ///
-  /// The header is the view the section gives (``SectionHeaderFooterViews/viewForHeader(in:)``),
-  /// listing the button in its ``HeadlessView/controls``: a header that collapses its section,
-  /// a "See all" button.
+  /// The header is the view the section gives
+  /// (``/SectionKit/SectionHeaderFooterViews/viewForHeader(in:)``), listing the button in its
+  /// ``HeadlessView/controls``: a header that collapses its section, a "See all" button.
   ///
   /// ```swift
   /// try list.tapButton("See all", inHeaderOfSection: 2)
@@ -48,8 +48,8 @@ extension HeadlessListView {
   /// - Parameters:
   ///   - title: The button's title or its ``HeadlessControl/name``.
   ///   - section: The section whose header holds the button.
-  /// - Throws: ``HostError`` when the section does not exist, when its header is not on screen
-  ///   or is a title, when the header holds no such button, or when the button is disabled.
+  /// - Throws: ``/SectionKit/HostError`` when the section does not exist, when its header is not on
+  ///   screen or is a title, when the header holds no such button, or when the button is disabled.
   /// - Complexity: O(c) plus the action's work and the updates it causes, c being the header's
   ///   controls.
   public func tapButton(_ title: String, inHeaderOfSection section: Int) throws(HostError) {
@@ -89,8 +89,8 @@ extension HeadlessListView {
   ///   - name: The switch's ``HeadlessControl/name``.
   ///   - isOn: Where the user moves it.
   ///   - indexPath: The row whose cell holds the switch.
-  /// - Throws: ``HostError`` when the row does not exist or is not on screen, when its cell
-  ///   holds no such switch, or when the switch is disabled.
+  /// - Throws: ``/SectionKit/HostError`` when the row does not exist or is not on screen, when its
+  ///   cell holds no such switch, or when the switch is disabled.
   public func setSwitch(_ name: String, to isOn: Bool, inRowAt indexPath: ListIndexPath)
     throws(HostError)
   {
@@ -115,8 +115,8 @@ extension HeadlessListView {
   ///   - text: What the user types; empty only taps the field.
   ///   - name: The field's ``HeadlessControl/name``.
   ///   - indexPath: The row whose cell holds the field.
-  /// - Throws: ``HostError`` when the row does not exist or is not on screen, when its cell
-  ///   holds no such field, when the field is disabled, or when a keystroke's updates take the
+  /// - Throws: ``/SectionKit/HostError`` when the row does not exist or is not on screen, when its
+  ///   cell holds no such field, when the field is disabled, or when a keystroke's updates take the
   ///   field's cell off screen before the text is typed.
   /// - Complexity: O(k) user turns, k being the characters typed.
   public func typeText(
@@ -192,7 +192,7 @@ extension HeadlessListView {
   /// - Parameters:
   ///   - name: The field's ``HeadlessControl/name``.
   ///   - indexPath: The row whose cell holds the field.
-  /// - Throws: ``HostError`` as ``typeText(_:intoFieldNamed:inRowAt:)``.
+  /// - Throws: ``/SectionKit/HostError`` as ``typeText(_:intoFieldNamed:inRowAt:)``.
   public func clearText(inFieldNamed name: String, inRowAt indexPath: ListIndexPath)
     throws(HostError)
   {

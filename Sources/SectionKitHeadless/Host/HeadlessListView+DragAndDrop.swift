@@ -7,13 +7,13 @@ extension HeadlessListView {
   /// A user long-presses a row, drags it and drops it over `destination`, outside editing mode.
   ///
   /// As UIKit runs a drag: only with ``dragInteractionEnabled`` and from a row on screen whose
-  /// section gives drag items (``SectionDragAndDrop/dragItems(forRow:in:)``). The section the
-  /// drop is over proposes what to do (``SectionDragAndDrop/dropProposal(for:atRow:in:)``); a
-  /// forbidden drop does nothing, as UIKit cancels it. Otherwise that section changes its
-  /// model, for a move the row's section removes the row, and the list applies one animated
-  /// batch: the row moved across sections, inserted for a copy, the row dropped into
-  /// reconfigured. A reorder that only moves rows within a section is
-  /// ``dragRow(from:toProposed:)``'s.
+  /// section gives drag items (``/SectionKit/SectionDragAndDrop/dragItems(forRow:in:)``). The
+  /// section the drop is over proposes what to do
+  /// (``/SectionKit/SectionDragAndDrop/dropProposal(for:atRow:in:)``); a forbidden drop does
+  /// nothing, as UIKit cancels it. Otherwise that section changes its model, for a move the row's
+  /// section removes the row, and the list applies one animated batch: the row moved across
+  /// sections, inserted for a copy, the row dropped into reconfigured. A reorder that only moves
+  /// rows within a section is ``dragRow(from:toProposed:)``'s.
   ///
   /// ```swift
   /// list.dragInteractionEnabled = true
@@ -24,9 +24,11 @@ extension HeadlessListView {
   ///   - source: The row dragged.
   ///   - destination: The row the drop is over, as the list shows it before the drop (an
   ///     insert lands before it); its section's row count for the end of the section.
-  /// - Returns: The proposal carried out; ``ListDropProposal/forbidden`` when nothing happened.
-  /// - Throws: ``HostError`` when drag interaction is off, when the row does not exist, is not
-  ///   on screen or gives no drag items, or when the destination is beyond its section's end.
+  /// - Returns: The proposal carried out; ``/SectionKit/ListDropProposal/forbidden`` when nothing
+  ///   happened.
+  /// - Throws: ``/SectionKit/HostError`` when drag interaction is off, when the row does not exist,
+  ///   is not on screen or gives no drag items, or when the destination is beyond its section's
+  ///   end.
   /// - Complexity: The sections' work and one batch.
   @discardableResult
   public func drag(from source: ListIndexPath, to destination: ListIndexPath)
@@ -46,7 +48,7 @@ extension HeadlessListView {
   ///   - source: The row dragged.
   ///   - destination: The row the drag is over, as for ``drag(from:to:)``.
   /// - Returns: The proposal, forbidden moves and drops into missing rows refused.
-  /// - Throws: ``HostError`` as ``drag(from:to:)``.
+  /// - Throws: ``/SectionKit/HostError`` as ``drag(from:to:)``.
   public func dropProposal(forDragFrom source: ListIndexPath, over destination: ListIndexPath)
     throws(HostError) -> ListDropProposal
   {
@@ -66,8 +68,9 @@ extension HeadlessListView {
   /// - Parameters:
   ///   - items: The items another app or list drags here.
   ///   - destination: The row the drop is over, as for ``drag(from:to:)``.
-  /// - Returns: The proposal carried out; ``ListDropProposal/forbidden`` when nothing happened.
-  /// - Throws: ``HostError`` when the destination is beyond its section's end.
+  /// - Returns: The proposal carried out; ``/SectionKit/ListDropProposal/forbidden`` when nothing
+  ///   happened.
+  /// - Throws: ``/SectionKit/HostError`` when the destination is beyond its section's end.
   @discardableResult
   public func drop(_ items: [ListDragItem], at destination: ListIndexPath)
     throws(HostError) -> ListDropProposal

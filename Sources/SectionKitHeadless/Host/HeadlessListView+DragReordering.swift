@@ -5,27 +5,26 @@
 extension HeadlessListView {
   /// A user long-presses a row, drags it and drops it at `proposed`, outside editing mode.
   ///
-  /// UIKit reorders this way when the list lets it: a table view whose
-  /// `dragInteractionEnabled` is `true` and whose drag delegate gives items for the row, a
-  /// collection view through its interactive movement. The host lets it when
-  /// ``dragInteractionEnabled`` is `true`, and the row only when the data source says it can
-  /// move (`canMoveRow`, a section controller's ``SectionReordering/canMoveRow(at:in:)``).
-  /// Then, as ``moveRow(from:toProposed:)`` in editing mode: the delegate's
-  /// `targetIndexPathForMove` decides where the row lands, the data source is told of the
-  /// move, and the list moves the cell itself, with no batch and no reload.
+  /// UIKit reorders this way when the list lets it: a table view whose `dragInteractionEnabled` is
+  /// `true` and whose drag delegate gives items for the row, a collection view through its
+  /// interactive movement. The host lets it when ``dragInteractionEnabled`` is `true`, and the row
+  /// only when the data source says it can move (`canMoveRow`, a section controller's
+  /// ``/SectionKit/SectionReordering/canMoveRow(at:in:)``). Then, as ``moveRow(from:toProposed:)``
+  /// in editing mode: the delegate's `targetIndexPathForMove` decides where the row lands, the data
+  /// source is told of the move, and the list moves the cell itself, with no batch and no reload.
   ///
   /// ```swift
-  /// list.dragInteractionEnabled = true
-  /// try list.dragRow(from: ListIndexPath(row: 2, section: 0), toProposed: ListIndexPath(row: 0, section: 0))
+  /// list.dragInteractionEnabled = true try list.dragRow(from: ListIndexPath(row: 2, section: 0),
+  /// toProposed: ListIndexPath(row: 0, section: 0))
   /// ```
   ///
   /// - Parameters:
   ///   - source: The row dragged.
   ///   - proposed: Where the user drops it.
   /// - Returns: Where the row landed.
-  /// - Throws: ``HostError`` when drag interaction is off (the message says what to enable),
-  ///   when the row does not exist, is not on screen or cannot move, or when the destination is beyond the rows
-  ///   the section has once the row is moved.
+  /// - Throws: ``/SectionKit/HostError`` when drag interaction is off (the message says what to
+  ///   enable), when the row does not exist, is not on screen or cannot move, or when the
+  ///   destination is beyond the rows the section has once the row is moved.
   /// - Complexity: As ``moveRow(from:toProposed:)``.
   @discardableResult
   public func dragRow(from source: ListIndexPath, toProposed proposed: ListIndexPath)

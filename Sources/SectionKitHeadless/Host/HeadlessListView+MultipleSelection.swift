@@ -20,7 +20,7 @@ extension HeadlessListView {
   ///     what is shown.
   ///   - end: The row the pan ends on.
   /// - Returns: Whether the pan began, and so selected rows.
-  /// - Throws: ``HostError`` when a row does not exist or `start` is not on screen.
+  /// - Throws: ``/SectionKit/HostError`` when a row does not exist or `start` is not on screen.
   /// - Complexity: O(r) delegate calls, r being the number of rows crossed.
   @discardableResult
   public func multiSelectPan(from start: ListIndexPath, to end: ListIndexPath) throws(HostError)

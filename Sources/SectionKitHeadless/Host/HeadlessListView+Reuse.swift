@@ -4,7 +4,7 @@ extension HeadlessListView {
   /// The identifiers cells are registered under, as the list holds them.
   ///
   /// A section controller's cell type is registered the first time one of its cells is
-  /// dequeued, under its ``Reusable/reuseIdentifier``.
+  /// dequeued, under its ``/SectionKit/Reusable/reuseIdentifier``.
   public var registeredCellIdentifiers: Set<String> { cellPool.identifiers }
 }
 

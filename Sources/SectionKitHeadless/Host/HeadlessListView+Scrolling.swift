@@ -59,10 +59,10 @@ extension HeadlessListView {
   ///
   /// - Parameters:
   ///   - indexPath: The row.
-  ///   - position: Where the row should end up; ``ScrollPosition/none`` scrolls as little as
-  ///     needed to show it whole.
+  ///   - position: Where the row should end up; ``/SectionKit/ScrollPosition/none`` scrolls as
+  ///     little as needed to show it whole.
   ///   - animated: Whether to animate; the headless host always arrives at once.
-  /// - Throws: ``HostError`` with UIKit's message when the row does not exist.
+  /// - Throws: ``/SectionKit/HostError`` with UIKit's message when the row does not exist.
   public func scrollToRow(at indexPath: ListIndexPath, at position: ScrollPosition, animated: Bool)
     throws(HostError)
   {
@@ -86,21 +86,21 @@ extension HeadlessListView {
     moveViewport(toOffset: target)
   }
 
-  /// Scrolls so that a section stands at `position`: with ``ScrollPosition/top``, the top of
-  /// its header at the top of the viewport, even when the section has no rows (UIKit's
+  /// Scrolls so that a section stands at `position`: with ``/SectionKit/ScrollPosition/top``, the
+  /// top of its header at the top of the viewport, even when the section has no rows (UIKit's
   /// `scrollToRow` with the row `NSNotFound`).
   ///
   /// The section's frame runs from the top of its header to the bottom of its footer:
-  /// ``ScrollPosition/middle`` centres it, ``ScrollPosition/bottom`` puts its bottom at the
-  /// bottom of the viewport, ``ScrollPosition/none`` scrolls as little as needed to show it
-  /// whole, its top first when it is taller than the viewport. The offset stays inside the
-  /// content.
+  /// ``/SectionKit/ScrollPosition/middle`` centres it, ``/SectionKit/ScrollPosition/bottom`` puts
+  /// its bottom at the bottom of the viewport, ``/SectionKit/ScrollPosition/none`` scrolls as
+  /// little as needed to show it whole, its top first when it is taller than the viewport. The
+  /// offset stays inside the content.
   ///
   /// - Parameters:
   ///   - section: The section.
   ///   - position: Where the section should end up.
   ///   - animated: Whether to animate; the headless host always arrives at once.
-  /// - Throws: ``HostError`` (`NSRangeException`) when the section does not exist.
+  /// - Throws: ``/SectionKit/HostError`` (`NSRangeException`) when the section does not exist.
   /// - Complexity: O(log n + v), v being the number of rows that enter or leave the screen.
   public func scrollToSection(_ section: Int, at position: ScrollPosition, animated: Bool)
     throws(HostError)

@@ -14,8 +14,8 @@ extension HeadlessListView {
   /// viewport, as UIKit's index does.
   ///
   /// - Parameter index: The title's position in ``sectionIndexTitles``.
-  /// - Throws: ``HostError`` when the index has no title at `index`, or the data source names a
-  ///   section that does not exist.
+  /// - Throws: ``/SectionKit/HostError`` when the index has no title at `index`, or the data source
+  ///   names a section that does not exist.
   /// - Complexity: O(log n + v) to scroll, v being the number of rows that enter or leave the
   ///   screen, plus the data source's answer (O(n) when the section that gave the title left).
   public func tapSectionIndexTitle(at index: Int) throws(HostError) {

@@ -8,8 +8,9 @@ extension HeadlessListView {
   /// - Parameters:
   ///   - indexPath: The row, or `nil` to clear the selection.
   ///   - animated: Whether to animate.
-  ///   - scrollPosition: Where to scroll the row; ``ScrollPosition/none`` does not scroll.
-  /// - Throws: ``HostError`` when the row does not exist.
+  ///   - scrollPosition: Where to scroll the row; ``/SectionKit/ScrollPosition/none`` does not
+  ///     scroll.
+  /// - Throws: ``/SectionKit/HostError`` when the row does not exist.
   public func selectRow(
     at indexPath: ListIndexPath?, animated: Bool, scrollPosition: ScrollPosition
   ) throws(HostError) {
@@ -55,7 +56,7 @@ extension HeadlessListView {
   ///
   /// - Parameter indexPath: The row tapped; it must be on screen, as a finger can only touch
   ///   what is shown.
-  /// - Throws: ``HostError`` when the row does not exist or is not on screen.
+  /// - Throws: ``/SectionKit/HostError`` when the row does not exist or is not on screen.
   public func tapRow(at indexPath: ListIndexPath) throws(HostError) {
     settle()
     defer { settle() }

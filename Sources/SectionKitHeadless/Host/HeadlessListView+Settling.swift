@@ -28,8 +28,8 @@ extension HeadlessListView {
   ///   - indexPath: A row on screen.
   ///   - type: The cell's type.
   /// - Returns: The cell the list holds (not a fresh answer from the data source).
-  /// - Throws: ``HostError`` naming the row when it does not exist or is not on screen, or
-  ///   naming both types when the cell is of another type.
+  /// - Throws: ``/SectionKit/HostError`` naming the row when it does not exist or is not on screen,
+  ///   or naming both types when the cell is of another type.
   public func cell<Cell: HeadlessCell>(at indexPath: ListIndexPath, as type: Cell.Type)
     throws(HostError) -> Cell
   {

@@ -17,7 +17,7 @@ extension HeadlessListView {
   ///
   /// - Parameters:
   ///   - kind: A kind the section's controller lists in
-  ///     ``SectionSupplementaryViews/supplementaryKinds(in:)``.
+  ///     ``/SectionKit/SectionSupplementaryViews/supplementaryKinds(in:)``.
   ///   - section: The section.
   /// - Returns: The view, or `nil` when the section is not on screen or gives no such view.
   public func supplementaryView(ofKind kind: SupplementaryKind, inSection section: Int)

@@ -21,7 +21,7 @@ extension HeadlessListView {
   ///   - indexPath: The row swiped.
   ///   - edge: The edge the swipe starts from.
   /// - Returns: The revealed actions, or `nil` when the swipe reveals none.
-  /// - Throws: ``HostError`` when the row does not exist.
+  /// - Throws: ``/SectionKit/HostError`` when the row does not exist.
   public func swipeActions(forRowAt indexPath: ListIndexPath, edge: SwipeEdge) throws(HostError)
     -> SwipeActionsConfiguration?
   {
@@ -63,7 +63,8 @@ extension HeadlessListView {
   /// A user taps the editing control of a row (the red minus or green plus) and confirms.
   ///
   /// - Parameter indexPath: The row.
-  /// - Throws: ``HostError`` when the row does not exist, is not editable, or has no control.
+  /// - Throws: ``/SectionKit/HostError`` when the row does not exist, is not editable, or has no
+  ///   control.
   public func commitEditing(forRowAt indexPath: ListIndexPath) throws(HostError) {
     settle()
     defer { settle() }
@@ -88,7 +89,7 @@ extension HeadlessListView {
   ///   - source: The row dragged.
   ///   - proposed: Where the user drops it.
   /// - Returns: Where the row landed.
-  /// - Throws: ``HostError`` when the list is not editing, the row cannot move, or the
+  /// - Throws: ``/SectionKit/HostError`` when the list is not editing, the row cannot move, or the
   ///   destination is beyond the rows the section has once the row is moved.
   /// - Complexity: O(s + v) plus the data source's work, s being the number of sections and v
   ///   the rows on screen.
@@ -114,7 +115,7 @@ extension HeadlessListView {
   ///
   /// - Parameter indexPath: The row.
   /// - Returns: The menu, or `nil` for none.
-  /// - Throws: ``HostError`` when the row does not exist.
+  /// - Throws: ``/SectionKit/HostError`` when the row does not exist.
   public func contextMenu(forRowAt indexPath: ListIndexPath) throws(HostError) -> ContextMenu? {
     settle()
     defer { settle() }
@@ -133,12 +134,13 @@ extension HeadlessListView {
 
   /// A user taps the accessory button of a row.
   ///
-  /// A row shown with ``RowContent`` whose accessory is ``RowContent/Accessory/detailButton(onTap:)``
-  /// runs that action, as the button of UIKit's content cells does; any other row's tap goes to
-  /// the delegate (`accessoryButtonTappedForRowWith`).
+  /// A row shown with ``/SectionKit/RowContent`` whose accessory is
+  /// ``/SectionKit/RowContent/Accessory/detailButton(onTap:)`` runs that action, as the button of
+  /// UIKit's content cells does; any other row's tap goes to the delegate
+  /// (`accessoryButtonTappedForRowWith`).
   ///
   /// - Parameter indexPath: The row.
-  /// - Throws: ``HostError`` when the row does not exist.
+  /// - Throws: ``/SectionKit/HostError`` when the row does not exist.
   public func tapAccessoryButton(forRowAt indexPath: ListIndexPath) throws(HostError) {
     settle()
     defer { settle() }
@@ -147,14 +149,16 @@ extension HeadlessListView {
     delegate?.accessoryButtonTapped(forRowAt: indexPath)
   }
 
-  /// A user flips the switch of a row shown with a ``RowContent/Accessory/toggle(isOn:onChange:)``
-  /// accessory: the switch shows the new value and the accessory's action runs with it.
+  /// A user flips the switch of a row shown with a
+  /// ``/SectionKit/RowContent/Accessory/toggle(isOn:onChange:)`` accessory: the switch shows the
+  /// new value and the accessory's action runs with it.
   ///
   /// As in UIKit, flipping a switch neither highlights nor selects the row.
   ///
   /// - Parameter indexPath: The row.
   /// - Returns: The switch's new value.
-  /// - Throws: ``HostError`` when the row does not exist, is not on screen, or shows no switch.
+  /// - Throws: ``/SectionKit/HostError`` when the row does not exist, is not on screen, or shows no
+  ///   switch.
   @discardableResult
   public func toggleSwitch(at indexPath: ListIndexPath) throws(HostError) -> Bool {
     settle()
@@ -172,12 +176,13 @@ extension HeadlessListView {
 
 extension HeadlessListView {
   /// A user taps the outline disclosure of a row shown with a
-  /// ``RowContent/Accessory/outlineDisclosure(isExpanded:onToggle:)`` accessory: its action runs,
-  /// as UIKit's `.outlineDisclosure(actionHandler:)` does, and the row is not selected.
+  /// ``/SectionKit/RowContent/Accessory/outlineDisclosure(isExpanded:onToggle:)`` accessory: its
+  /// action runs, as UIKit's `.outlineDisclosure(actionHandler:)` does, and the row is not
+  /// selected.
   ///
   /// - Parameter indexPath: The row.
-  /// - Throws: ``HostError`` when the row does not exist, is not on screen, or shows no outline
-  ///   disclosure.
+  /// - Throws: ``/SectionKit/HostError`` when the row does not exist, is not on screen, or shows no
+  ///   outline disclosure.
   public func tapOutlineDisclosure(at indexPath: ListIndexPath) throws(HostError) {
     settle()
     defer { settle() }

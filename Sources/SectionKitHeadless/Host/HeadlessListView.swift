@@ -7,13 +7,13 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// A list view that runs anywhere and behaves like UIKit's: the reference ``ListHost``.
+/// A list view that runs anywhere and behaves like UIKit's: the reference ``/SectionKit/ListHost``.
 ///
-/// It is not a mock. It asks for the number of sections and of rows and caches them, lays rows
-/// out in a viewport with a content offset, asks for cells only for the rows on screen, keeps a
-/// reuse pool per identifier (calling `prepareForReuse()` before handing a cell out again),
-/// tracks selection and highlight, runs a user's tap through the same delegate sequence as
-/// UIKit, and throws ``HostError`` with UIKit's message where UIKit raises an exception.
+/// It is not a mock. It asks for the number of sections and of rows and caches them, lays rows out
+/// in a viewport with a content offset, asks for cells only for the rows on screen, keeps a reuse
+/// pool per identifier (calling `prepareForReuse()` before handing a cell out again), tracks
+/// selection and highlight, runs a user's tap through the same delegate sequence as UIKit, and
+/// throws ``/SectionKit/HostError`` with UIKit's message where UIKit raises an exception.
 ///
 /// ```swift
 /// let list = HeadlessListView(size: CGSize(width: 390, height: 844))
@@ -43,7 +43,7 @@ public final class HeadlessListView: ListHost {
   /// section is on screen, as in a plain `UITableView` (and a flow layout's
   /// `sectionHeadersPinToVisibleBounds`); `false`, the default, as in a grouped table, pins
   /// only the headers of sections whose controller asks
-  /// (``SectionPinnedHeader/pinsHeaderToVisibleBounds(in:)``).
+  /// (``/SectionKit/SectionPinnedHeader/pinsHeaderToVisibleBounds(in:)``).
   public var sectionHeadersPinToVisibleBounds = false {
     didSet { layoutVisibleContent() }
   }
@@ -109,8 +109,8 @@ public final class HeadlessListView: ListHost {
   /// What the list shows behind its rows now, as UIKit's `backgroundView`: the empty state
   /// while every section is empty, `nil` otherwise.
   ///
-  /// ``CompositeController/emptyState`` sets what is shown; ``HeadlessListView/renderedText(cursor:)`` prints it after the
-  /// sections, as `∅ No messages`.
+  /// ``/SectionKit/CompositeController/emptyState`` sets what is shown;
+  /// ``HeadlessListView/renderedText(cursor:)`` prints it after the sections, as `∅ No messages`.
   public internal(set) var backgroundContent: RowContent?
   /// What the list shows above its first section, as part of its content (UIKit's
   /// `tableHeaderView`); ``CompositeController/listHeader`` sets it.
@@ -161,11 +161,11 @@ public final class HeadlessListView: ListHost {
   /// newest 100.
   public internal(set) var recentBatches: [ListBatch] = []
   /// What the list told VoiceOver, in order: focus moves and announcements (see
-  /// ``ListAccessibilityNotification``).
+  /// ``/SectionKit/ListAccessibilityNotification``).
   public internal(set) var accessibilityNotifications: [ListAccessibilityNotification] = []
-  /// The row VoiceOver's focus was last moved to by a ``ListAccessibilityNotification/layoutChanged(focus:)``,
-  /// kept by the row's identity as the list changes no more than UIKit keeps it: `nil` once the
-  /// list reloads.
+  /// The row VoiceOver's focus was last moved to by a
+  /// ``/SectionKit/ListAccessibilityNotification/layoutChanged(focus:)``, kept by the row's
+  /// identity as the list changes no more than UIKit keeps it: `nil` once the list reloads.
   public internal(set) var accessibilityFocus: ListIndexPath?
 
   /// Creates a list with a viewport of `size`.

@@ -27,8 +27,8 @@ open class HeadlessView: Reusable {
 
   /// What the view shows, as text, on one line.
   ///
-  /// ``HeadlessListView/renderedText(cursor:)`` prints it as one line whatever it holds: a line break shows as `⏎` and a
-  /// control character as its escape (`\u{1B}`).
+  /// ``HeadlessListView/renderedText(cursor:)`` prints it as one line whatever it holds: a line
+  /// break shows as `⏎` and a control character as its escape (`\u{1B}`).
   open var textDescription: String { "" }
 
   /// The controls the view holds, in reading order: what the user can tap, flip or type into.
@@ -43,12 +43,12 @@ open class HeadlessView: Reusable {
   /// `accessibilityLabel`, `accessibilityValue`, `accessibilityHint`, `accessibilityTraits` and
   /// `accessibilityCustomActions` of a view of your own.
   ///
-  /// A hand-written cell, header or footer keeps what it sets here: the host does not replace
-  /// it. Every part left `nil` comes from the view: its ``textDescription`` is its label, and a
-  /// cell whose row highlights when touched is a button (a header of your own is not made a
-  /// heading: set ``ListAccessibility/Traits/header`` yourself). Set it when the view is
-  /// configured; ``HeadlessListView/accessibilityElements()`` reads it.
-  /// ``HeadlessContentCell`` reads its content's ``RowContent/accessibility`` instead.
+  /// A hand-written cell, header or footer keeps what it sets here: the host does not replace it.
+  /// Every part left `nil` comes from the view: its ``textDescription`` is its label, and a cell
+  /// whose row highlights when touched is a button (a header of your own is not made a heading: set
+  /// ``/SectionKit/ListAccessibility/Traits/header`` yourself). Set it when the view is configured;
+  /// ``HeadlessListView/accessibilityElements()`` reads it. ``HeadlessContentCell`` reads its
+  /// content's ``/SectionKit/RowContent/accessibility`` instead.
   ///
   /// ```swift
   /// cell.accessibility = ListAccessibility(label: user.name, value: "Online")

@@ -7,17 +7,17 @@ extension HeadlessListView {
   /// A horizontal list (``scrollDirection`` ``ScrollDirection/horizontal``) is one line, as
   /// ``renderedLine()`` reads, and a line break.
   ///
-  /// Each section on screen becomes a block: its header (`┌ TITLE`, or `┌` when it has none),
-  /// one line per visible row (`│ text`, or `▶ text` when the row is selected), and its footer
-  /// (`└ text`, or `└`). Blocks are separated by a blank line. A section without rows is its
-  /// header and footer lines with nothing between them, wherever it stands. Where the viewport
-  /// cuts a section, a `┆` line says what is out of view in place of the header or footer
-  /// line: `┆ header and 3 rows above`, `┆ 4 rows and footer below`; sections wholly out of
-  /// view are counted first and last (`┆ 3 sections above`, `┆ 26 sections below`). The list's
-  /// header (``CompositeController/listHeader``) comes first as `╒ text` and its footer last as
-  /// `╘ text`, each a block of its own; out of view, they are counted with the sections
-  /// (`┆ list header and 3 sections above`, `┆ 1 section and list footer below`). A list with
-  /// no rows shows its empty state as `∅ text`.
+  /// Each section on screen becomes a block: its header (`┌ TITLE`, or `┌` when it has none), one
+  /// line per visible row (`│ text`, or `▶ text` when the row is selected), and its footer (`└
+  /// text`, or `└`). Blocks are separated by a blank line. A section without rows is its header and
+  /// footer lines with nothing between them, wherever it stands. Where the viewport cuts a section,
+  /// a `┆` line says what is out of view in place of the header or footer line: `┆ header and 3
+  /// rows above`, `┆ 4 rows and footer below`; sections wholly out of view are counted first and
+  /// last (`┆ 3 sections above`, `┆ 26 sections below`). The list's header
+  /// (``/SectionKit/CompositeController/listHeader``) comes first as `╒ text` and its footer last
+  /// as `╘ text`, each a block of its own; out of view, they are counted with the sections (`┆ list
+  /// header and 3 sections above`, `┆ 1 section and list footer below`). A list with no rows shows
+  /// its empty state as `∅ text`.
   ///
   /// Texts come from data, so they are printed for a terminal to show, never to obey: a line
   /// break shows as `⏎` and a control character as its Swift escape (`ESC` as `\u{1B}`).
@@ -53,10 +53,9 @@ extension HeadlessListView {
   /// footers are not printed. A list with no item shows its empty state, `∅ text`.
   ///
   /// ```swift
-  /// final class EmbeddedStripCell: HeadlessCell {
-  ///   let strip = HeadlessListView(size: CGSize(width: 390, height: 80), scrollDirection: .horizontal)
-  ///   override var textDescription: String { strip.renderedLine() }
-  /// }
+  /// final class EmbeddedStripCell: HeadlessCell { let strip = HeadlessListView(size: CGSize(width:
+  ///   390, height: 80), scrollDirection: .horizontal) override var textDescription: String {
+  ///   strip.renderedLine() } }
   /// ```
   ///
   /// ```
