@@ -149,7 +149,7 @@ extension HeadlessListView {
   ///   - text: What the user types; empty clears the field, as ``clearText(inFieldNamed:inRowAt:)``.
   ///   - name: The field's ``HeadlessControl/name``.
   ///   - indexPath: The row whose cell holds the field.
-  /// - Throws: ``HostError`` as ``typeText(_:intoFieldNamed:inRowAt:)``.
+  /// - Throws: ``/SectionKit/HostError`` as ``typeText(_:intoFieldNamed:inRowAt:)``.
   /// - Complexity: O(k) user turns, k being the characters typed.
   public func replaceText(
     _ text: String, inFieldNamed name: String, inRowAt indexPath: ListIndexPath
@@ -176,7 +176,7 @@ extension HeadlessListView {
   /// - Parameters:
   ///   - name: The field's ``HeadlessControl/name``.
   ///   - indexPath: The row whose cell holds the field.
-  /// - Throws: ``HostError`` as ``typeText(_:intoFieldNamed:inRowAt:)``.
+  /// - Throws: ``/SectionKit/HostError`` as ``typeText(_:intoFieldNamed:inRowAt:)``.
   public func submitText(inFieldNamed name: String, inRowAt indexPath: ListIndexPath)
     throws(HostError)
   {
