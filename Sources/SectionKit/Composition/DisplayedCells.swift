@@ -70,8 +70,8 @@ struct DisplayedCells<Value> {
     let key = UInt(bitPattern: cell)
     let (index, found) = slot(of: key)
     if found {
-      let old = values[index].take()
-      values[index] = consume value
+      var old: Value? = consume value
+      swap(&old, &values[index])
       return old
     }
     keys[index] = key
@@ -89,7 +89,9 @@ struct DisplayedCells<Value> {
   mutating func removeValue(forCell cell: ObjectIdentifier) -> Value? {
     let (found, present) = slot(of: UInt(bitPattern: cell))
     guard present else { return nil }
-    let removed = values[found].take()
+    // Moved out, not copied (`Optional.take()` is not in the oldest SDK the package supports).
+    var removed: Value? = nil
+    swap(&removed, &values[found])
     // Shift back every entry after the hole whose home does not lie between the hole and it
     // (cyclically), so that every probe sequence stays unbroken.
     let mask = keys.count &- 1
