@@ -15,18 +15,8 @@
   /// shows that view's configuration instead.
   @MainActor
   package final class ContentHeaderFooterView: UITableViewHeaderFooterView,
-    ContentSupplementaryView
-  {
-    /// Shows `content`, replacing what the view showed.
-    ///
-    /// - Parameter content: What the view shows.
-    package func show(_ content: RowContent) {
-      contentConfiguration =
-        content.hostedConfiguration
-        ?? content.listConfiguration(
-          from: defaultContentConfiguration(), secondaryText: content.secondaryText)
-    }
-  }
+    ListContentSupplementaryView
+  {}
 
   /// The supplementary view a `UICollectionView` shows ``RowContent`` in
   /// (``CollectionViewAdapter``'s `contentSupplementaryViewType`): a list cell, as UIKit's list
@@ -36,8 +26,21 @@
   /// view (``RowContent/hostedView``) shows that view's configuration instead.
   @MainActor
   package final class ContentSupplementaryListCell: UICollectionViewListCell,
-    ContentSupplementaryView
-  {
+    ListContentSupplementaryView
+  {}
+
+  /// A header or footer view that shows ``RowContent`` in its default list content
+  /// configuration: a table's header-footer view and a collection view's list cell have the
+  /// same two members for it.
+  @MainActor
+  package protocol ListContentSupplementaryView: ContentSupplementaryView {
+    /// The view's default content configuration, of its style.
+    func defaultContentConfiguration() -> UIListContentConfiguration
+    /// What the view shows.
+    var contentConfiguration: (any UIContentConfiguration)? { get set }
+  }
+
+  extension ListContentSupplementaryView {
     /// Shows `content`, replacing what the view showed.
     ///
     /// - Parameter content: What the view shows.
