@@ -25,13 +25,13 @@ extension CompositeRouter: ListDelegate {
   package func didEndDisplaying(_ cell: any Reusable, forRowAt indexPath: ListIndexPath) {
     answeringLayout {
       let (entry, ended) = ledger.endDisplay(of: cell)
-      if let entry = consume entry {
-        let leaf = entry.leaf
-        leaf.capabilities.display?.didEndDisplaying(cell, forRow: entry.row, in: leaf.context)
+      if let entry {
+        entry.leaf.capabilities.display?.didEndDisplaying(
+          cell, forRow: entry.row, in: entry.leaf.context)
       } else if table.indices.contains(indexPath.section) {
         route(indexPath, .display, else: ()) { $0.didEndDisplaying(cell, forRow: $1, in: $2) }
       }
-      if let ended = consume ended { tell(DisplayLedger.Change(ended: ended)) }
+      if let ended { tell(DisplayLedger.Change(ended: ended)) }
     }
   }
 

@@ -70,12 +70,12 @@ struct DisplayedCells<Value> {
     let key = UInt(bitPattern: cell)
     let (index, found) = slot(of: key)
     if found {
-      var old: Value? = consume value
+      var old: Value? = value
       swap(&old, &values[index])
       return old
     }
     keys[index] = key
-    values[index] = consume value
+    values[index] = value
     count &+= 1
     return nil
   }
