@@ -246,10 +246,7 @@ extension CompositeController: UpdateSource {
   }
 
   func canAnchorScroll(at indexPath: ListIndexPath) -> Bool {
-    guard let leaf = table.leaf(at: indexPath.section),
-      let anchors = leaf.capabilities.scrollAnchors
-    else { return true }
-    return anchors.canAnchorScroll(atRow: indexPath.row, in: leaf.context)
+    router.canAnchorScroll(at: indexPath)
   }
 
   var hostIsAheadOfRequests: Bool { userMove != nil }

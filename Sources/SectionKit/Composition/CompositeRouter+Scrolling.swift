@@ -54,3 +54,15 @@ extension CompositeRouter {
     }
   }
 }
+
+extension CompositeRouter {
+  /// Routes to ``SectionScrollAnchors/canAnchorScroll(atRow:in:)``: whether a row, after a
+  /// batch, may be the row the batch keeps in place on screen; `true` for a section that does
+  /// not adopt the capability.
+  ///
+  /// - Parameter indexPath: A row of the list after the batch.
+  /// - Returns: The section's answer.
+  func canAnchorScroll(at indexPath: ListIndexPath) -> Bool {
+    route(indexPath, .scrollAnchors, else: true) { $0.canAnchorScroll(atRow: $1, in: $2) }
+  }
+}

@@ -215,10 +215,6 @@ public final class SectionContext {
   ///   them ends) with `true`, or with `false` when the controller left its list first and
   ///   nothing was laid out.
   public func invalidateLayout(completion: ((Bool) -> Void)? = nil) {
-    guard owner != nil, section != nil else {
-      completion?(false)
-      return
-    }
     perform(
       "invalidate its layout",
       { host, section in
@@ -364,7 +360,10 @@ public final class SectionContext {
     dropped: (() -> Void)? = nil
   ) {
     // A removed controller's action settles nothing either.
-    guard let owner, section != nil else { return }
+    guard let owner, section != nil else {
+      dropped?()
+      return
+    }
     owner.afterPendingUpdates { [self] in
       guard let section, let host = owner.host else {
         dropped?()

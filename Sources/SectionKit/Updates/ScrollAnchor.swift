@@ -74,8 +74,7 @@ struct ScrollAnchor {
   /// - Complexity: O(v · b log b), v being the rows on screen before the batch and b the size
   ///   of the batch (in practice the first row on screen is the anchor: O(b log b)).
   func restore(
-    in host: any ListHost, after batch: ListBatch,
-    canAnchor: (ListIndexPath) -> Bool = { _ in true }
+    in host: any ListHost, after batch: ListBatch, canAnchor: (ListIndexPath) -> Bool
   ) {
     guard let after = host.scrollGeometry() else { return }
     let current = after.contentOffset

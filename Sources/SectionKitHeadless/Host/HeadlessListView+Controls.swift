@@ -154,17 +154,14 @@ extension HeadlessListView {
   public func replaceText(
     _ text: String, inFieldNamed name: String, inRowAt indexPath: ListIndexPath
   ) throws(HostError) {
-    guard let first = text.first else {
+    guard !text.isEmpty else {
       try clearText(inFieldNamed: name, inRowAt: indexPath)
       return
     }
     settle()
-    defer { settle() }
-    let field = try self.field(name, inRowAt: indexPath)
-    field.text = String(first)
-    field.onEditingChanged?(field.text)
-    settle()
-    try typeText(String(text.dropFirst()), intoFieldNamed: name, inRowAt: indexPath)
+    // The selection goes with the first keystroke, which sends the only change for both.
+    try self.field(name, inRowAt: indexPath).text = ""
+    try typeText(text, intoFieldNamed: name, inRowAt: indexPath)
   }
 
   /// A user taps Return in a text field.
