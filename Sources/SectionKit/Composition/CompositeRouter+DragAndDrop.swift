@@ -79,7 +79,8 @@ extension CompositeRouter {
     }
     composite.updater.hand(
       batch(dropping: items.count, at: indexPath, intent: proposal.intent, from: dragged),
-      from: self, animated: true, fallback: .rowCount, keepsScrollPosition: false)
+      from: self, animated: true, fallback: .rowCount,
+      drop: ScrollAnchor.Drop(landing: indexPath, dragged: dragged))
     return proposal
   }
 
