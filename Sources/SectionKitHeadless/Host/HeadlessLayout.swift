@@ -40,6 +40,21 @@ struct HeadlessLayout {
     var rowHeights: RowHeights
     /// Whether the section's controller pins its header to the visible bounds.
     var pinsHeader = false
+    /// The section's insets around its rows, as a flow layout's `sectionInset`: along the
+    /// scroll direction they lengthen the section, across it they narrow the rows.
+    var insets = Insets()
+
+    /// A section's insets, along and across the scroll direction.
+    struct Insets {
+      /// Before the first row, after the header.
+      var leading: CGFloat = 0
+      /// After the last row, before the footer.
+      var trailing: CGFloat = 0
+      /// Across the scroll direction, on the side of the origin.
+      var crossLeading: CGFloat = 0
+      /// Across the scroll direction, on the far side.
+      var crossTrailing: CGFloat = 0
+    }
 
     var rowsHeight: CGFloat {
       switch rowHeights {
@@ -47,7 +62,7 @@ struct HeadlessLayout {
       case .varying(let offsets): return offsets[rowCount]
       }
     }
-    var rowsTop: CGFloat { top + headerHeight }
+    var rowsTop: CGFloat { top + headerHeight + insets.leading }
 
     /// The height of one row.
     func rowHeight(_ row: Int) -> CGFloat {
@@ -56,7 +71,7 @@ struct HeadlessLayout {
       case .varying(let offsets): return offsets[row + 1] - offsets[row]
       }
     }
-    var bottom: CGFloat { rowsTop + rowsHeight + footerHeight }
+    var bottom: CGFloat { rowsTop + rowsHeight + insets.trailing + footerHeight }
 
     func rowSpan(_ row: Int) -> (minY: CGFloat, maxY: CGFloat) {
       switch rowHeights {
@@ -115,11 +130,11 @@ struct HeadlessLayout {
 
   mutating func append(
     headerHeight: CGFloat, footerHeight: CGFloat, rowCount: Int, rowHeights: RowHeights,
-    pinsHeader: Bool = false
+    pinsHeader: Bool = false, insets: Section.Insets = Section.Insets()
   ) {
     let section = Section(
       top: sectionsBottom, headerHeight: headerHeight, footerHeight: footerHeight,
-      rowCount: rowCount, rowHeights: rowHeights, pinsHeader: pinsHeader)
+      rowCount: rowCount, rowHeights: rowHeights, pinsHeader: pinsHeader, insets: insets)
     sections.append(section)
     sectionsBottom = section.bottom
   }
@@ -151,7 +166,8 @@ struct HeadlessLayout {
   mutating func append(copying section: Section) {
     append(
       headerHeight: section.headerHeight, footerHeight: section.footerHeight,
-      rowCount: section.rowCount, rowHeights: section.rowHeights, pinsHeader: section.pinsHeader)
+      rowCount: section.rowCount, rowHeights: section.rowHeights, pinsHeader: section.pinsHeader,
+      insets: section.insets)
   }
 
   func rowSpan(_ indexPath: ListIndexPath) -> (minY: CGFloat, maxY: CGFloat) {
@@ -160,7 +176,7 @@ struct HeadlessLayout {
 
   func headerSpan(_ section: Int) -> (minY: CGFloat, maxY: CGFloat) {
     let section = sections[section]
-    return (section.top, section.rowsTop)
+    return (section.top, section.top + section.headerHeight)
   }
 
   func footerSpan(_ section: Int) -> (minY: CGFloat, maxY: CGFloat) {

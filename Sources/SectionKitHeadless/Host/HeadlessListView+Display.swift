@@ -37,7 +37,42 @@ extension HeadlessListView {
     }
     visibleOrder = paths
     layoutSupplementaries(of: sections, minY, maxY)
+    placeViewsOnScreen()
     updatePrefetching(minY, maxY)
+  }
+
+  /// Sets the frame of every cell, header and footer on screen from the layout.
+  ///
+  /// - Complexity: O(v), v being the views on screen.
+  private func placeViewsOnScreen() {
+    for (path, cell) in visibleCells { cell.frame = rowFrame(path) }
+    for (section, shown) in visibleHeaders {
+      shown.view.frame = frame(along: layout.headerSpan(section))
+    }
+    for (section, shown) in visibleFooters {
+      shown.view.frame = frame(along: layout.footerSpan(section))
+    }
+  }
+
+  /// The frame of a row: its span along the scroll direction, across the list's breadth inside
+  /// its section's insets.
+  func rowFrame(_ path: ListIndexPath) -> CGRect {
+    let insets = layout.sections[path.section].insets
+    return frame(
+      along: layout.rowSpan(path), across: (insets.crossLeading, insets.crossTrailing))
+  }
+
+  /// The frame of a span of the content along the scroll direction, across the list's breadth
+  /// less `across` on either side.
+  func frame(
+    along span: (minY: CGFloat, maxY: CGFloat), across: (CGFloat, CGFloat) = (0, 0)
+  ) -> CGRect {
+    let length = span.maxY - span.minY
+    return scrollDirection == .vertical
+      ? CGRect(
+        x: across.0, y: span.minY, width: size.width - across.0 - across.1, height: length)
+      : CGRect(
+        x: span.minY, y: across.0, width: length, height: size.height - across.0 - across.1)
   }
 
   /// Ends the display of the cells whose rows are not in `paths`, in row order.

@@ -97,7 +97,8 @@ extension HeadlessListView {
       headerHeight: supplementaryHeight(.header, section: section, dataSource: dataSource),
       footerHeight: supplementaryHeight(.footer, section: section, dataSource: dataSource),
       rowCount: count, rowHeights: heights ?? .uniform(rowHeight),
-      pinsHeader: delegate?.pinsHeaderToVisibleBounds(inSection: section) ?? false)
+      pinsHeader: delegate?.pinsHeaderToVisibleBounds(inSection: section) ?? false,
+      insets: insets(ofSection: section))
   }
 
   func rebuildLayout() {
@@ -131,7 +132,19 @@ extension HeadlessListView {
       footerHeight: supplementaryHeight(.footer, section: section, dataSource: dataSource),
       rowCount: rowCount,
       rowHeights: heights.isEmpty ? .uniform(uniform ?? rowHeight) : .varying(heights),
-      pinsHeader: delegate?.pinsHeaderToVisibleBounds(inSection: section) ?? false)
+      pinsHeader: delegate?.pinsHeaderToVisibleBounds(inSection: section) ?? false,
+      insets: insets(ofSection: section))
+  }
+
+  /// A section's insets in a horizontal list, from its flow layout (`sectionInsets(in:)`); none
+  /// in a vertical list, which lays rows out as a table view does.
+  func insets(ofSection section: Int) -> HeadlessLayout.Section.Insets {
+    guard scrollDirection == .horizontal,
+      let insets = delegate?.sectionInsets(inSection: section)
+    else { return HeadlessLayout.Section.Insets() }
+    return HeadlessLayout.Section.Insets(
+      leading: insets.left, trailing: insets.right, crossLeading: insets.top,
+      crossTrailing: insets.bottom)
   }
 
   /// A row's length along the scroll direction: its height, or in a horizontal list its

@@ -28,10 +28,7 @@ extension HeadlessListView {
     guard indexPath.section >= 0, indexPath.section < layout.sections.count,
       indexPath.row >= 0, indexPath.row < layout.sections[indexPath.section].rowCount
     else { return nil }
-    let span = layout.rowSpan(indexPath)
-    return scrollDirection == .vertical
-      ? CGRect(x: 0, y: span.minY, width: size.width, height: span.maxY - span.minY)
-      : CGRect(x: span.minY, y: 0, width: span.maxY - span.minY, height: size.height)
+    return rowFrame(indexPath)
   }
 
   /// Moves the viewport at once, as setting a scroll view's `contentOffset` does: what comes

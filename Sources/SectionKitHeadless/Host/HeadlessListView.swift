@@ -276,6 +276,23 @@ public final class HeadlessListView: ListHost {
     visibleFooters[section]?.supplementary
   }
 
+  /// The view that shows a section's header on screen, the host's own for a title, as
+  /// UIKit's `headerView(forSection:)`: its ``HeadlessView/frame`` says where it stands.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The view, or `nil` when the header is not on screen.
+  public func headerView(forSection section: Int) -> HeadlessHeaderFooterView? {
+    visibleHeaders[section]?.view
+  }
+
+  /// The view that shows a section's footer on screen, as UIKit's `footerView(forSection:)`.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The view, or `nil` when the footer is not on screen.
+  public func footerView(forSection section: Int) -> HeadlessHeaderFooterView? {
+    visibleFooters[section]?.view
+  }
+
   /// The number of cells the host has created since it was made; reuse keeps it bounded by what
   /// fits on screen.
   public var createdCellCount: Int { cellPool.createdCount }

@@ -16,6 +16,13 @@ open class HeadlessView: Reusable {
   public internal(set) var reuseIdentifier: String?
   /// How many times the host has handed this view out again after reuse.
   public internal(set) var reuseCount = 0
+  /// Where the host lays the view out, in the list's content coordinates.
+  ///
+  /// As UIKit's `frame` of a cell or a header: its span along the scroll direction (a row's
+  /// height in a vertical list, its width in a horizontal one), the list's breadth across it
+  /// inside the section's insets. Set each time the host lays out what is on screen; `.zero`
+  /// until the view is first shown. A pinned header keeps the frame of its place in the content.
+  public internal(set) var frame: CGRect = .zero
 
   /// Creates a view; the host calls this when its reuse pool is empty.
   public required init() {}
