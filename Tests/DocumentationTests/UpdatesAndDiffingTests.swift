@@ -561,7 +561,7 @@ struct UpdatesAndDiffingTests {
     dataSource.apply(snapshot)
     await dataSource.composite.waitForUpdates()
 
-    dataSource.composite.backgroundDiffingThreshold = 10_000  // rows; the default
+    dataSource.backgroundDiffingThreshold = 10_000  // rows; the default
 
     var next = dataSource.snapshot
     next.insertItems([0], beforeItem: 1)

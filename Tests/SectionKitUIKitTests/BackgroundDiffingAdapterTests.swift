@@ -25,7 +25,7 @@
         adapter = TableViewAdapter(tableView: tableView)
         dataSource.composite.attach(to: adapter)
         dataSource.apply(Self.snapshot([]), animatingDifferences: false)
-        dataSource.composite.backgroundDiffingThreshold = 100
+        dataSource.backgroundDiffingThreshold = 100
         tableView.calls = []
       }
 

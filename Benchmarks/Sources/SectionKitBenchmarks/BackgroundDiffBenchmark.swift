@@ -70,7 +70,7 @@ struct BackgroundDiffScenario {
       return cell
     }
     let list = HeadlessListView(size: CGSize(width: 390, height: 844))
-    dataSource.composite.backgroundDiffingThreshold = nil
+    dataSource.backgroundDiffingThreshold = nil
     dataSource.composite.attach(to: list)
     dataSource.apply(before, animatingDifferences: false)
     return (dataSource, list)
@@ -108,7 +108,7 @@ func runBackgroundDiffBenchmark(rows: Int, runs: Int) -> BackgroundDiffResult {
     // Off it: `apply` returns at once; the main actor applies the diff when it comes back.
     do {
       let (dataSource, list) = scenario.makeScreen()
-      dataSource.composite.backgroundDiffingThreshold = 10_000
+      dataSource.backgroundDiffingThreshold = 10_000
       var done = false
       let wallStart = clock.now
       let start = threadCPUTime()

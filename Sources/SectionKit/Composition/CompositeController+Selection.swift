@@ -6,7 +6,7 @@ extension CompositeController {
   ///
   /// - Complexity: O(k), k being the number of selected rows.
   func rememberSelection() {
-    guard parent == nil, let host, !updater.queue.hasRequests, updater.queue.structure == nil,
+    guard parent == nil, let host, !updater.hasWaitingChanges,
       userMove == nil, host.numberOfSections == table.count
     else { return }
     router.selection.remember(host.indexPathsForSelectedRows, in: table)

@@ -18,35 +18,11 @@ extension CompositeController {
   }
 
   /// Waits until the updates requested so far have been applied: the end of the turn's flush,
-  /// and the diffs running off the main actor (see ``backgroundDiffingThreshold``), each applied
-  /// or superseded by a newer update.
+  /// and the diffs running off the main actor (see
+  /// ``SnapshotDataSource/backgroundDiffingThreshold``), each applied or superseded by a newer
+  /// update.
   public func waitForUpdates() async {
     await root.updater.waitForFlush()
-  }
-
-  /// The number of rows from which a snapshot is diffed off the main actor.
-  ///
-  /// 10,000 by default; `nil` diffs every snapshot on the main actor. Set it on the root
-  /// composite (the one attached to a host); a ``SnapshotDataSource`` anywhere in its list
-  /// reads it. Past it (the rows of the snapshot shown or of the new one),
-  /// ``SnapshotDataSource/apply(_:animatingDifferences:completion:)`` returns at once: the
-  /// items of each section are diffed in a detached task, and the result is applied on the
-  /// main actor, as one update, unless a newer snapshot was applied meanwhile; then the result
-  /// is dropped, and the newer snapshot is diffed from what the list shows. The list never
-  /// shows an older snapshot after a newer one, and completions run in the order the snapshots
-  /// were applied, each once, when its snapshot (or a newer one) is shown. Below it, a
-  /// snapshot is diffed and shown before `apply` returns.
-  ///
-  /// ```swift
-  /// dataSource.composite.backgroundDiffingThreshold = 10_000
-  /// dataSource.apply(snapshot)  // 100,000 rows: returns before the diff
-  /// await dataSource.composite.waitForUpdates()
-  /// ```
-  ///
-  /// IGListKit's `allowsBackgroundDiffing`.
-  public var backgroundDiffingThreshold: Int? {
-    get { updater.backgroundDiffingThreshold }
-    set { updater.backgroundDiffingThreshold = newValue }
   }
 
   /// The most recent update diagnostics (at most 100), newest last.
@@ -134,44 +110,7 @@ extension CompositeController {
   /// - Complexity: O(n) for n rows, as the host asks for every count (and a headless list for
   ///   every height).
   public func reloadData(completion: (() -> Void)? = nil) {
-    root.reloadList(completion: completion)
-  }
-
-  /// Reloads the list of a root composite, at once or after what it must wait for.
-  private func reloadList(completion: (() -> Void)?) {
-    if updater.queue.isApplying || updater.queue.buildingRequests > 0 || router.isAnswering {
-      updater.queue.actions.append { [weak self] in self?.reloadList(completion: completion) }
-      updater.schedule()
-      return
-    }
-    if isAttached {
-      absorbIntoLoad()
-      updater.reloadHost()
-    }
-    updater.flush()
-    completion?()
-  }
-
-  /// Folds what is queued into a load of the host.
-  ///
-  /// The host asked for its counts outside a batch, so it shows the tree and the models as they
-  /// are now. A change of the list of sections noted for later rebuilds the table without a
-  /// batch; the queued requests' completions run, as reloaded, at the next flush.
-  func absorbIntoLoad() {
-    guard !updater.queue.isHandingBatch else { return }
-    userMove = nil  // the host loads the sections as the table has them
-    if let structure = updater.queue.structure, !updater.queue.defersStructure,
-      !router.isAnswering
-    {
-      updater.queue.structure = nil
-      rebuildTable()
-      Self.makeRoots(structure.released)
-      updater.absorbIntoLoad()
-      updater.queue.absorbed += structure.completions
-      updater.schedule()
-      return
-    }
-    updater.absorbIntoLoad()
+    root.updater.reloadWhenIdle(completion: completion)
   }
 
   /// Queues a section controller's request for the next flush.
@@ -231,7 +170,6 @@ extension CompositeController: UpdateSource {
   func requester(atSection section: Int) -> AnyObject? { table.leaf(at: section) }
 
   func sectionsLeaving() -> [Int] {
-    guard updater.queue.structure != nil else { return [] }
     var leaving: [Int] = []
     for (section, leaf) in table.leaves.enumerated() where hasLeft(leaf) {
       leaving.append(section)
@@ -251,11 +189,22 @@ extension CompositeController: UpdateSource {
 
   var hostIsAheadOfRequests: Bool { userMove != nil }
 
-  /// Applies a change of the list of sections that had to wait.
-  func applyStructure(_ structure: UpdateQueue.Structure) -> ListBatch.Outcome {
-    let outcome = structureDidChange(animated: structure.animated)
-    Self.makeRoots(structure.released)
+  /// Rebuilds the table and hands the host the batch of section changes; the composites that
+  /// left build their own tables.
+  func applyStructure(animated: Bool, released: [AnyObject]) -> ListBatch.Outcome {
+    let outcome = structureDidChange(animated: animated)
+    Self.makeRoots(released)
     return outcome
+  }
+
+  func hostWillLoad() {
+    userMove = nil  // the host loads the sections as the table has them
+  }
+
+  /// Rebuilds the table without a batch, for the load of the host that shows it.
+  func applyStructureForLoad(released: [AnyObject]) {
+    rebuildTable()
+    Self.makeRoots(released)
   }
 
   var isAnsweringHost: Bool { router.isAnswering }
@@ -265,7 +214,7 @@ extension CompositeController: SectionOwner {
   /// Whether a section's controller left the tree in the change of the list of sections that
   /// waits for the end of the turn (root only).
   func hasLeft(_ context: SectionContext) -> Bool {
-    guard updater.queue.structure != nil, let section = context.tableSection,
+    guard updater.isStructureChangeWaiting, let section = context.tableSection,
       let leaf = table.leaf(at: section), leaf.context === context
     else { return false }
     return hasLeft(leaf)

@@ -74,13 +74,10 @@ public final class CompositeController: SectionProvider {
   var shownAroundSections = ListHeaderAndFooter()
   /// Editing mode and the multiple selection the root hands its host (see ``isEditing``).
   var selectionMode = SelectionMode()
-  /// What keeps a declarative screen following the models its sections read (see
-  /// `show(following:animated:_:)`): the composite alone holds it, so it ends with the
-  /// composite, or when it is replaced or let go.
-  var screenObserver: AnyObject?
-  /// Whether the followed screen is showing its sections: the one change of the children that
-  /// keeps following (any other change of the children ends it).
-  var isShowingFollowedScreen = false
+  /// What keeps setting the children (a declarative screen following its models): the
+  /// composite alone holds it, so it ends with the composite, when it is replaced, or when
+  /// anything else sets the children.
+  var childrenDriver: (any ChildrenDriver)?
 
   /// Called when the user moved one of the children, with its position before and after the
   /// move and the child; ``children`` is already in the new order.
@@ -215,15 +212,11 @@ public final class CompositeController: SectionProvider {
     childrenDidChange(animated: animated, released: released, completion: completion)
   }
 
-  /// Applies a change of the children, or notes it for later.
-  ///
-  /// A tree on a host coalesces the changes of a turn: each is noted, and the first flush (the
-  /// end of the turn, ``flushUpdates()``, or a question about the structure such as
-  /// ``sectionCount``) rebuilds the table once and sends the host one batch. A change made
-  /// inside a batch being applied, a request's update closure, or an answer to the host waits
-  /// for it in the same way. A tree on no host, and a change that releases a nested composite
-  /// (which becomes a root of its own), are applied at once; such a change takes the turn's
-  /// earlier changes with it, and their completions run first.
+  /// Tells the root's updater of a change of the children, which applies it or notes it for
+  /// later (see `Updater.noteStructureChange(animated:released:completion:)`): a tree on a host
+  /// coalesces the changes of a turn into one rebuild of the table and one batch; a tree on no
+  /// host, and a change that releases a nested composite (a root of its own then), are applied
+  /// at once.
   ///
   /// - Parameters:
   ///   - animated: Whether to animate.
@@ -233,30 +226,12 @@ public final class CompositeController: SectionProvider {
   private func childrenDidChange(
     animated: Bool, released: [CompositeController], completion: ((ListBatch.Outcome) -> Void)?
   ) {
-    // Other children than the followed screen's: the screen stops following its models.
-    if !isShowingFollowedScreen { screenObserver = nil }
+    // Children set by anyone but the driver: the driver stops setting them.
+    if childrenDriver?.isSettingChildren != true { childrenDriver = nil }
     let root = self.root
     root.controllersInTree = nil
-    let updater = root.updater
-    let mustWait = updater.queue.defersStructure || root.router.isAnswering
-    if mustWait || (root.isAttached && released.isEmpty) {
-      updater.queue.deferStructure(animated: animated, released: released, completion: completion)
-      updater.schedule()
-      return
-    }
-    updater.settle()
-    var change = UpdateQueue.Structure(animated: animated, released: released)
-    if let earlier = updater.queue.structure {
-      updater.queue.structure = nil
-      change.animated = change.animated || earlier.animated
-      change.released = earlier.released + released
-      change.completions = earlier.completions
-    }
-    if let completion {
-      change.completions.append(UpdateQueue.Completion(animated: animated, handler: completion))
-    }
-    let outcome = root.applyStructure(change)
-    Updater.complete(change.completions, with: outcome)
+    root.updater.noteStructureChange(
+      animated: animated, released: released, completion: completion)
   }
 
   /// Lets go of a child that left the children, if it is a composite no longer among them.
@@ -282,15 +257,9 @@ public final class CompositeController: SectionProvider {
 
   /// Applies a change of the list of sections noted for later, with the requests queued
   /// before it, so that a question about the structure sees it; does nothing while it must
-  /// wait (see ``childrenDidChange(animated:released:)``).
+  /// wait (see `Updater.settleStructure()`).
   func settleStructure() {
-    let root = self.root
-    let updater = root.updater
-    guard updater.queue.structure != nil || !updater.queue.evaluations.isEmpty,
-      !updater.queue.defersStructure,
-      !root.router.isAnswering
-    else { return }
-    updater.flush()
+    root.updater.settleStructure()
   }
 
   /// Inserts a child.

@@ -12,7 +12,7 @@ extension CompositeRouter: ListDataSource {
   ///
   /// - Returns: The section count.
   package func numberOfSections() -> Int {
-    composite.absorbIntoLoad()
+    composite.updater.absorbIntoLoad()
     return table.count
   }
 

@@ -52,7 +52,7 @@ extension CompositeController {
     @SectionBuilder _ sections: @escaping @MainActor (Model) -> [ListSection]
   ) -> ScreenObservation {
     let observer = ScreenObserver(composite: self, animated: animated) { sections(model) }
-    screenObserver = observer
+    childrenDriver = observer
     observer.evaluate()
     return ScreenObservation(observer: observer)
   }

@@ -37,7 +37,7 @@ extension CompositeController {
     animated: Bool = true, @SectionBuilder _ sections: () -> [ListSection],
     completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
-    screenObserver = nil
+    childrenDriver = nil
     showSections(sections(), animated: animated, completion: completion)
   }
 
@@ -63,7 +63,7 @@ extension CompositeController {
     _ sections: [ListSection], animated: Bool = true,
     completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
-    screenObserver = nil
+    childrenDriver = nil
     showSections(sections, animated: animated, completion: completion)
   }
 

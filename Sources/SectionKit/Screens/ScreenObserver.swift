@@ -4,17 +4,21 @@ import Observation
 /// Evaluates a declarative screen's sections and shows them, again whenever a model the
 /// sections read changes (the Observation framework's tracking).
 ///
-/// Owned by its composite alone (``CompositeController/screenObserver``): the evaluation that
-/// waits for the flush and the tracking of the models hold it weakly, so it ends with the
-/// composite, and replacing it ends it.
+/// Owned by its composite alone, as the driver of its children (`ChildrenDriver`): the
+/// evaluation that waits for the flush and the tracking of the models hold it weakly, so it
+/// ends with the composite, and replacing it ends it. Its state is its own: the composite only
+/// asks it whether a change of the children is its own.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
-final class ScreenObserver {
+final class ScreenObserver: ChildrenDriver {
   private weak var composite: CompositeController?
   /// The screen's sections, reading the models.
   private let sections: @MainActor () -> [ListSection]
   /// Whether changes are animated.
   private let animated: Bool
+  /// Whether the observer is showing the sections it evaluated: the one change of the children
+  /// that keeps it following (any other change of the children ends it).
+  private(set) var isSettingChildren = false
 
   /// Creates an observer of a composite's screen; ``evaluate()`` shows it.
   ///
@@ -34,13 +38,13 @@ final class ScreenObserver {
   /// Whether the composite is alive and still shows this observer's screen.
   var isFollowing: Bool {
     guard let composite else { return false }
-    return composite.screenObserver === self
+    return composite.childrenDriver === self
   }
 
   /// Lets go of the composite's screen: later changes are not shown.
   func stop() {
     guard isFollowing else { return }
-    composite?.screenObserver = nil
+    composite?.childrenDriver = nil
   }
 
   /// Evaluates the sections, noting what they read, and shows them.
@@ -57,8 +61,8 @@ final class ScreenObserver {
     } onChange: { [weak self] in
       Self.modelWillChange(self)
     }
-    composite.isShowingFollowedScreen = true
-    defer { composite.isShowingFollowedScreen = false }
+    isSettingChildren = true
+    defer { isSettingChildren = false }
     composite.showSections(sections, animated: animated, completion: nil)
   }
 
@@ -78,7 +82,7 @@ final class ScreenObserver {
   /// Asks for an evaluation at the next flush of the composite's tree.
   private func scheduleEvaluation() {
     guard isFollowing, let composite else { return }
-    composite.root.updater.evaluateBeforeFlush { [weak self] in self?.evaluate() }
+    composite.root.updater.prepareNextFlush { [weak self] in self?.evaluate() }
   }
 }
 

@@ -8,8 +8,7 @@
 /// section's items (rows insert, delete, move, reload and reconfigure as an
 /// ``IdentifiedSection``'s do), and flushes the composite's updates: the list gets the batches
 /// before ``apply(_:animatingDifferences:completion:)`` returns, unless the snapshot is past
-/// the root composite's ``CompositeController/backgroundDiffingThreshold``, whose items are
-/// diffed off the main actor.
+/// ``backgroundDiffingThreshold``, whose items are diffed off the main actor.
 ///
 /// Everything else is the composite's: attach it to a host with
 /// ``CompositeController/attach(to:)``, read its ``CompositeController/diagnostics``, listen to
@@ -49,6 +48,36 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   public var footerTitle: ((SectionID) -> String?)?
   /// Called when the user selects an item, with the item and its index path in the list.
   public var onSelect: ((ItemID, ListIndexPath) -> Void)?
+  /// The number of rows from which a snapshot is diffed off the main actor.
+  ///
+  /// 10,000 by default; `nil` diffs every snapshot on the main actor. Past it (the rows of the
+  /// snapshot shown or of the new one), ``apply(_:animatingDifferences:completion:)`` returns
+  /// at once: the items of each section are diffed in a detached task, and the result is
+  /// applied on the main actor, as one update, unless a newer snapshot was applied meanwhile;
+  /// then the result is dropped, and the newer snapshot is diffed from what the list shows.
+  /// The list never shows an older snapshot after a newer one, and completions run in the
+  /// order the snapshots were applied, each once, when its snapshot (or a newer one) is shown.
+  /// Below it, a snapshot is diffed and shown before `apply` returns.
+  ///
+  /// ```swift
+  /// dataSource.backgroundDiffingThreshold = 10_000
+  /// dataSource.apply(snapshot)  // 100,000 rows: returns before the diff
+  /// await dataSource.composite.waitForUpdates()
+  /// ```
+  ///
+  /// Until it is set, a value set on the root composite with the deprecated
+  /// `CompositeController.backgroundDiffingThreshold` applies. IGListKit's
+  /// `allowsBackgroundDiffing`.
+  public var backgroundDiffingThreshold: Int? {
+    get {
+      if let own = ownThreshold { return own }
+      if let set = composite.root.thresholdSetForSnapshots { return set }
+      return 10_000
+    }
+    set { ownThreshold = .some(newValue) }
+  }
+  /// The threshold set on this data source, if any (`.some(nil)`: never off the main actor).
+  private var ownThreshold: Int??
 
   let cellProvider: CellProvider
   /// The section controller of each section identifier shown.
@@ -99,8 +128,7 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// of a turn (see ``CompositeController/flushUpdates()``). Identifiers the snapshot was given
   /// twice are reported as diagnostics of the root composite.
   ///
-  /// A snapshot of at least the root composite's
-  /// ``CompositeController/backgroundDiffingThreshold`` rows (or replacing one that has) is
+  /// A snapshot of at least ``backgroundDiffingThreshold`` rows (or replacing one that has) is
   /// diffed off the main actor instead: `apply` returns at once, ``snapshot`` stays the one
   /// shown until the new one is, and a snapshot applied meanwhile supersedes it. Await
   /// ``CompositeController/waitForUpdates()`` to see it shown.
@@ -119,7 +147,7 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   ) {
     report(snapshot.duplicates)
     let update = begin(completion)
-    if let threshold = composite.root.backgroundDiffingThreshold,
+    if let threshold = backgroundDiffingThreshold,
       Swift.max(self.snapshot.numberOfItems, snapshot.numberOfItems) >= threshold
     {
       diffInBackground(snapshot, animatingDifferences: animatingDifferences, update: update)

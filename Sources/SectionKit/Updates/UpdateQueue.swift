@@ -1,4 +1,7 @@
 /// The update requests of one turn, kept by an ``Updater`` until they are applied.
+///
+/// Only the updater holds one, privately: the rest of the package says what it wants through
+/// the updater's methods.
 @MainActor
 struct UpdateQueue {
   /// The requests of one section controller.
@@ -43,21 +46,18 @@ struct UpdateQueue {
   /// Context actions (select, scroll) asked for while a batch was being applied: they run after
   /// it, so that they act on the rows the requests before them made.
   var actions: [@MainActor () -> Void] = []
-  /// Evaluations of declarative screens whose models changed: they run first at the next
-  /// flush, so that what they show is part of it.
-  var evaluations: [@MainActor () -> Void] = []
+  /// Work that makes requests (a declarative screen whose models changed, evaluated again):
+  /// it runs first at the next flush, so that what it asks for is part of it.
+  var preparations: [@MainActor () -> Void] = []
   var isApplying = false
   /// How many `performBatch` update closures are running.
   var buildingRequests = 0
-  /// Whether the composite is handing a batch to the host: the host's questions are then part
-  /// of the batch, not a load.
-  var isHandingBatch = false
   /// How many loads of the host absorbed queued requests.
   var loads = 0
 
   var isEmpty: Bool {
     order.isEmpty && completions.isEmpty && absorbed.isEmpty && structure == nil
-      && actions.isEmpty && evaluations.isEmpty
+      && actions.isEmpty && preparations.isEmpty
   }
 
   /// Whether a request is waiting.
@@ -140,14 +140,6 @@ struct UpdateQueue {
       pending.requests = .several(simulation, violation: violation)
     }
     sections[id] = pending
-  }
-
-  /// Folds the queued requests into a load of the host that shows them: their batches are
-  /// dropped and their completions kept for the next flush.
-  mutating func absorbIntoLoad() {
-    let (_, taken) = take()
-    absorbed += taken
-    loads &+= 1
   }
 
   /// Takes every pending request out of the queue.

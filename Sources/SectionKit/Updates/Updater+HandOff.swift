@@ -56,22 +56,22 @@ extension Updater {
     onWillApply?(batch)
     let outcome: ListBatch.Outcome
     do {
-      queue.isHandingBatch = true
-      defer { queue.isHandingBatch = false }
-      let anchor = ScrollAnchor(measuring: host, anchoring: scrollAnchoring, drop: drop)
-      // The anchor moves the offset before the host lays the batch out: rows that stay on
-      // screen never leave it.
-      try host.deferringLayout { () throws(HostError) in
-        let later = try host.performBatchUpdates(
-          reconfiguringInPlace: batch, dataSource: dataSource, animated: animated)
-        if let source, queue.hasRequests, !later.isEmpty {
-          requeueReconfigures(later, of: source)
-          schedule()
-        } else {
-          try host.performReconfigures(later, dataSource: dataSource, animated: animated)
-        }
-        anchor?.restore(in: host, after: batch) {
-          source?.canAnchorScroll(at: $0) ?? true
+      try handingBatch { () throws(HostError) in
+        let anchor = ScrollAnchor(measuring: host, anchoring: scrollAnchoring, drop: drop)
+        // The anchor moves the offset before the host lays the batch out: rows that stay on
+        // screen never leave it.
+        try host.deferringLayout { () throws(HostError) in
+          let later = try host.performBatchUpdates(
+            reconfiguringInPlace: batch, dataSource: dataSource, animated: animated)
+          if let source, hasQueuedRequests, !later.isEmpty {
+            requeueReconfigures(later, of: source)
+            schedule()
+          } else {
+            try host.performReconfigures(later, dataSource: dataSource, animated: animated)
+          }
+          anchor?.restore(in: host, after: batch) {
+            source?.canAnchorScroll(at: $0) ?? true
+          }
         }
       }
       outcome = .batched(animated: animated)

@@ -1,83 +1,5 @@
 import Foundation
 
-/// What an ``Updater`` asks of the list whose updates it hands to the host: where the sections
-/// that asked stand now, in the list's coordinates, and the changes of the list of sections
-/// only the list can apply.
-///
-/// The source translates; the updater owns the rest: the queue, the batch it builds, its
-/// checks, the hand-off and the completions.
-@MainActor
-protocol UpdateSource: AnyObject {
-  /// The data source the host asks, answering with the new state.
-  var listDataSource: any ListDataSource { get }
-
-  /// Where a section that asked for updates stands in the list now.
-  ///
-  /// - Parameter requester: The section, as the source queued it.
-  /// - Returns: Its index in the list, or `nil` when it left the list.
-  func section(of requester: AnyObject) -> Int?
-
-  /// The sections of the list the host shows whose controllers left the list in the change of
-  /// the list of sections that waits in the queue: their requests go no further, and the
-  /// change deletes them.
-  ///
-  /// - Returns: The sections, in order; empty when no change waits.
-  func sectionsLeaving() -> [Int]
-
-  /// The section at an index of the list, as requests of it are queued.
-  ///
-  /// - Parameter section: A section index of the list the host shows.
-  /// - Returns: The section, or `nil` when there is none.
-  func requester(atSection section: Int) -> AnyObject?
-
-  /// The row count a section's controller gives now.
-  ///
-  /// - Parameter section: A section index of the list.
-  /// - Returns: The count.
-  func numberOfRows(inSection section: Int) -> Int
-
-  /// The name of the controller that owns a section, for diagnostics.
-  ///
-  /// - Parameter section: A section index of the list the host shows.
-  /// - Returns: The name, or `nil` when no controller owns the section.
-  func controllerName(ofSection section: Int) -> String?
-
-  /// Whether a row may be the row a batch keeps in place on screen
-  /// (``SectionScrollAnchors``).
-  ///
-  /// - Parameter indexPath: The row, in the list the host shows after the batch.
-  /// - Returns: `false` for a row its section refuses as an anchor.
-  func canAnchorScroll(at indexPath: ListIndexPath) -> Bool
-
-  /// The host is about to be handed a batch or reloaded: the source notes what the host
-  /// selects, which the hand-off may drop.
-  func willHandOff()
-
-  /// The host applied a batch or reloaded: the source selects again what the host dropped and
-  /// it can find by identity.
-  func didHandOff()
-
-  /// Whether the host shows a change of the list of sections the requests do not know of yet
-  /// (a row the user moved into another section): the change then goes to the host first.
-  var hostIsAheadOfRequests: Bool { get }
-
-  /// Applies a change of the list of sections that waited for a batch or a request.
-  ///
-  /// - Parameter structure: The change.
-  /// - Returns: How the change reached the list.
-  func applyStructure(_ structure: UpdateQueue.Structure) -> ListBatch.Outcome
-
-  /// Whether the host is in the middle of a question or of its layout: no batch may reach it.
-  var isAnsweringHost: Bool { get }
-
-  /// Tells the sections that inserted rows in a batch the host has just applied, before anyone
-  /// else hears of the batch: the source asks what VoiceOver reads of them, and posts it.
-  ///
-  /// - Parameter insertions: Each section's inserted rows, in the order the requests were
-  ///   first made; none empty.
-  func didInsertRows(_ insertions: [Updater.Insertion])
-}
-
 /// Hands a list's updates to its host, in order, and accounts for every one: each request is
 /// applied, or folded into a load or a reload that shows it, and its completion runs once.
 ///
@@ -85,7 +7,9 @@ protocol UpdateSource: AnyObject {
 /// what comes after (completions, changes of the list of sections, context actions), and the
 /// hand-off of a batch to the host with its fallback: an invalid batch becomes a diagnostic and
 /// a full reload. ``CompositeController`` queues through it (and so do the layers over the
-/// composite, ``SnapshotDataSource`` among them).
+/// composite, ``SnapshotDataSource`` among them) and says what it wants, never how the queue
+/// holds it: the queue is this file's alone. Its ``UpdateSource`` says where the sections stand
+/// and applies the changes of the list of sections when the updater says so.
 @MainActor
 final class Updater {
   /// The rows a section's requests of a turn inserted, once the host applied them.
@@ -100,8 +24,12 @@ final class Updater {
   weak var host: (any ListHost)?
   /// The owner of the queued requests, which says where their sections stand.
   weak var source: (any UpdateSource)?
-  /// The requests of the turn.
-  var queue = UpdateQueue()
+  /// The requests of the turn: this file's alone, the rest of the package says what it wants
+  /// through the updater's methods.
+  private var queue = UpdateQueue()
+  /// Whether a batch is being handed to the host: the host's questions are then part of the
+  /// batch, not a load (see ``handingBatch(_:)``).
+  private(set) var isHandingBatch = false
   /// The most recent diagnostics (at most ``keptDiagnostics``), newest last.
   var diagnostics: [UpdateDiagnostic] = []
   /// Called with every diagnostic; when `nil`, diagnostics are printed to standard error.
@@ -115,9 +43,6 @@ final class Updater {
   /// Called once the host has applied a batch or reloaded.
   var onDidApply: ((ListBatch, ListBatch.Outcome) -> Void)?
   private var flushTask: Task<Void, Never>?
-  /// The number of rows from which the layers over the composite diff off the main actor;
-  /// `nil` never does.
-  var backgroundDiffingThreshold: Int? = 10_000
   /// The work whose result is to be applied on the main actor, running off it now (a
   /// background diff), by the number it was given.
   var backgroundWork: [Int: Task<Void, Never>] = [:]
@@ -134,7 +59,7 @@ final class Updater {
   /// actions that waited for them, in the order they were asked for.
   func flush() {
     guard let source, !queue.isApplying, !queue.isEmpty else { return }
-    evaluateScreens()
+    runPreparations()
     guard !queue.isEmpty else { return }
     flushTask?.cancel()
     flushTask = nil
@@ -172,10 +97,10 @@ final class Updater {
     // list under its own layout.
     guard let source, !source.isAnsweringHost else { return }
     var rounds = 0
-    // A screen that follows its models and waits to be evaluated again counts as a request:
-    // what the context acts on next must see the change.
+    // Work that waits to make requests (a screen that follows its models and waits to be
+    // evaluated again) counts as a request: what the context acts on next must see the change.
     while !queue.isApplying,
-      queue.hasRequests || !queue.absorbed.isEmpty || !queue.evaluations.isEmpty,
+      queue.hasRequests || !queue.absorbed.isEmpty || !queue.preparations.isEmpty,
       rounds < Self.settleLimit
     {
       rounds += 1
@@ -194,7 +119,7 @@ final class Updater {
       return
     }
     settle()
-    if queue.hasRequests || queue.structure != nil || !queue.evaluations.isEmpty {
+    if queue.hasRequests || queue.structure != nil || !queue.preparations.isEmpty {
       // Still waiting: the action would see the list without them.
       queue.actions.append(action)
       schedule()
@@ -203,23 +128,25 @@ final class Updater {
     action()
   }
 
-  /// Evaluates a declarative screen again at the next flush (the end of the turn, or
-  /// ``CompositeController/flushUpdates()``), before the queued requests are applied: what the
-  /// evaluation changes is applied with them.
+  /// Runs work that makes requests first at the next flush.
   ///
-  /// - Parameter evaluation: Evaluates the screen and shows it.
-  func evaluateBeforeFlush(_ evaluation: @escaping @MainActor () -> Void) {
-    queue.evaluations.append(evaluation)
+  /// The next flush (the end of the turn, or ``CompositeController/flushUpdates()``) runs the
+  /// work before it applies the queued requests: what the work asks for is applied with them.
+  /// A declarative screen whose models changed is evaluated again so.
+  ///
+  /// - Parameter preparation: Asks for changes (evaluates a screen and shows it).
+  func prepareNextFlush(_ preparation: @escaping @MainActor () -> Void) {
+    queue.preparations.append(preparation)
     schedule()
   }
 
-  /// Runs the evaluations of screens that wait; one asked for meanwhile waits for the next
-  /// flush.
-  private func evaluateScreens() {
-    guard !queue.evaluations.isEmpty else { return }
-    let evaluations = queue.evaluations
-    queue.evaluations = []
-    for evaluation in evaluations { evaluation() }
+  /// Runs the work that waits for the next flush; work asked for meanwhile waits for the one
+  /// after.
+  private func runPreparations() {
+    guard !queue.preparations.isEmpty else { return }
+    let preparations = queue.preparations
+    queue.preparations = []
+    for preparation in preparations { preparation() }
   }
 
   /// Runs `body` while a request's update closure changes the model: a change of the list of
@@ -260,15 +187,128 @@ final class Updater {
     schedule()
   }
 
-  /// Folds the queued requests into a load.
+  // MARK: Changes of the list of sections
+
+  /// Whether a change of the list of sections waits to be applied.
+  var isStructureChangeWaiting: Bool { queue.structure != nil }
+
+  /// Whether a request or a change of the list of sections waits: the models are ahead of
+  /// what the host shows.
+  var hasWaitingChanges: Bool { queue.hasRequests || queue.structure != nil }
+
+  /// Whether a request waits.
+  var hasQueuedRequests: Bool { queue.hasRequests }
+
+  /// Takes a change of the list of sections the source has made: applies it now, or notes it
+  /// for later.
   ///
-  /// The host asked for its counts outside a batch, so what it loads shows the models as they
-  /// are, requests included. Their completions run, as reloaded, at the next flush.
+  /// On a host, the changes of a turn are coalesced: each is noted, and the first flush (the
+  /// end of the turn, ``flush()``, or ``settleStructure()``) applies them once, as one batch. A
+  /// change made inside a batch being applied, a request's update closure, or an answer to the
+  /// host waits for it in the same way. A change on no host, and a change that released part
+  /// of the tree (which must stand on its own now), are applied at once, after the requests
+  /// queued before; such a change takes the turn's earlier changes with it, and their
+  /// completions run first.
+  ///
+  /// - Parameters:
+  ///   - animated: Whether to animate.
+  ///   - released: What left the source's tree (composites), let go once the change is applied.
+  ///   - completion: Runs once the change has reached the list (at once, as reloaded, on no
+  ///     host).
+  func noteStructureChange(
+    animated: Bool, released: [AnyObject], completion: ((ListBatch.Outcome) -> Void)?
+  ) {
+    guard let source else { return }
+    let mustWait = queue.defersStructure || source.isAnsweringHost
+    if mustWait || (source.isAttached && released.isEmpty) {
+      queue.deferStructure(animated: animated, released: released, completion: completion)
+      schedule()
+      return
+    }
+    settle()
+    // With the earlier changes, if any: one change, their completions first.
+    queue.deferStructure(animated: animated, released: released, completion: completion)
+    applyWaitingStructure(of: source)
+  }
+
+  /// Applies a change of the list of sections that waits, with the requests queued before it,
+  /// so that a question about the structure sees it; does nothing while it must wait (a batch
+  /// is applied, a request built, or the host asks a question).
+  func settleStructure() {
+    guard let source, queue.structure != nil || !queue.preparations.isEmpty,
+      !queue.defersStructure, !source.isAnsweringHost
+    else { return }
+    flush()
+  }
+
+  // MARK: Loads of the host
+
+  /// Reloads the host, which then shows every model as it is, once nothing must be waited for
+  /// (a batch applied, a request built, a question of the host), then runs `completion`.
+  ///
+  /// What is queued is folded into the reload (see ``absorbIntoLoad()``) and completed, as
+  /// reloaded, before `completion`. On no host, what is queued is completed and `completion`
+  /// runs.
+  ///
+  /// - Parameter completion: Runs once the host has reloaded.
+  func reloadWhenIdle(completion: (() -> Void)?) {
+    guard let source else { return }
+    if queue.defersStructure || source.isAnsweringHost {
+      queue.actions.append { [weak self] in self?.reloadWhenIdle(completion: completion) }
+      schedule()
+      return
+    }
+    if source.isAttached {
+      absorbIntoLoad()
+      reloadHost()
+    }
+    flush()
+    completion?()
+  }
+
+  /// Folds what is queued into a load of the host.
+  ///
+  /// The host asked for its counts outside a batch, so what it loads shows the tree and the
+  /// models as they are, requests included. A change of the list of sections that waits is
+  /// applied without a batch (unless it must wait); the completions of the requests and of the
+  /// change run, as reloaded, at the next flush.
   func absorbIntoLoad() {
-    guard !queue.isHandingBatch, queue.hasRequests else { return }
-    queue.absorbIntoLoad()
+    guard !isHandingBatch, let source else { return }
+    source.hostWillLoad()
+    if let structure = queue.structure, !queue.defersStructure, !source.isAnsweringHost {
+      queue.structure = nil
+      source.applyStructureForLoad(released: structure.released)
+      absorbRequests()
+      queue.absorbed += structure.completions
+      schedule()
+      return
+    }
+    absorbRequests()
+  }
+
+  /// Folds the queued requests into a load of the host that shows them: their batches are
+  /// dropped and their completions kept for the next flush.
+  private func absorbRequests() {
+    guard queue.hasRequests else { return }
+    let (_, taken) = queue.take()
+    queue.absorbed += taken
+    queue.loads &+= 1
     schedule()
   }
+
+  /// Runs `body` while a batch is handed to the host: the host's questions meanwhile are part
+  /// of the batch, not a load.
+  ///
+  /// - Parameter body: Hands the batch.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws.
+  func handingBatch<R, Failure: Error>(_ body: () throws(Failure) -> R) throws(Failure) -> R {
+    isHandingBatch = true
+    defer { isHandingBatch = false }
+    return try body()
+  }
+
+  // MARK: Scheduling
 
   /// Flushes at the end of the main-actor turn, once.
   func schedule() {
@@ -303,7 +343,9 @@ final class Updater {
   func applyWaitingStructure(of source: any UpdateSource) {
     guard let structure = queue.structure else { return }
     queue.structure = nil
-    Self.complete(structure.completions, with: source.applyStructure(structure))
+    Self.complete(
+      structure.completions,
+      with: source.applyStructure(animated: structure.animated, released: structure.released))
   }
 
   /// Takes the queued requests, hands them to the host as one batch, and runs their
@@ -315,90 +357,6 @@ final class Updater {
       host == nil
       ? .reloaded : apply(pending, of: source, animated: completions.contains { $0.animated })
     Self.complete(completions, with: outcome)
-  }
-
-  /// Builds one batch of the list from the requests of the turn, each translated by the source
-  /// to where its section stands now, and hands it to the host; falls back to a reload with a
-  /// diagnostic when anything is wrong.
-  ///
-  /// A section's one request goes as it is (the host checks it, and the section's row count,
-  /// against UIKit's rules). Several requests of a section were replayed on its rows as they
-  /// came: the first rule one of them broke is reported, else the controller's row count must
-  /// be the replay's, and the replay's result goes. A section that left the list is skipped, and
-  /// so is one whose controller left the tree in the change of the list of sections that waits
-  /// (reloaded, should its row count have changed since).
-  ///
-  /// - Parameters:
-  ///   - pending: The requests, by section, in the order they were first made.
-  ///   - source: Where the sections stand.
-  ///   - animated: Whether to animate.
-  /// - Returns: How the requests reached the list.
-  /// - Complexity: O(b + s) plus the host's work, b being the size of the requests and s the
-  ///   number of sections.
-  private func apply(
-    _ pending: [UpdateQueue.Pending], of source: any UpdateSource, animated: Bool
-  ) -> ListBatch.Outcome {
-    if source.hostIsAheadOfRequests {
-      // The requests speak of the sections as the source has them: the host learns first.
-      applyWaitingStructure(of: source)
-    }
-    // Sections whose controllers left in the change that waits: their requests were made
-    // before the removal, and the change deletes them anyway.
-    let leaving = queue.structure == nil ? [] : Set(source.sectionsLeaving())
-    var batch = ListBatch()
-    var insertions: [Insertion] = []
-    for request in pending {
-      guard let section = source.section(of: request.requester),
-        !leaving.contains(section)
-      else { continue }
-      switch request.requests {
-      case .one(let local) where local.reloadsSection:
-        batch.reloadedSections.insert(section)
-      case .one(let local):
-        batch.formUnion(local.batchUpdate(inSection: section))
-        if !local.insertedRows.isEmpty {
-          insertions.append(
-            Insertion(requester: request.requester, rows: local.insertedRows.sorted()))
-        }
-      case .several(_, let violation?):
-        return reload(reporting: violation, controller: source.controllerName(ofSection: section))
-      case .several(let simulation, nil) where simulation.reloadsSection:
-        batch.reloadedSections.insert(section)
-      case .several(let simulation, nil):
-        let actual = source.numberOfRows(inSection: section)
-        guard actual == simulation.count else {
-          return reload(
-            reporting: simulation.rowCountViolation(actual: actual, section: section),
-            controller: source.controllerName(ofSection: section))
-        }
-        if let local = simulation.result() {
-          batch.formUnion(local.batchUpdate(inSection: section))
-        }
-        // The rows new to the section: a reloaded row that moved is a delete and an insert
-        // for the host, but not new content.
-        let inserted = simulation.tokens.indices.filter {
-          if case .new = simulation.tokens[$0] { return true }
-          return false
-        }
-        if !inserted.isEmpty {
-          insertions.append(Insertion(requester: request.requester, rows: inserted))
-        }
-      }
-    }
-    // A controller that left may have changed its rows since, with no request to say so (it is
-    // out of the list): its section is reloaded, so that the batch adds up until the change
-    // deletes it.
-    if let host {
-      for section in leaving
-      where section < host.numberOfSections
-        && source.numberOfRows(inSection: section) != host.numberOfRows(inSection: section)
-      {
-        batch.reloadedSections.insert(section)
-      }
-    }
-    return hand(
-      batch, from: source.listDataSource, animated: animated, fallback: .rowCount,
-      insertions: insertions)
   }
 
   /// Queues reconfigures of rows ahead of the requests of their sections: the first step of a
@@ -425,7 +383,9 @@ final class Updater {
   /// - Parameters:
   ///   - completions: The completions.
   ///   - outcome: How what they wait for reached the list.
-  static func complete(_ completions: [UpdateQueue.Completion], with outcome: ListBatch.Outcome) {
+  private static func complete(
+    _ completions: [UpdateQueue.Completion], with outcome: ListBatch.Outcome
+  ) {
     for completion in completions {
       completion.handler?(
         outcome == .reloaded ? .reloaded : .batched(animated: completion.animated))

@@ -4,7 +4,7 @@ import SectionKitHeadless
 import SectionKitTestSupport
 import Testing
 
-/// Snapshots past the root composite's `backgroundDiffingThreshold`, diffed off the main actor
+/// Snapshots past their data source's `backgroundDiffingThreshold`, diffed off the main actor
 /// and applied on it.
 ///
 /// `.ci/run` runs this suite under the thread sanitizer with `ConcurrentDiffTests`. Nothing
@@ -31,7 +31,7 @@ struct BackgroundDiffingTests {
     let screen = SnapshotScreen(height: 3 * 44)
     let recorder = Recorder()
     screen.dataSource.apply(snapshot(first), animatingDifferences: false)
-    screen.dataSource.composite.backgroundDiffingThreshold = 100
+    screen.dataSource.backgroundDiffingThreshold = 100
     screen.dataSource.composite.onDidApply = { [weak list = screen.list] _, _ in
       guard let list else { return }
       recorder.states.append(
@@ -100,7 +100,7 @@ struct BackgroundDiffingTests {
     var small = ListSnapshot<String, Int>()
     small.appendSections(["main"])
     small.appendItems([7, 8, 9])
-    screen.dataSource.composite.backgroundDiffingThreshold = nil
+    screen.dataSource.backgroundDiffingThreshold = nil
     screen.dataSource.apply(small) { recorder.completions.append("small") }
     #expect(screen.shown == ["7", "8", "9"], "applied before apply returns")
     #expect(recorder.completions == ["large", "small"], "the older completion runs first")
@@ -123,27 +123,62 @@ struct BackgroundDiffingTests {
 
   @Test func belowTheThresholdOrWithoutOneApplyingIsSynchronous() {
     let screen = SnapshotScreen(height: 3 * 44)
-    screen.dataSource.composite.backgroundDiffingThreshold = 1_000
+    screen.dataSource.backgroundDiffingThreshold = 1_000
     screen.dataSource.apply(Self.snapshot([]))
     var done: [String] = []
     screen.dataSource.apply(Self.snapshot([-1])) { done.append("below") }
     #expect(screen.shown == ["-1", "1", "2"])
     #expect(done == ["below"])
 
-    screen.dataSource.composite.backgroundDiffingThreshold = nil
+    screen.dataSource.backgroundDiffingThreshold = nil
     screen.dataSource.apply(Self.snapshot(Array(-2_000 ... -2))) { done.append("off") }
     #expect(screen.shown == ["-2000", "-1999", "-1998"])
     #expect(done == ["below", "off"])
   }
 
   @Test func theDefaultThresholdIsTenThousandRows() {
+    #expect(
+      SnapshotDataSource<String, Int> { _, _ in RowContent("") }.backgroundDiffingThreshold
+        == 10_000)
+  }
+
+  /// The threshold's deprecated spelling on the root composite still applies to the data sources
+  /// of its list, until one is given its own.
+  @available(*, deprecated, message: "uses CompositeController.backgroundDiffingThreshold")
+  @Test func theThresholdSetOnTheRootStillAppliesToItsDataSources() async {
     #expect(CompositeController().backgroundDiffingThreshold == 10_000)
+    let list = HeadlessListView(size: CGSize(width: 320, height: 3 * 44))
+    let screen = CompositeController()
+    screen.backgroundDiffingThreshold = 100
+    #expect(screen.backgroundDiffingThreshold == 100)
+    screen.attach(to: list)
+    let dataSource = SnapshotDataSource<String, Int> { _, item in RowContent("\(item)") }
+    screen.append(dataSource.composite)
+    #expect(dataSource.backgroundDiffingThreshold == 100)
+    dataSource.apply(Self.snapshot([]))
+    await screen.waitForUpdates()
+    var completed = false
+    dataSource.apply(Self.snapshot([-1])) { completed = true }
+    #expect(!completed, "apply returned before the diff")
+    await screen.waitForUpdates()
+    #expect(completed)
+    #expect(list.numberOfRows(inSection: 0) == 301)
+
+    screen.backgroundDiffingThreshold = nil
+    #expect(dataSource.backgroundDiffingThreshold == nil)
+    var shownAtOnce = false
+    dataSource.apply(Self.snapshot([-2])) { shownAtOnce = true }
+    #expect(shownAtOnce, "diffed on the main actor, shown before apply returned")
+
+    screen.backgroundDiffingThreshold = 100
+    dataSource.backgroundDiffingThreshold = nil
+    #expect(dataSource.backgroundDiffingThreshold == nil, "its own comes first")
+    #expect(screen.backgroundDiffingThreshold == 100)
   }
 
   @Test func aDataSourceReleasedWhileDiffingAppliesNothingAndIsFreed() async throws {
     let list = HeadlessListView(size: CGSize(width: 320, height: 3 * 44))
     let screen = CompositeController()
-    screen.backgroundDiffingThreshold = 100
     screen.attach(to: list)
     weak var released: SnapshotDataSource<String, Int>?
     do {
@@ -153,6 +188,7 @@ struct BackgroundDiffingTests {
         return cell
       }
       released = dataSource
+      dataSource.backgroundDiffingThreshold = 100
       screen.append(dataSource.composite)
       screen.flushUpdates()
       dataSource.apply(Self.snapshot([]))
@@ -180,13 +216,13 @@ struct BackgroundDiffingTests {
   ) {
     let list = HeadlessListView(size: CGSize(width: 320, height: 3 * 44))
     let screen = CompositeController()
-    screen.backgroundDiffingThreshold = 100
     screen.attach(to: list)
     let dataSource = SnapshotDataSource<String, Int> { dataSource, indexPath, item in
       let cell = dataSource.dequeueReusableCell(ofType: LabelCell.self, for: indexPath)
       cell.text = "\(item)"
       return cell
     }
+    dataSource.backgroundDiffingThreshold = 100
     screen.append(dataSource.composite)
     dataSource.apply(Self.snapshot([]))
     await screen.waitForUpdates()
