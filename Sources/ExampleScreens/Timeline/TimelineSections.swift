@@ -1,0 +1,43 @@
+import SectionKit
+
+/// The posts the server has, loaded a page at a time as the user scrolls down to them.
+final class TimelineFeedSection: PagedSection<TimelinePost> {
+  init(server: TimelineServer) {
+    super.init { [weak server] loaded in
+      guard let server else { throw CancellationError() }
+      return try server.page(after: loaded)
+    }
+    loadingContent = RowContent("Loading more posts…").accessibility(label: "Loading more posts")
+    failureContent = { _ in
+      RowContent("Couldn't load more posts. Tap to retry.")
+        .accessibility(label: "Couldn't load more posts", hint: "Loads them again.")
+    }
+  }
+
+  override var sectionIdentity: AnyHashable { "feed" }
+
+  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    guard let index = itemIndex(ofRow: row) else { return super.cell(at: row, in: context) }
+    return context.dequeueReusableCell(showing: items[index].rowContent, for: row)
+  }
+}
+
+/// The posts the user wrote on this screen, newest first, above the loaded ones; the user can
+/// swipe one away.
+final class NewPostsSection: IdentifiedSection<TimelinePost, Int> {
+  init() {
+    super.init(items: [], id: \.id) { context, row, post in
+      context.dequeueReusableCell(showing: post.rowContent, for: row)
+    }
+    allowsDeletion = true
+  }
+
+  override var sectionIdentity: AnyHashable { "new posts" }
+
+  /// Puts the user's post first.
+  func publish(_ text: String) {
+    // The server's ids count up to its newest post; the user's posts come after them.
+    let id = (items.first?.id ?? 1_000_000) + 1
+    setItems([TimelinePost(id: id, author: "me", text: text)] + items)
+  }
+}
