@@ -20,6 +20,7 @@ extension ChatMessage {
   /// - Parameters:
   ///   - reply: Quotes the message in the composer.
   ///   - react: Sets or clears a reaction; `nil` offers none.
+  /// - Returns: The menu.
   @MainActor func menu(
     reply: @escaping @MainActor () -> Void, react: (@MainActor (Reaction) -> Void)?
   ) -> ContextMenu {

@@ -23,6 +23,12 @@ final class ChatHistorySection: PagedSection<ChatMessage>, SectionContextMenus {
 
   override var sectionIdentity: AnyHashable { "history" }
 
+  /// Only a failed loading row, which retries, answers a tap: VoiceOver reads no message as a
+  /// button.
+  override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
+    row == statusRow && status == .failed
+  }
+
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     guard let index = itemIndex(ofRow: row) else { return super.cell(at: row, in: context) }
     return context.dequeueReusableCell(showing: items[index].rowContent, for: row)
@@ -45,7 +51,7 @@ final class ChatHistorySection: PagedSection<ChatMessage>, SectionContextMenus {
 /// An `IdentifiedSection`: each change is diffed into a batch (an insert for a new message, a
 /// delete for a swipe, a reconfigure for a reaction), never a reload.
 final class ChatMessagesSection: IdentifiedSection<ChatMessage, Int>, SectionSwipeActions,
-  SectionContextMenus
+  SectionContextMenus, SectionHighlighting
 {
   /// Quotes a message in the composer.
   var onReply: ((ChatMessage) -> Void)?
@@ -58,6 +64,9 @@ final class ChatMessagesSection: IdentifiedSection<ChatMessage, Int>, SectionSwi
   }
 
   override var sectionIdentity: AnyHashable { "messages" }
+
+  /// A tap on a message does nothing: VoiceOver reads no message as a button.
+  func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { false }
 
   /// UIKit's own Delete: the section allows deletion.
   func trailingSwipeActions(forRow row: Int, in context: SectionContext)

@@ -16,6 +16,12 @@ final class TimelineFeedSection: PagedSection<TimelinePost> {
 
   override var sectionIdentity: AnyHashable { "feed" }
 
+  /// Only a failed loading row, which retries, answers a tap: VoiceOver reads no post as a
+  /// button.
+  override func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool {
+    row == statusRow && status == .failed
+  }
+
   override func cell(at row: Int, in context: SectionContext) -> any Reusable {
     guard let index = itemIndex(ofRow: row) else { return super.cell(at: row, in: context) }
     return context.dequeueReusableCell(showing: items[index].rowContent, for: row)
@@ -24,7 +30,7 @@ final class TimelineFeedSection: PagedSection<TimelinePost> {
 
 /// The posts the user wrote on this screen, newest first, above the loaded ones; the user can
 /// swipe one away.
-final class NewPostsSection: IdentifiedSection<TimelinePost, Int> {
+final class NewPostsSection: IdentifiedSection<TimelinePost, Int>, SectionHighlighting {
   init() {
     super.init(items: [], id: \.id) { context, row, post in
       context.dequeueReusableCell(showing: post.rowContent, for: row)
@@ -33,6 +39,9 @@ final class NewPostsSection: IdentifiedSection<TimelinePost, Int> {
   }
 
   override var sectionIdentity: AnyHashable { "new posts" }
+
+  /// A tap on a post does nothing: VoiceOver reads no post as a button.
+  func shouldHighlightRow(at row: Int, in context: SectionContext) -> Bool { false }
 
   /// Puts the user's post first.
   func publish(_ text: String) {

@@ -248,9 +248,9 @@ struct ChatScreenTests {
     let lines = list.accessibilityText().split(separator: "\n").map(String.init)
     #expect(
       lines.suffix(4) == [
-        "ada: Are we still on for tonight?, Button. Actions: Delete, Reply, 👍 Thumbs Up, ❤️ Heart, 😂 Laugh",
-        "You: Yes, 8 at the usual place, Button. Actions: Delete, Reply, 👍 Thumbs Up, ❤️ Heart, 😂 Laugh",
-        "ada: Great, I'll bring the tickets, Button. Actions: Delete, Reply, 👍 Thumbs Up, ❤️ Heart, 😂 Laugh",
+        "ada: Are we still on for tonight?. Actions: Delete, Reply, 👍 Thumbs Up, ❤️ Heart, 😂 Laugh",
+        "You: Yes, 8 at the usual place. Actions: Delete, Reply, 👍 Thumbs Up, ❤️ Heart, 😂 Laugh",
+        "ada: Great, I'll bring the tickets. Actions: Delete, Reply, 👍 Thumbs Up, ❤️ Heart, 😂 Laugh",
         "Message",
       ])
 
