@@ -9,10 +9,8 @@ final class ChatHistorySection: PagedSection<ChatMessage>, SectionContextMenus {
   var onReply: ((ChatMessage) -> Void)?
 
   init(archive: ChatArchive) {
-    super.init(direction: .before) { [weak archive] loaded in
-      guard let archive else { throw CancellationError() }
-      return try archive.page(before: loaded)
-    }
+    // The section keeps its archive: the screen that made them need not outlive the list.
+    super.init(direction: .before) { loaded in try archive.page(before: loaded) }
     loadingContent = RowContent("Loading earlier messages…")
       .accessibility(label: "Loading earlier messages")
     failureContent = { _ in

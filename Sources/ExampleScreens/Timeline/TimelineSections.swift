@@ -3,10 +3,8 @@ import SectionKit
 /// The posts the server has, loaded a page at a time as the user scrolls down to them.
 final class TimelineFeedSection: PagedSection<TimelinePost> {
   init(server: TimelineServer) {
-    super.init { [weak server] loaded in
-      guard let server else { throw CancellationError() }
-      return try server.page(after: loaded)
-    }
+    // The section keeps its server: the screen that made them need not outlive the list.
+    super.init { loaded in try server.page(after: loaded) }
     loadingContent = RowContent("Loading more posts…").accessibility(label: "Loading more posts")
     failureContent = { _ in
       RowContent("Couldn't load more posts. Tap to retry.")
