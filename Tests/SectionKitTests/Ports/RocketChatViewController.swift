@@ -28,7 +28,11 @@ enum RocketChat {
   // MARK: Models
 
   struct Attachment: Equatable {
-    enum Kind: Int { case image = 1, video, audio }
+    enum Kind: Int {
+      case image = 1
+      case video
+      case audio
+    }
     let kind: Kind
     let url: String
   }
