@@ -9,7 +9,7 @@ import SectionKit
 @MainActor
 package final class SearchScreen {
   let querySection: QuerySection
-  let search: Search
+  let search: ProductSearch
   package let root: CompositeController
 
   /// Creates the screen.
@@ -24,7 +24,7 @@ package final class SearchScreen {
     textFieldCell: (any TextFieldCell.Type)?
   ) {
     querySection = QuerySection(cellType: textFieldCell)
-    search = Search(catalog: catalog)
+    search = ProductSearch(catalog: catalog)
     root = CompositeController([querySection, search.results.composite, search.noResults])
     root.backgroundDiffingThreshold = backgroundDiffingThreshold
     // The field's section keeps the search, and so its data source, alive as long as the
@@ -42,7 +42,7 @@ package final class SearchScreen {
 
 /// What the search screen searches and shows: the catalog, its data source and "No results".
 @MainActor
-final class Search {
+final class ProductSearch {
   let catalog: SearchCatalog
   let results: SnapshotDataSource<String, Int>
   let noResults = NoResultsSection()

@@ -170,6 +170,24 @@ struct ChatScreenTests {
     #expect(harness.chat.messages.items.count == 4)
   }
 
+  @Test func aMessageThatArrivesWhileTheUserTypesIsFollowedAndTheKeyboardStays() async throws {
+    let harness = await ChatHarness()
+    let list = harness.list
+    try list.typeText("Almost th", intoFieldNamed: "composer", inRowAt: harness.composerRow)
+    let field = try #require(list.firstResponder)
+    let cell = list.cellForRow(at: harness.composerRow)
+    let offset = list.contentOffset.y
+
+    harness.chat.post("Where are you?", from: "ada")
+    list.settle()
+    #expect(list.contentOffset.y == offset + 44, "the list follows its end by the new row")
+    #expect(harness.rowsOnScreen.suffix(2) == ["ada: Where are you?", "«Almost th▏»"])
+    #expect(list.firstResponder === field, "the composer keeps the keyboard")
+    #expect(list.cellForRow(at: harness.composerRow) === cell)
+    #expect((cell as? HeadlessCell)?.reuseCount == 0, "its cell never went through reuse")
+    #expect(list.lastBatch?.description == "insert rows [1, 3]")
+  }
+
   @Test func aMessageThatArrivesWhileTheUserReadsUpwardsDoesNotMoveThem() async throws {
     let harness = await ChatHarness()
     let list = harness.list
