@@ -13,29 +13,34 @@ extension ChatMessage {
         label: "\(author): \(text)", value: reaction.map { "Reacted \($0.name)" })
   }
 
-  /// The message's menu: Reply, and a React submenu when the message can change.
+  /// The message with `reaction` set, or cleared when it was the one set.
+  func reacting(_ reaction: Reaction) -> ChatMessage {
+    var reacted = self
+    reacted.reaction = self.reaction == reaction ? nil : reaction
+    return reacted
+  }
+
+  /// The message's menu: Reply, and a React submenu.
   ///
   /// Delete is a swipe: in the menu too, it would read twice in VoiceOver's actions rotor.
   ///
   /// - Parameters:
   ///   - reply: Quotes the message in the composer.
-  ///   - react: Sets or clears a reaction; `nil` offers none.
+  ///   - react: Sets or clears a reaction.
   /// - Returns: The menu.
   @MainActor func menu(
-    reply: @escaping @MainActor () -> Void, react: (@MainActor (Reaction) -> Void)?
+    reply: @escaping @MainActor () -> Void, react: @escaping @MainActor (Reaction) -> Void
   ) -> ContextMenu {
     ContextMenu(identifier: "message.\(id)", title: text) {
       ContextMenu.Action(
         identifier: "reply", title: "Reply", imageName: "arrowshape.turn.up.left", handler: reply)
-      if let react {
-        ContextMenu.Submenu(title: "React", imageName: "face.smiling") {
-          for reaction in Reaction.allCases {
-            ContextMenu.Action(
-              identifier: "react.\(reaction.name.lowercased())",
-              title: "\(reaction.rawValue) \(reaction.name)",
-              state: self.reaction == reaction ? .on : .off
-            ) { react(reaction) }
-          }
+      ContextMenu.Submenu(title: "React", imageName: "face.smiling") {
+        for reaction in Reaction.allCases {
+          ContextMenu.Action(
+            identifier: "react.\(reaction.name.lowercased())",
+            title: "\(reaction.rawValue) \(reaction.name)",
+            state: self.reaction == reaction ? .on : .off
+          ) { react(reaction) }
         }
       }
     }

@@ -4,7 +4,9 @@ import SectionKit
 ///
 /// Its loading row never holds the scroll position (``PagedSection``'s own
 /// ``SectionScrollAnchors``): the message the user reads stays where it is as a page lands.
-final class ChatHistorySection: PagedSection<ChatMessage>, SectionContextMenus {
+final class ChatHistorySection: PagedSection<ChatMessage>, SectionContextMenus, SectionEditing,
+  SectionSwipeActions
+{
   /// Quotes a message in the composer.
   var onReply: ((ChatMessage) -> Void)?
 
@@ -32,15 +34,33 @@ final class ChatHistorySection: PagedSection<ChatMessage>, SectionContextMenus {
     return context.dequeueReusableCell(showing: items[index].rowContent, for: row)
   }
 
-  /// A loaded message can be replied to.
-  ///
-  /// GAP: a `PagedSection`'s loaded items cannot be updated or deleted, so a message of the
-  /// history offers no React submenu and no Delete, and cannot be swiped away.
   func contextMenu(forRow row: Int, in context: SectionContext) -> ContextMenu? {
     guard let index = itemIndex(ofRow: row) else { return nil }
     let message = items[index]
     return message.menu(
-      reply: { [weak self] in self?.onReply?(message) }, react: nil)
+      reply: { [weak self] in self?.onReply?(message) },
+      react: { [weak self] reaction in self?.react(reaction, to: message.id) })
+  }
+
+  /// A loaded message can be swiped away; the loading row cannot.
+  func canEditRow(at row: Int, in context: SectionContext) -> Bool {
+    itemIndex(ofRow: row) != nil
+  }
+
+  func commit(_ style: EditingStyle, forRow row: Int, in context: SectionContext) {
+    guard style == .delete, let index = itemIndex(ofRow: row) else { return }
+    removeItem(at: index)
+  }
+
+  /// UIKit's own Delete, for a message.
+  func trailingSwipeActions(forRow row: Int, in context: SectionContext)
+    -> SwipeActionsConfiguration?
+  { nil }
+
+  /// Sets a reaction on a loaded message, or clears it when it was the one set.
+  func react(_ reaction: ChatMessage.Reaction, to id: Int) {
+    guard let index = items.firstIndex(where: { $0.id == id }) else { return }
+    replaceItem(at: index, with: items[index].reacting(reaction))
   }
 }
 
@@ -86,13 +106,7 @@ final class ChatMessagesSection: IdentifiedSection<ChatMessage, Int>, SectionSwi
 
   /// Sets a reaction on a message, or clears it when it was the one set.
   func react(_ reaction: ChatMessage.Reaction, to id: Int) {
-    setItems(
-      items.map { message in
-        guard message.id == id else { return message }
-        var reacted = message
-        reacted.reaction = message.reaction == reaction ? nil : reaction
-        return reacted
-      })
+    setItems(items.map { $0.id == id ? $0.reacting(reaction) : $0 })
   }
 
   /// Deletes a message.

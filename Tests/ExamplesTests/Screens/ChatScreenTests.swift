@@ -219,9 +219,17 @@ struct ChatScreenTests {
     #expect(list.lastBatch?.description == "delete rows [1, 1]")
     #expect(list.reloadCount == reloads)
 
-    // GAP: a message of the history cannot be swiped away (a paged section's items are fixed).
-    let history = ListIndexPath(row: 14, section: 0)
-    #expect(try list.swipeActions(forRowAt: history, edge: .trailing) == nil)
+    // A message of the history goes the same way, the pages still to come left as they are.
+    let history = ListIndexPath(row: 30, section: 0)
+    let old = try #require(harness.chat.history.items.last)
+    let swipeOld = try #require(try list.swipeActions(forRowAt: history, edge: .trailing))
+    swipeOld.actions[0].handler { _ in }
+    list.settle()
+    #expect(harness.chat.history.items.count == 29)
+    #expect(!harness.chat.history.items.contains(old))
+    #expect(list.lastBatch?.description == "delete rows [0, 30]")
+    #expect(harness.chat.history.statusRow == 0)
+    #expect(list.reloadCount == reloads)
   }
 
   @Test func theMenuRepliesAndReactsThroughASubmenu() async throws {
@@ -254,9 +262,14 @@ struct ChatScreenTests {
     #expect(harness.composerField?.text == "@ada ")
     #expect(list.reloadCount == reloads)
 
-    // GAP: a message of the history can be replied to, but not reacted to or deleted.
-    let history = try #require(try list.contextMenu(forRowAt: ListIndexPath(row: 14, section: 0)))
-    #expect(history.actions.map(\.identifier) == ["reply"])
+    // A message of the history has the same menu, and its reaction reconfigures its row.
+    let historyRow = ListIndexPath(row: 30, section: 0)
+    let history = try #require(try list.contextMenu(forRowAt: historyRow))
+    #expect(history.actions.count == 4)
+    try list.chooseAction("react.laugh", in: history)
+    #expect(list.text(ofRowAt: historyRow)?.hasSuffix(" · 😂") == true)
+    #expect(list.lastBatch?.description == "reconfigure rows [0, 30]")
+    #expect(list.reloadCount == reloads)
   }
 
   @Test func voiceOverReadsEachMessageAndOffersItsActions() async throws {
