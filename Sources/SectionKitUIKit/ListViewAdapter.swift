@@ -391,31 +391,31 @@
     /// - Complexity: O(n), n being the number of sections: every section's frame is asked.
     @_spi(Hosting) public func sections(nearViewport screens: CGFloat) -> [Int] {
       guard let listView else { return [] }
-      let range = ExtendedViewport(of: listView, screens: screens)
+      let range = ExtendedViewport(of: listView, lookAhead: .screens(max(0, screens)))
       return (0..<listView.numberOfSections).filter { section in
         listView.sectionFrame(section).map(range.reaches) ?? false
       }
     }
 
-    /// Whether a row's frame reaches into the list view's visible bounds extended by `screens`
-    /// times their height above and below and their width on either side, from
+    /// Whether a row's frame reaches into the list view's visible bounds extended by
+    /// `lookAhead` above and below and on either side, from
     /// `rectForRow(at:)` or the item's layout attributes: what a paged section asks of its
     /// status row, so it asks for the next page before the row shows.
     ///
     /// - Parameters:
     ///   - indexPath: A row of the list; a row the list view does not have is not near.
-    ///   - screens: How many viewport lengths to add on each side; at least 0.
+    ///   - lookAhead: How far to extend the visible bounds on each side.
     /// - Returns: Whether the row is within the extended viewport, its edges included.
     /// - Complexity: O(1) for a table view; a collection view's layout answers in its own time.
-    @_spi(Hosting) public func isRow(at indexPath: ListIndexPath, nearViewport screens: CGFloat)
-      -> Bool
-    {
+    @_spi(Hosting) public func isRow(
+      at indexPath: ListIndexPath, nearViewport lookAhead: LookAhead
+    ) -> Bool {
       guard let listView, indexPath.section >= 0, indexPath.row >= 0,
         indexPath.section < listView.numberOfSections,
         indexPath.row < listView.cachedRowCount(inSection: indexPath.section),
         let frame = listView.rowFrame(IndexPath(indexPath))
       else { return false }
-      return ExtendedViewport(of: listView, screens: screens).reaches(frame)
+      return ExtendedViewport(of: listView, lookAhead: lookAhead).reaches(frame)
     }
 
     /// Tells the delegate that the list view scrolled (`scrollViewDidScroll`): the working
@@ -538,11 +538,11 @@
     let minY: CGFloat
     let maxY: CGFloat
 
-    init(of listView: any ListView, screens: CGFloat) {
+    init(of listView: any ListView, lookAhead: LookAhead) {
       let size = listView.bounds.size
       let offset = listView.contentOffset
-      let dx = size.width * max(0, screens)
-      let dy = size.height * max(0, screens)
+      let dx = lookAhead.distance(alongViewportOf: size.width)
+      let dy = lookAhead.distance(alongViewportOf: size.height)
       minX = offset.x - dx
       maxX = offset.x + size.width + dx
       minY = offset.y - dy

@@ -44,7 +44,7 @@ func makeFeed(api: PostsAPI) -> PagedSection<String> {
       let response = try await api.posts(after: loaded.count)
       return PagedSection.Page(response.posts, isLast: response.next == nil)
     })
-  feed.screensAhead = 2
+  feed.lookAhead = .screens(2)
   feed.failureContent = { _ in RowContent("No connection. Tap to retry.") }
   return feed
 }

@@ -8,10 +8,12 @@ extension CompositeController {
   /// Typed, so that an identity is hashed as itself (not boxed in `AnyHashable`) and a model is
   /// kept inline (not boxed in `Any`, an allocation each), or not at all.
   final class ModelBindings<ID: Hashable, Kept, Controller>: ModelBindingTable {
-    /// A controller and what is kept of the model it last showed.
+    /// A controller, what is kept of the model it last showed, and how many of the user's
+    /// edits of its rows it had heard of then (``SectionController/userEdits``).
     struct Binding {
       let controller: Controller
       var kept: Kept
+      var userEdits: UInt
     }
 
     var byIdentity: [ID: Binding]
@@ -33,7 +35,9 @@ extension CompositeController {
   /// controller from `makeController`, an identity that stays keeps its controller (its
   /// instance, context, selection and cells), which is told the newer model through
   /// ``ModelSectionController/didUpdate(to:)`` (for `Equatable` models, only when the model
-  /// differs from the one it last showed), and a removed identity's controller leaves the
+  /// differs from the one it last showed, or when the user changed its rows since: a swipe
+  /// delete, a move or a drop, after which an equal model, such as an undo's, differs from what
+  /// the section shows), and a removed identity's controller leaves the
   /// tree. The section changes are inserts, deletes and the fewest moves; no surviving section
   /// is reloaded. Identities must be unique: a model whose identity came earlier is left out
   /// and reported as an ``UpdateDiagnostic`` (``UpdateDiagnostic/Violation/Rule/duplicateIdentifier``).
@@ -189,14 +193,20 @@ extension CompositeController {
         continue
       }
       if var binding = old[key] {
-        if changed(binding.kept, model) { update(binding.controller, model) }
+        let child = section(binding.controller)
+        if child.userEdits != binding.userEdits || changed(binding.kept, model) {
+          update(binding.controller, model)
+        }
         binding.kept = keep(model)
+        binding.userEdits = child.userEdits
         bindings[key] = binding
-        children.append(section(binding.controller))
+        children.append(child)
       } else {
         let controller = makeController(model)
-        bindings[key] = Bindings.Binding(controller: controller, kept: keep(model))
-        children.append(section(controller))
+        let child = section(controller)
+        bindings[key] = Bindings.Binding(
+          controller: controller, kept: keep(model), userEdits: child.userEdits)
+        children.append(child)
       }
     }
     modelBindings = Bindings(bindings, section: section)

@@ -135,7 +135,16 @@ extension CompositeRouter: ListDataSource {
   ///   - style: The committed style.
   ///   - indexPath: The row's position.
   package func commit(_ style: EditingStyle, forRowAt indexPath: ListIndexPath) {
+    noteUserEdit(inSection: indexPath.section)
     route(indexPath, .editing, else: ()) { $0.commit(style, forRow: $1, in: $2) }
+  }
+
+  /// Counts a user's edit of a section's rows, for `setModels` (``SectionController/userEdits``).
+  ///
+  /// - Parameter section: The section the user changed.
+  func noteUserEdit(inSection section: Int) {
+    guard section >= 0, section < leaves.count else { return }
+    leaves[section].controller.userEdits &+= 1
   }
 
   /// Tells the owning controller that the user moved one of its rows, or moves a section whose
@@ -157,7 +166,7 @@ extension CompositeRouter: ListDataSource {
         acceptsMovedRow(from: source, to: destination)
       {
         followMovedRow(from: source, to: destination)
-        selection.followMove(from: source, to: destination)
+        selection.followMove(from: source, to: destination, in: table)
         return
       }
       guard composite.canMoveSection(source.section, onto: destination.section) else {
@@ -172,10 +181,11 @@ extension CompositeRouter: ListDataSource {
       answeringLayout { composite.userMovedSection(from: source, to: destination) }
       return
     }
+    noteUserEdit(inSection: source.section)
     answeringLayout {
       route(source, .reordering, else: ()) { $0.moveRow(from: $1, to: destination.row, in: $2) }
     }
-    selection.followMove(from: source, to: destination)
+    selection.followMove(from: source, to: destination, in: table)
   }
 
   /// The titles of the sections' ``SectionController/sectionIndexTitle(in:)``, in section

@@ -74,9 +74,13 @@ extension CompositeRouter {
     guard proposal.operation != .forbidden else { return .forbidden }
     let dragged = proposal.operation == .move ? draggedRows(items) ?? [] : []
     changeModels(dropping: items, at: indexPath, as: proposal, from: dragged)
+    if proposal.intent == .insert, let target = table.leaf(at: indexPath.section) {
+      selection.refile(dragged, under: target.identity)
+    }
     composite.updater.hand(
       batch(dropping: items.count, at: indexPath, intent: proposal.intent, from: dragged),
-      from: self, animated: true, fallback: .rowCount, keepsScrollPosition: false)
+      from: self, animated: true, fallback: .rowCount,
+      drop: ScrollAnchor.Drop(landing: indexPath, dragged: dragged))
     return proposal
   }
 
@@ -113,6 +117,7 @@ extension CompositeRouter {
   ) {
     let session = ListDropSession(
       items: items, origin: origin(of: draggedRows(items), in: indexPath.section))
+    noteUserEdit(inSection: indexPath.section)
     answeringLayout {
       route(indexPath, .dragAndDrop, else: ()) {
         $0.performDrop(session, with: proposal, atRow: $1, in: $2)
@@ -123,6 +128,7 @@ extension CompositeRouter {
         let local = rows.map { row in
           section == indexPath.section && row.row >= indexPath.row ? row.row + inserted : row.row
         }
+        noteUserEdit(inSection: section)
         route(section: section, .dragAndDrop, else: ()) {
           $0.removeDraggedRows(local.sorted(), in: $1)
         }

@@ -49,24 +49,46 @@
     entries.removeAll { !selected.contains($0.indexPath) }
   }
 
-  /// Moves the remembered index paths as the user's move of a row moved them: the host moved
-  /// the row, and its selection, itself (no batch follows), so the rows it selects still match
-  /// the rows remembered at the next hand-off.
+  /// Moves the remembered index paths as the user's move of a row moved them.
+  ///
+  /// The host moved the row, and its selection, itself (no batch follows), so the rows it
+  /// selects still match the rows remembered at the next hand-off. A row moved into another
+  /// section is filed under that section's identity from then on.
   ///
   /// - Parameters:
   ///   - source: Where the row was.
   ///   - destination: Where it is now, in its own section or in another.
+  ///   - table: The composite's sections, as the host shows them.
   /// - Complexity: O(k), k being the number of remembered rows.
-  mutating func followMove(from source: ListIndexPath, to destination: ListIndexPath) {
+  mutating func followMove(
+    from source: ListIndexPath, to destination: ListIndexPath, in table: SectionTable
+  ) {
     for index in entries.indices {
       var path = entries[index].indexPath
       if path == source {
         path = destination
+        if let leaf = table.leaf(at: destination.section) {
+          entries[index].section = leaf.identity
+        }
       } else {
         if path.section == source.section, path.row > source.row { path.row -= 1 }
         if path.section == destination.section, path.row >= destination.row { path.row += 1 }
       }
       entries[index].indexPath = path
+    }
+  }
+
+  /// Files remembered rows under another section, where a drop moves them: the batch that
+  /// shows the drop deletes them where they were, and the hand-off selects them again in their
+  /// new section by their identity.
+  ///
+  /// - Parameters:
+  ///   - rows: The rows moved, where the host shows them before the drop.
+  ///   - section: The identity of the section they move into.
+  /// - Complexity: O(k · m), k remembered and m moved rows.
+  mutating func refile(_ rows: [ListIndexPath], under section: SectionKey) {
+    for index in entries.indices where rows.contains(entries[index].indexPath) {
+      entries[index].section = section
     }
   }
 

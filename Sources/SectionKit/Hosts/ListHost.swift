@@ -149,8 +149,8 @@ public protocol ListHost: AnyObject {
   /// - Returns: Section indexes of the host's list, ascending.
   @_spi(Hosting) func sections(nearViewport screens: CGFloat) -> [Int]
 
-  /// Whether a row's frame reaches into the viewport extended by `screens` viewport lengths on
-  /// each side along the scroll axis: what a paged section asks of its last row.
+  /// Whether a row's frame reaches into the viewport extended by `lookAhead` on each side along
+  /// the scroll axis: what a paged section asks of its last row.
   ///
   /// A host that does not know its rows' frames answers whether the row is on screen (the
   /// default). Asked from `ListDelegate.viewportDidChange()`, against the host's current
@@ -158,9 +158,10 @@ public protocol ListHost: AnyObject {
   ///
   /// - Parameters:
   ///   - indexPath: A row of the host's list; a row it does not have is not near.
-  ///   - screens: How many viewport lengths to add before and after the viewport; at least 0.
+  ///   - lookAhead: How far to extend the viewport before and after it.
   /// - Returns: Whether the row is within the extended viewport, its edges included.
-  @_spi(Hosting) func isRow(at indexPath: ListIndexPath, nearViewport screens: CGFloat) -> Bool
+  @_spi(Hosting) func isRow(at indexPath: ListIndexPath, nearViewport lookAhead: LookAhead)
+    -> Bool
 
   /// Asks the data source for the section index's titles again (UIKit's
   /// `reloadSectionIndexTitles()`): a host asks for them when it loads, not after a batch.
@@ -234,10 +235,10 @@ public protocol ListHost: AnyObject {
   ///
   /// - Parameters:
   ///   - indexPath: A row of the host's list.
-  ///   - screens: Ignored.
+  ///   - lookAhead: Ignored.
   /// - Returns: Whether ``indexPathsForVisibleRows`` holds the row.
   /// - Complexity: O(v), v being the number of rows on screen.
-  public func isRow(at indexPath: ListIndexPath, nearViewport screens: CGFloat) -> Bool {
+  public func isRow(at indexPath: ListIndexPath, nearViewport lookAhead: LookAhead) -> Bool {
     indexPathsForVisibleRows.contains(indexPath)
   }
 }

@@ -16,7 +16,7 @@ import Foundation
 /// The section shows its items, then one status row while more may come: ``loadingContent``
 /// while a page loads (and until the next one is asked for), ``failureContent`` once a load
 /// failed, which the user taps to ``retry()``. The next page is asked for once the status row
-/// comes within ``screensAhead`` screens of the viewport (when the list scrolls, loads or applies
+/// comes within ``lookAhead`` of the viewport (when the list scrolls, loads or applies
 /// a batch), and never again until that page arrives or fails: a user who stays at the bottom
 /// asks for one page. A page's items are inserted as one animated batch after the items shown;
 /// a page that does not fill the screen is followed by the next at once; a page marked
@@ -52,20 +52,20 @@ open class PagedSection<Item>: SectionController, SectionHighlighting, SectionSc
   /// Whether a page is loading, failed, or the last one arrived.
   public private(set) var status: Status = .idle
 
+  /// How far before the viewport reaches the status row the next page is asked for: in
+  /// viewport lengths (`.screens(1)`, the default), as ``CompositeController/workingRange``, or
+  /// in points (`.points(600)`), as IGListKit's samples measure; `.screens(0)` waits until it
+  /// shows.
+  public var lookAhead: LookAhead = .screens(1)
+
   /// How far before the viewport reaches the status row the next page is asked for, in
-  /// viewport lengths, as ``CompositeController/workingRange``; `0` waits until it shows.
+  /// viewport lengths; ``lookAhead`` in screens.
   ///
   /// Setting it below `0`, infinite or not a number stops with a message.
-  public var screensAhead: CGFloat = 1 {
-    didSet {
-      guard screensAhead >= 0, screensAhead.isFinite else {
-        misuse(
-          """
-          SectionKit: \(type(of: self)).screensAhead was set to \(screensAhead). It counts \
-          screens before the end of the section: set a finite value of at least 0.
-          """)
-      }
-    }
+  @available(*, deprecated, message: "Set `lookAhead = .screens(n)`, or `.points(d)`.")
+  public var screensAhead: CGFloat {
+    get { lookAhead.unit == .screens ? lookAhead.amount : 0 }
+    set { lookAhead = .screens(newValue) }
   }
   /// What the status row shows while a page loads.
   public var loadingContent = RowContent("Loading…")
@@ -257,7 +257,7 @@ open class PagedSection<Item>: SectionController, SectionHighlighting, SectionSc
     guard status == .idle, let section = context.section,
       let row = statusRow, let host = context.owner?.host,
       host.numberOfRows(inSection: section) == items.count + 1,
-      host.isRow(at: ListIndexPath(row: row, section: section), nearViewport: screensAhead)
+      host.isRow(at: ListIndexPath(row: row, section: section), nearViewport: lookAhead)
     else { return }
     startLoading()
   }

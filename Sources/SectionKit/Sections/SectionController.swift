@@ -51,6 +51,11 @@ open class SectionController: SectionProvider, SectionDataSource, SectionDelegat
   /// The context the composite gave the controller, set before ``didAttach(to:)``.
   var attachedContext: SectionContext?
 
+  /// How many of the user's edits of its rows reached the controller (a committed delete or
+  /// insert, a move, a drop, rows dragged away): `setModels` tells a controller whose rows the
+  /// user changed since its last model that model again, even when it is equal.
+  var userEdits: UInt = 0
+
   // MARK: Its place in the list
 
   /// What the controller talks to: its rows' cells, selection, scrolling and updates, in its

@@ -15,6 +15,13 @@ import Foundation
 /// passed over. With ``ScrollAnchoring/firstVisibleRow``, a list at its very top keeps nothing
 /// (new posts at the top of a feed show), unless its first row on screen is such a row: content
 /// is loading above it (a chat's history), and the first row that can anchor is kept.
+///
+/// A drop lands under the finger. The rows on screen above everything the drop changes (where
+/// it lands, and the rows dragged away) anchor, so the dropped row shows where it was dropped.
+/// When the drop changes the first row on screen: dropped over it, the dropped row stands where
+/// that row stood; dragged away from it, the offset stays. A drop that changes nothing on screen
+/// before rows above it (the user dropped above the screen, after an autoscroll) is anchored
+/// like any batch.
 @MainActor
 struct ScrollAnchor {
   /// A row on screen before the batch, and where its frame started in the content.
@@ -30,6 +37,22 @@ struct ScrollAnchor {
   /// Whether the list was at its very top with ``ScrollAnchoring/firstVisibleRow``: it keeps
   /// nothing unless its first row on screen refuses to anchor.
   private let showsInsertionsAtTop: Bool
+  /// Where a drop lands, for a batch that shows one.
+  private let drop: Drop?
+
+  /// A drop a batch shows: where it lands, and the first row it changes.
+  struct Drop {
+    /// The row the drop lands at.
+    let landing: ListIndexPath
+    /// The first of the landing row and the rows dragged away, before the batch.
+    let firstChanged: ListIndexPath
+
+    /// A drop landing at `landing`, of rows dragged away from `dragged`.
+    init(landing: ListIndexPath, dragged: [ListIndexPath]) {
+      self.landing = landing
+      firstChanged = min(landing, dragged.min() ?? landing)
+    }
+  }
 
   /// Measures what the host shows before a batch.
   ///
@@ -37,8 +60,9 @@ struct ScrollAnchor {
   ///   - host: The host, before the batch.
   ///   - anchoring: The policy; `nil` comes back when it keeps nothing, or the host keeps no
   ///     scroll position.
+  ///   - drop: The drop the batch shows; `nil` for another batch.
   /// - Complexity: O(v log v), v being the number of rows on screen.
-  init?(measuring host: any ListHost, anchoring: ScrollAnchoring) {
+  init?(measuring host: any ListHost, anchoring: ScrollAnchoring, drop: Drop? = nil) {
     let distance: CGFloat?
     switch anchoring.kind {
     case .none: return nil
@@ -51,6 +75,7 @@ struct ScrollAnchor {
     // it loads above it.
     showsInsertionsAtTop = distance == nil && geometry.isAtStart
     self.geometry = geometry
+    self.drop = drop
     oldCounts = host.rowCounts
     followsEnd =
       distance.map { !geometry.isUserScrolling && geometry.isAtEnd(within: $0) } ?? false
@@ -100,6 +125,21 @@ struct ScrollAnchor {
     in host: any ListHost, after batch: ListBatch, canAnchor: (ListIndexPath) -> Bool
   ) -> CGPoint? {
     guard !candidates.isEmpty else { return nil }
+    var candidates = candidates[...]
+    if let drop, let top = candidates.first, top.indexPath >= drop.firstChanged {
+      if top.indexPath > drop.firstChanged {
+        // Nothing on screen changes before a row it keeps: anchored like any batch.
+      } else if top.indexPath == drop.landing {
+        // Dropped over the first row on screen: the dropped row stands where that row stood.
+        guard let frame = host.rowFrame(at: drop.landing) else { return nil }
+        return CGPoint(x: frame.minX - top.origin.x, y: frame.minY - top.origin.y)
+      } else {
+        // Dragged away from the top of the screen: the rows close the gap under the finger.
+        return nil
+      }
+    } else if let drop {
+      candidates = candidates.prefix { $0.indexPath < drop.firstChanged }
+    }
     let sections = batch.sectionMap(oldCount: oldCounts.count, newCount: host.rowCounts.count)
     let movedSections = Set(batch.movedSections.map(\.from))
     var passedOver = false

@@ -21,8 +21,9 @@ extension Updater {
   ///
   /// What the host shows is kept in place by ``scrollAnchoring``: measured before the batch,
   /// restored once the host applied it (and its reconfigures) and before it lays out the rows
-  /// on screen (``ListHost/deferringLayout(_:)``), before the listeners hear of it; not for a
-  /// batch that shows the user's own gesture (a drop lands under the finger).
+  /// on screen (``ListHost/deferringLayout(_:)``), before the listeners hear of it. A drop is
+  /// anchored too, on the rows above what it changes, so that the dropped row shows where it was
+  /// dropped.
   ///
   /// - Parameters:
   ///   - batch: The changes, in the list's coordinates.
@@ -30,8 +31,7 @@ extension Updater {
   ///   - animated: Whether to animate.
   ///   - fallback: The rule to report when the host's refusal names none.
   ///   - insertions: The rows each section's requests inserted, for the sections to announce.
-  ///   - keepsScrollPosition: Whether ``scrollAnchoring`` applies; `false` for a batch that
-  ///     shows what the user did where they did it (a drop).
+  ///   - drop: The drop the batch shows, for ``ScrollAnchor``; `nil` for another batch.
   /// - Returns: `.batched` when the host applied the batch, `.reloaded` when it refused it and
   ///   the list was reloaded, with a diagnostic.
   /// - Complexity: O(b + s) plus the host's work, b being the size of the batch and s the
@@ -40,7 +40,7 @@ extension Updater {
   func hand(
     _ batch: ListBatch, from dataSource: any ListDataSource, animated: Bool,
     fallback: UpdateDiagnostic.Violation.Rule, insertions: [Insertion] = [],
-    keepsScrollPosition: Bool = true
+    drop: ScrollAnchor.Drop? = nil
   ) -> ListBatch.Outcome {
     guard let host else { return .reloaded }
     if batch.isEmpty {
@@ -58,8 +58,7 @@ extension Updater {
     do {
       queue.isHandingBatch = true
       defer { queue.isHandingBatch = false }
-      let anchor =
-        keepsScrollPosition ? ScrollAnchor(measuring: host, anchoring: scrollAnchoring) : nil
+      let anchor = ScrollAnchor(measuring: host, anchoring: scrollAnchoring, drop: drop)
       // The anchor moves the offset before the host lays the batch out: rows that stay on
       // screen never leave it.
       try host.deferringLayout { () throws(HostError) in

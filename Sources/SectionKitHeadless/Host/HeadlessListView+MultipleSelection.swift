@@ -19,8 +19,13 @@ extension HeadlessListView {
   ///   - start: The row the pan starts on; it must be on screen, as a finger can only touch
   ///     what is shown.
   ///   - end: The row the pan ends on.
-  /// - Returns: Whether the pan began, and so selected rows.
-  /// - Throws: ``/SectionKit/HostError`` when a row does not exist or `start` is not on screen.
+  /// - Returns: Whether the pan began, and so selected rows: `false` when the section of `start`
+  ///   answered `shouldBeginMultipleSelection(at:in:)` with `false`.
+  /// - Throws: ``/SectionKit/HostError`` when a row does not exist or `start` is not on screen,
+  ///   and when the list cannot offer the pan at all, with how to turn it on: its
+  ///   ``allowsMultipleSelectionDuringEditing`` is `false`, or the controller of the section of
+  ///   `start` does not adopt ``/SectionKit/SectionMultipleSelection`` (on a device, the pan then
+  ///   silently does nothing).
   /// - Complexity: O(r) delegate calls, r being the number of rows crossed.
   @discardableResult
   public func multiSelectPan(from start: ListIndexPath, to end: ListIndexPath) throws(HostError)
@@ -33,9 +38,25 @@ extension HeadlessListView {
     guard visibleCells[start] != nil else {
       throw HostError("row \(start) is not on screen; scroll to it before panning from it")
     }
-    guard allowsMultipleSelectionDuringEditing, let delegate,
-      delegate.shouldBeginMultipleSelectionInteraction(at: start)
-    else { return false }
+    guard allowsMultipleSelectionDuringEditing else {
+      throw HostError(
+        "no multiple-selection pan begins at \(start): the list's "
+          + "allowsMultipleSelectionDuringEditing is false; set the composite's "
+          + "allowsMultipleSelectionDuringEditing to true (UIKit offers the two-finger pan only then)"
+      )
+    }
+    if let owner = (delegate as? CompositeRouter)?.owner(ofSection: start.section),
+      !(owner.controller is any SectionMultipleSelection)
+    {
+      throw HostError(
+        "no multiple-selection pan begins at \(start): its section's controller, "
+          + "\(owner.context.controllerName), does not adopt SectionMultipleSelection, so UIKit's "
+          + "shouldBeginMultipleSelectionInteraction is answered false; adopt it and return true "
+          + "from shouldBeginMultipleSelection(at:in:) for the rows a pan may start on")
+    }
+    guard let delegate, delegate.shouldBeginMultipleSelectionInteraction(at: start) else {
+      return false
+    }
     if !isEditing { setEditing(true, animated: true) }
     delegate.didBeginMultipleSelectionInteraction(at: start)
     for indexPath in rows(from: start, through: end) where !selected.contains(indexPath) {

@@ -147,21 +147,21 @@ extension HeadlessListView {
     return Array(layout.sections(intersecting: minY - extra, minY + viewportLength + extra))
   }
 
-  /// Whether a row's frame reaches into the viewport extended by `screens` viewport heights
-  /// above and below, from the host's layout.
+  /// Whether a row's frame reaches into the viewport extended by `lookAhead` before and after
+  /// it along the scroll axis, from the host's layout.
   ///
   /// - Parameters:
   ///   - indexPath: A row of the list; a row the list does not have is not near.
-  ///   - screens: How many viewport heights to add above and below; at least 0.
+  ///   - lookAhead: How far to extend the viewport before and after it.
   /// - Returns: Whether the row is within the extended viewport, its edges included.
-  @_spi(Hosting) public func isRow(at indexPath: ListIndexPath, nearViewport screens: CGFloat)
+  @_spi(Hosting) public func isRow(at indexPath: ListIndexPath, nearViewport lookAhead: LookAhead)
     -> Bool
   {
     guard indexPath.section >= 0, indexPath.section < layout.sections.count, indexPath.row >= 0,
       indexPath.row < layout.sections[indexPath.section].rowCount
     else { return false }
     let span = layout.rowSpan(indexPath)
-    let extra = viewportLength * max(0, screens)
+    let extra = lookAhead.distance(alongViewportOf: viewportLength)
     return span.maxY >= scrollOffset - extra && span.minY <= scrollOffset + viewportLength + extra
   }
 

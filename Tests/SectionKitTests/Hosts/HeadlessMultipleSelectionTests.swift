@@ -127,7 +127,10 @@ struct HeadlessMultipleSelectionTests {
     let (log, _, _, screen, list) = mailboxes()
     screen.allowsMultipleSelectionDuringEditing = false
     #expect(!list.allowsMultipleSelectionDuringEditing)
-    #expect(try !list.multiSelectPan(from: path(0, 0), to: path(0, 2)))
+    let refusal = #expect(throws: HostError.self) {
+      try list.multiSelectPan(from: path(0, 0), to: path(0, 2))
+    }
+    #expect(refusal?.message.contains("allowsMultipleSelectionDuringEditing to true") == true)
     #expect(log.events.isEmpty)
   }
 

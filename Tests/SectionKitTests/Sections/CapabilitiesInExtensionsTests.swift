@@ -791,8 +791,12 @@ struct CapabilitiesInExtensionsTests {
     screen.root.allowsMultipleSelectionDuringEditing = true
     let list = screen.list
 
-    // Control first: a section that says nothing does not begin the pan.
-    #expect(try !list.multiSelectPan(from: path(1, 0), to: path(1, 1)))
+    // Control first: a section that says nothing does not begin the pan, and the test says why.
+    let refusal = #expect(throws: HostError.self) {
+      try list.multiSelectPan(from: path(1, 0), to: path(1, 1))
+    }
+    #expect(refusal?.message.contains("BareSection") == true)
+    #expect(refusal?.message.contains("does not adopt SectionMultipleSelection") == true)
     #expect(!list.isEditing)
     #expect(list.indexPathsForSelectedRows.isEmpty)
 

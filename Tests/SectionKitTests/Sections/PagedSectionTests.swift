@@ -80,6 +80,20 @@ struct PagedSectionTests {
     #expect(await screen.asked == [0, 20])
   }
 
+  @Test func aLookAheadInPointsAsksWhenTheStatusRowComesThatClose() async {
+    let screen = FeedScreen()
+    screen.feed.lookAhead = .points(100)
+    await screen.loader.deliver(.init(PageLoader.posts(1...20)), to: screen.feed)
+    screen.list.settle()
+    // The status row stands at 924 ..< 968; the viewport ends 220 points below its offset.
+    screen.list.scroll(toOffset: 600)
+    #expect(await screen.asked == [0], "a screen ahead (220 points) would have asked here")
+    screen.list.scroll(toOffset: 603)
+    #expect(await screen.asked == [0])
+    screen.list.scroll(toOffset: 604)
+    #expect(await screen.asked == [0, 20], "100 points before the viewport reaches it")
+  }
+
   @Test func aFailureShowsARetryRowThatLoadsAgainWhenTapped() async throws {
     let screen = FeedScreen()
     await screen.loader.fail(screen.feed)
