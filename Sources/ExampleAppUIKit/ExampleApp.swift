@@ -55,7 +55,8 @@
       let navigator = NavigationStack(navigationController)
       let content: ScreenContent
       do {
-        content = try screen.make(ScreenOptions(navigator: navigator))
+        content = try screen.make(
+          ScreenOptions(navigator: navigator, textFieldCell: FieldTableViewCell.self))
       } catch {
         content = ScreenContent(root: CompositeController([MessageSection(message: "\(error)")]))
       }

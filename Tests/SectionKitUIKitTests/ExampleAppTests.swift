@@ -43,7 +43,10 @@
     @Test func theRootListsTheThreeScreens() throws {
       #expect(navigation.viewControllers.count == 1)
       #expect(navigation.topViewController?.title == "Examples")
-      #expect(try texts(of: navigation.topViewController) == ["settings", "feed", "server-driven"])
+      #expect(
+        try texts(of: navigation.topViewController) == [
+          "settings", "feed", "server-driven", "chat", "timeline", "search",
+        ])
     }
 
     @Test func choosingAScreenPushesIt() throws {
@@ -117,7 +120,10 @@
       #expect(window.isKeyWindow)
       #expect(window.windowScene === scene)
       let root = try #require(window.rootViewController as? UINavigationController)
-      #expect(try texts(of: root.topViewController) == ["settings", "feed", "server-driven"])
+      #expect(
+        try texts(of: root.topViewController) == [
+          "settings", "feed", "server-driven", "chat", "timeline", "search",
+        ])
     }
   }
 #endif

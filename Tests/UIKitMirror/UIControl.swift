@@ -17,6 +17,8 @@
       public static let touchUpInside = Event(rawValue: 1 << 6)
       /// The control's value changed.
       public static let valueChanged = Event(rawValue: 1 << 12)
+      /// A text field's text changed by the user.
+      public static let editingChanged = Event(rawValue: 1 << 17)
       /// The control's primary action was triggered.
       @available(iOS 9.0, *)
       public static let primaryActionTriggered = Event(rawValue: 1 << 13)

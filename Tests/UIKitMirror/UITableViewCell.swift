@@ -52,6 +52,13 @@
     public var contentConfiguration: (any UIContentConfiguration)?
     /// How many levels the content is indented; 0 by default.
     public var indentationLevel: Int = 0
+    /// The view a cell's own subviews go in.
+    public var contentView: UIView { ownContentView }
+    private lazy var ownContentView: UIView = {
+      let view = UIView(frame: bounds)
+      addSubview(view)
+      return view
+    }()
 
     /// Creates a cell.
     ///

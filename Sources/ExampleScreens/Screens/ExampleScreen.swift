@@ -13,7 +13,9 @@ package struct ExampleScreen: Sendable {
   package let make: @MainActor @Sendable (ScreenOptions) throws -> ScreenContent
 
   /// Every screen, in the order `examples` and the example app list them.
-  package static let all: [ExampleScreen] = [.settings, .feed, .serverDriven]
+  package static let all: [ExampleScreen] = [
+    .settings, .feed, .serverDriven, .chat, .timeline, .search,
+  ]
 
   package static func named(_ name: String) -> ExampleScreen? { all.first { $0.name == name } }
 }
@@ -37,11 +39,18 @@ package struct ScreenOptions {
   package var then: String?
   /// The navigation stack the screen is shown in.
   package var navigator: (any ScreenNavigator)?
+  /// The host's cell for a text field (a composer, a search field); without one, a field's row
+  /// shows its text.
+  package var textFieldCell: (any TextFieldCell.Type)?
 
-  package init(file: String? = nil, then: String? = nil, navigator: (any ScreenNavigator)? = nil) {
+  package init(
+    file: String? = nil, then: String? = nil, navigator: (any ScreenNavigator)? = nil,
+    textFieldCell: (any TextFieldCell.Type)? = nil
+  ) {
     self.file = file
     self.then = then
     self.navigator = navigator
+    self.textFieldCell = textFieldCell
   }
 }
 

@@ -23,6 +23,7 @@ final class RunningScreen {
     navigator = Navigator(size: CGSize(width: width, height: height ?? 10_000))
     var options = options
     options.navigator = navigator
+    options.textFieldCell = options.textFieldCell ?? FieldCell.self
     let content = try screen.make(options)
     root = content.root
     steps = content.steps

@@ -139,6 +139,45 @@ open class PagedSection<Item>: SectionController, SectionHighlighting, SectionSc
     return direction == .before && statusRow != nil ? row - 1 : row
   }
 
+  /// Removes a loaded item, and its row, in a batch: a message swiped away, a post deleted.
+  ///
+  /// The status row and the pages still to come are left as they are.
+  ///
+  /// - Parameter index: The index of the item in ``items``.
+  public func removeItem(at index: Int) {
+    let row = self.row(ofItem: index, in: "removeItem(at:)")
+    context.performBatch { batch in
+      items.remove(at: index)
+      batch.deleteRows(at: [row])
+    }
+  }
+
+  /// Replaces a loaded item with a new value, and reconfigures its row: a reaction, an edit.
+  ///
+  /// - Parameters:
+  ///   - index: The index of the item in ``items``.
+  ///   - item: The new value.
+  public func replaceItem(at index: Int, with item: Item) {
+    let row = self.row(ofItem: index, in: "replaceItem(at:with:)")
+    context.performBatch { batch in
+      items[index] = item
+      batch.reconfigureRows(at: [row])
+    }
+  }
+
+  /// The row of a loaded item; an index out of ``items`` stops with a message naming `method`.
+  private func row(ofItem index: Int, in method: String) -> Int {
+    guard items.indices.contains(index) else {
+      misuse(
+        """
+        SectionKit: \(type(of: self)).\(method) was given the item index \(index), but the \
+        section has \(items.count) items loaded: pass an index of `items` (itemIndex(ofRow:) \
+        maps a row to it).
+        """)
+    }
+    return direction == .before && statusRow != nil ? index + 1 : index
+  }
+
   /// Loads the page that failed again; does nothing unless ``status`` is ``Status/failed``.
   public func retry() {
     guard status == .failed, let statusRow else { return }
