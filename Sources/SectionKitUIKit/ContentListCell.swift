@@ -162,6 +162,9 @@
       case .toggle(let isOn, _):
         return .customView(
           configuration: .init(customView: controls.toggle(showing: isOn), placement: .trailing()))
+      case .textField(let text, let placeholder, _, _, _):
+        let field = controls.textField(showing: text, placeholder: placeholder)
+        return .customView(configuration: .init(customView: field, placement: .trailing()))
       case .detailButton:
         return .customView(
           configuration: .init(customView: controls.detailButton, placement: .trailing()))

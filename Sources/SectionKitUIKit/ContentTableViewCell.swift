@@ -163,6 +163,8 @@
         case .disclosureIndicator: accessoryType = .disclosureIndicator
         case .checkmark: accessoryType = .checkmark
         case .toggle(let isOn, _): accessoryView = controls.toggle(showing: isOn)
+        case .textField(let text, let placeholder, _, _, _):
+          accessoryView = controls.textField(showing: text, placeholder: placeholder)
         case .detailButton: accessoryView = controls.detailButton
         case .reorder: showsReorderControl = true
         case .outlineDisclosure(let isExpanded, _):

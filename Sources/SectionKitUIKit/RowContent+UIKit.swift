@@ -132,6 +132,42 @@
     /// The content shown, whose accessory's actions the controls run.
     var content: RowContent?
 
+    /// The width of the text field of a
+    /// ``RowContent/Accessory/textField(text:placeholder:name:onSubmit:onChange:)`` accessory.
+    static let textFieldWidth: CGFloat = 180
+
+    /// The field of a
+    /// ``RowContent/Accessory/textField(text:placeholder:name:onSubmit:onChange:)`` accessory,
+    /// reporting each change (`.editingChanged`) and Return (`.primaryActionTriggered`, which
+    /// leaves the keyboard with the field) to the accessory of the content shown.
+    private(set) lazy var textField: UITextField = {
+      let field = UITextField(frame: CGRect(x: 0, y: 0, width: Self.textFieldWidth, height: 34))
+      field.addAction(
+        UIAction { [weak self, weak field] _ in
+          guard let self, let field else { return }
+          self.content?.textField?.onChange(field.text ?? "")
+        }, for: .editingChanged)
+      field.addAction(
+        UIAction { [weak self, weak field] _ in
+          guard let self, let field else { return }
+          self.content?.textField?.onSubmit?(field.text ?? "")
+        }, for: .primaryActionTriggered)
+      return field
+    }()
+
+    /// The field showing a content's text and placeholder; a text the field already holds is
+    /// not set again (the cursor stays).
+    ///
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - placeholder: What shows while it is empty.
+    /// - Returns: The field.
+    func textField(showing text: String, placeholder: String) -> UITextField {
+      if textField.text != text { textField.text = text }
+      textField.placeholder = placeholder
+      return textField
+    }
+
     /// The switch of a ``RowContent/Accessory/toggle(isOn:onChange:)`` accessory.
     private(set) lazy var toggle: UISwitch = {
       let toggle = UISwitch()

@@ -30,8 +30,45 @@ final class NetworkSection: SectionController {
   }
 }
 
+@MainActor
+func titleRow(_ title: String, onChange: @escaping @MainActor @Sendable (String) -> Void)
+  -> Row
+{
+  Row(
+    "title",
+    RowContent(
+      "Title",
+      accessory: .textField(
+        text: title, placeholder: "Required", name: "title",
+        onChange: onChange)))
+}
+
 @Suite("Article: Showing Row Content") @MainActor
 struct ShowingRowContentTests {
+  @Test func aTextFieldRowTakesWhatTheUserTypes() throws {
+    final class Form {
+      var title = ""
+    }
+    let form = Form()
+    let screen = CompositeController()
+    func show() {
+      screen.show {
+        ListSection("event") {
+          titleRow(form.title) {
+            form.title = $0
+            show()
+          }
+        }
+      }
+    }
+    show()
+    let list = HeadlessListView()
+    screen.attach(to: list)
+    try list.typeText("Dinner", intoFieldNamed: "title", inRowAt: ListIndexPath(row: 0, section: 0))
+    #expect(form.title == "Dinner")
+    #expect(list.text(ofRowAt: ListIndexPath(row: 0, section: 0)) == "Title «Dinner▏»")
+  }
+
   @Test func theSectionRunsHeadless() throws {
     let network = NetworkSection()
     let screen = CompositeController([network])

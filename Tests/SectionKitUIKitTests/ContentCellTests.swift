@@ -72,6 +72,38 @@
       #expect(tableView.calls.filter { $0.hasPrefix("register") }.count == 1)
     }
 
+    @Test func aTextFieldAccessoryReportsEachChangeAndReturnToTheRowShownNow() throws {
+      final class Typed {
+        var changes: [String] = []
+        var submitted: [String] = []
+      }
+      let typed = Typed()
+      let section = ContentSection([
+        RowContent(
+          "Title",
+          accessory: .textField(
+            text: "Din", placeholder: "Required", onSubmit: { typed.submitted.append($0) },
+            onChange: { typed.changes.append($0) }))
+      ])
+      let root = CompositeController([section])
+      let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+      let adapter = TableViewAdapter(tableView: tableView)
+      root.attach(to: adapter)
+      let cell = try #require(
+        adapter.tableView(tableView, cellForRowAt: IndexPath(row: 0, section: 0))
+          as? ContentTableViewCell)
+      let field = try #require(cell.accessoryView as? UITextField)
+      #expect(field.text == "Din")
+      #expect(field.placeholder == "Required")
+
+      field.text = "Dinner"
+      field.sendActions(for: .editingChanged)
+      field.sendActions(for: .primaryActionTriggered)
+      #expect(typed.changes == ["Dinner"])
+      #expect(typed.submitted == ["Dinner"])
+      #expect(section.selections.isEmpty, "typing does not select the row")
+    }
+
     @Test func aReusedTableCellDropsTheAccessoryItShowedBefore() {
       let cell = ContentTableViewCell(style: .default, reuseIdentifier: nil)
       cell.show(RowContent("Airplane Mode", accessory: .toggle(isOn: true) { _ in }))

@@ -26,7 +26,7 @@ package final class SearchScreen {
     querySection = QuerySection(cellType: textFieldCell)
     search = ProductSearch(catalog: catalog)
     root = CompositeController([querySection, search.results.composite, search.noResults])
-    root.backgroundDiffingThreshold = backgroundDiffingThreshold
+    search.results.backgroundDiffingThreshold = backgroundDiffingThreshold
     // The field's section keeps the search, and so its data source, alive as long as the
     // screen's list holds the section: the list holds a data source weakly.
     querySection.onChange = { [search] query in search.show(matching: query) }

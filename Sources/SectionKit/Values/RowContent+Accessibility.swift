@@ -62,6 +62,8 @@ extension RowContent {
         switch accessory {
         case .label(let text): values.append(text)
         case .toggle(let isOn, _): values.append(isOn ? "On" : "Off")
+        case .textField(let text, let placeholder, _, _, _):
+          values.append(text.isEmpty ? placeholder : text)
         case .outlineDisclosure(let isExpanded, _):
           values.append(isExpanded ? "Expanded" : "Collapsed")
         default: break

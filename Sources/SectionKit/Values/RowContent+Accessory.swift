@@ -19,6 +19,22 @@ extension RowContent {
     /// An on/off switch showing `isOn`; `onChange` runs with the new value when the user flips
     /// it (the row is not selected).
     case toggle(isOn: Bool, onChange: @MainActor @Sendable (Bool) -> Void)
+    /// A text field showing `text`, or `placeholder` while it is empty: a form's value, a chat's
+    /// composer. `onChange` runs with the new text at each change the user makes (UIKit's
+    /// `.editingChanged`), `onSubmit` with the text when the user taps Return, and the field
+    /// keeps the keyboard (a composer sends and goes on). Tests name the field `name`
+    /// (`HeadlessListView.typeText(_:intoFieldNamed:inRowAt:)`). A tap on the field gives it
+    /// the keyboard and does not select the row.
+    ///
+    /// ```swift
+    /// RowContent("Title", accessory: .textField(text: title, placeholder: "Required") {
+    ///   title = $0
+    /// })
+    /// ```
+    case textField(
+      text: String, placeholder: String = "", name: String = "text",
+      onSubmit: (@MainActor @Sendable (String) -> Void)? = nil,
+      onChange: @MainActor @Sendable (String) -> Void)
     /// An information button; `onTap` runs when the user taps it (the row is not selected).
     case detailButton(onTap: @MainActor @Sendable () -> Void)
     /// A delete control at the leading edge, shown while the list edits by default (UIKit's

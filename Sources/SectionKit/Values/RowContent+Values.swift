@@ -44,6 +44,12 @@ extension RowContent.Accessory {
       return true
     case (.toggle(let isOn, _), .toggle(let otherIsOn, _)):
       return isOn == otherIsOn
+    case (
+      .textField(let text, let placeholder, let name, let onSubmit, _),
+      .textField(let otherText, let otherPlaceholder, let otherName, let otherOnSubmit, _)
+    ):
+      return text == otherText && placeholder == otherPlaceholder && name == otherName
+        && (onSubmit == nil) == (otherOnSubmit == nil)
     case (.delete(let displayed, let onTap), .delete(let otherDisplayed, let otherOnTap)):
       // With an action or without one, a tap does something else: the cell is set up anew.
       return displayed == otherDisplayed && (onTap == nil) == (otherOnTap == nil)
@@ -77,6 +83,20 @@ extension RowContent.Accessory {
         guard case .toggle(_, let onChange)? = current() else { return }
         onChange(isOn)
       }
+    case .textField(let text, let placeholder, let name, let onSubmit, _):
+      var submit: (@MainActor @Sendable (String) -> Void)?
+      if onSubmit != nil {
+        submit = { (text: String) in
+          guard case .textField(_, _, _, let onSubmit?, _)? = current() else { return }
+          onSubmit(text)
+        }
+      }
+      let change: @MainActor @Sendable (String) -> Void = { (text: String) in
+        guard case .textField(_, _, _, _, let onChange)? = current() else { return }
+        onChange(text)
+      }
+      return .textField(
+        text: text, placeholder: placeholder, name: name, onSubmit: submit, onChange: change)
     case .detailButton:
       return .detailButton {
         guard case .detailButton(let onTap)? = current() else { return }

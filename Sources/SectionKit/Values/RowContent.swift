@@ -177,6 +177,22 @@ public struct RowContent: Sendable {
     return nil
   }
 
+  /// The first text field among the accessories: what it shows and its actions.
+  package var textField:
+    (
+      text: String, placeholder: String, name: String,
+      onSubmit: (@MainActor @Sendable (String) -> Void)?,
+      onChange: @MainActor @Sendable (String) -> Void
+    )?
+  {
+    for case .textField(let text, let placeholder, let name, let onSubmit, let onChange)
+      in accessories
+    {
+      return (text, placeholder, name, onSubmit, onChange)
+    }
+    return nil
+  }
+
   /// The action of the first information button among the accessories.
   package var detailButtonAction: (@MainActor @Sendable () -> Void)? {
     for case .detailButton(let onTap) in accessories { return onTap }

@@ -23,6 +23,8 @@
 /// | `RowContent("Folders", accessories: [.outlineDisclosure(isExpanded: true) { … }])` | `Folders
 /// ▾` (`▸` collapsed) |
 /// | `.custom` accessory named `badge` | `⟦badge⟧` at its edge |
+/// | `RowContent("Title", accessory: .textField(text: "", placeholder: "Required") { … })` |
+/// `Title «(Required)»` (`«Dinner▏»` while it has the keyboard) |
 /// | content with `indentationLevel` 2 | the line after four spaces (two a level) |
 ///
 /// Section controllers do not name it: they answer with
@@ -36,12 +38,43 @@ public final class HeadlessContentCell: HeadlessCell {
   /// Shows `content`, replacing what the cell showed.
   ///
   /// - Parameter content: What the row shows.
-  public func show(_ content: RowContent) { self.content = content }
+  public func show(_ content: RowContent) {
+    self.content = content
+    showTextField(of: content)
+  }
 
-  /// Clears the content, selection and highlight.
+  /// Clears the content, selection and highlight; a text field gives up the keyboard.
   public override func prepareForReuse() {
     super.prepareForReuse()
     content = nil
+    field?.resignFirstResponder()
+    field?.text = ""
+  }
+
+  /// The text field of a ``/SectionKit/RowContent/Accessory/textField(text:placeholder:name:onSubmit:onChange:)``
+  /// accessory, made the first time the cell shows one and kept through reconfigures, so that
+  /// it keeps the keyboard.
+  private var field: HeadlessTextField?
+
+  /// The text field, while the content shows one: the control a test types into.
+  public override var controls: [HeadlessControl] {
+    guard let field, content?.textField != nil else { return [] }
+    return [field]
+  }
+
+  /// Shows the content's text field, if it has one, reporting to the content shown when the
+  /// user types.
+  private func showTextField(of content: RowContent) {
+    guard let shown = content.textField else { return }
+    let field =
+      self.field.flatMap { $0.name == shown.name ? $0 : nil }
+      ?? HeadlessTextField(name: shown.name, placeholder: shown.placeholder)
+    if field !== self.field { self.field?.resignFirstResponder() }
+    self.field = field
+    field.placeholder = shown.placeholder
+    if field.text != shown.text { field.text = shown.text }
+    field.onEditingChanged = { [weak self] text in self?.content?.textField?.onChange(text) }
+    field.onSubmit = { [weak self] text in self?.content?.textField?.onSubmit?(text) }
   }
 
   /// The content as one line: an image as `⟨name⟩`, the texts joined by ` · `, then the
@@ -198,6 +231,8 @@ extension RowContent.Accessory {
     case .disclosureIndicator: line.write("›")
     case .checkmark: line.write("✓")
     case .toggle(let isOn, _): line.write(isOn ? "[on]" : "[off]")
+    // The field is a control: it follows the line, with its cursor.
+    case .textField: break
     case .detailButton: line.write("ⓘ")
     case .delete(let displayed, _):
       if displayed.shows(whileEditing: isEditing) { line.write("⊖") }

@@ -126,6 +126,10 @@ enum TextRenderer {
     if let cell = cell as? HeadlessContentCell {
       cell.content?.appendLine(
         to: &text, isEditing: cell.isEditing, writing: TerminalText.escaping)
+      for control in cell.controls {
+        text.write(" ")
+        text.write(TerminalText.escaping(control.textDescription))
+      }
     } else {
       appendText(of: cell as HeadlessView, to: &text)
     }
