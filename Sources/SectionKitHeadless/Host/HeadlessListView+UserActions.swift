@@ -21,13 +21,14 @@ extension HeadlessListView {
   ///   - indexPath: The row swiped.
   ///   - edge: The edge the swipe starts from.
   /// - Returns: The revealed actions, or `nil` when the swipe reveals none.
-  /// - Throws: ``/SectionKit/HostError`` when the row does not exist.
+  /// - Throws: ``/SectionKit/HostError`` when the row does not exist or is not on screen (a finger
+  ///   swipes only what is shown).
   public func swipeActions(forRowAt indexPath: ListIndexPath, edge: SwipeEdge) throws(HostError)
     -> SwipeActionsConfiguration?
   {
     settle()
     defer { settle() }
-    try checkBounds(indexPath)
+    try checkTouchable(indexPath, "swiping it")
     return revealedSwipeActions(forRowAt: indexPath, edge: edge)
   }
 
@@ -63,12 +64,12 @@ extension HeadlessListView {
   /// A user taps the editing control of a row (the red minus or green plus) and confirms.
   ///
   /// - Parameter indexPath: The row.
-  /// - Throws: ``/SectionKit/HostError`` when the row does not exist, is not editable, or has no
-  ///   control.
+  /// - Throws: ``/SectionKit/HostError`` when the row does not exist, is not on screen, is not
+  ///   editable, or has no control.
   public func commitEditing(forRowAt indexPath: ListIndexPath) throws(HostError) {
     settle()
     defer { settle() }
-    try checkBounds(indexPath)
+    try checkTouchable(indexPath, "tapping its editing control")
     guard let delegate, let dataSource, dataSource.canEditRow(at: indexPath) else {
       throw HostError("row \(indexPath) is not editable")
     }
@@ -115,11 +116,11 @@ extension HeadlessListView {
   ///
   /// - Parameter indexPath: The row.
   /// - Returns: The menu, or `nil` for none.
-  /// - Throws: ``/SectionKit/HostError`` when the row does not exist.
+  /// - Throws: ``/SectionKit/HostError`` when the row does not exist or is not on screen.
   public func contextMenu(forRowAt indexPath: ListIndexPath) throws(HostError) -> ContextMenu? {
     settle()
     defer { settle() }
-    try checkBounds(indexPath)
+    try checkTouchable(indexPath, "pressing it")
     return delegate?.contextMenu(forRowAt: indexPath)
   }
 
@@ -140,11 +141,11 @@ extension HeadlessListView {
   /// (`accessoryButtonTappedForRowWith`).
   ///
   /// - Parameter indexPath: The row.
-  /// - Throws: ``/SectionKit/HostError`` when the row does not exist.
+  /// - Throws: ``/SectionKit/HostError`` when the row does not exist or is not on screen.
   public func tapAccessoryButton(forRowAt indexPath: ListIndexPath) throws(HostError) {
     settle()
     defer { settle() }
-    try checkBounds(indexPath)
+    try checkTouchable(indexPath, "tapping its accessory button")
     if let cell = visibleCells[indexPath] as? HeadlessContentCell, cell.tapDetailButton() { return }
     delegate?.accessoryButtonTapped(forRowAt: indexPath)
   }
@@ -175,6 +176,18 @@ extension HeadlessListView {
 }
 
 extension HeadlessListView {
+  /// Throws unless a finger can touch the row: it exists and is on screen.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The row.
+  ///   - action: What the user would do, for the message: "swiping it".
+  func checkTouchable(_ indexPath: ListIndexPath, _ action: String) throws(HostError) {
+    try checkBounds(indexPath)
+    guard visibleCells[indexPath] != nil else {
+      throw HostError("row \(indexPath) is not on screen; scroll to it before \(action)")
+    }
+  }
+
   /// A user taps the outline disclosure of a row shown with a
   /// ``/SectionKit/RowContent/Accessory/outlineDisclosure(isExpanded:onToggle:)`` accessory: its
   /// action runs, as UIKit's `.outlineDisclosure(actionHandler:)` does, and the row is not
