@@ -181,6 +181,7 @@ extension HeadlessListView {
   /// - Parameters:
   ///   - indexPath: The row.
   ///   - action: What the user would do, for the message: "swiping it".
+  /// - Throws: ``/SectionKit/HostError`` when the row does not exist or is not on screen.
   func checkTouchable(_ indexPath: ListIndexPath, _ action: String) throws(HostError) {
     try checkBounds(indexPath)
     guard visibleCells[indexPath] != nil else {
