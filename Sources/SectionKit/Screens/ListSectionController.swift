@@ -65,17 +65,11 @@ package final class ListSectionController: ModelSectionController<ListSection>, 
       model = leavingOutDuplicateRows(of: model)
       changes = Self.rowChanges(from: old.rows, to: model.rows)
     }
-    guard !changes.isEmpty else {
-      listSection = model  // the same values: the newest closures, no request
-      return
-    }
-    context.performBatch(animated: animatesChanges) { batch in
-      self.listSection = model
-      batch.deleteRows(at: changes.deletes)
-      batch.insertRows(at: changes.inserts)
-      for move in changes.moves { batch.moveRow(from: move.from, to: move.to) }
-      batch.reconfigureRows(at: changes.updates)
-    }
+    // The same values: the newest closures, no request.
+    context.showDiffedRows(
+      changes, reconfiguring: changes.updates, animated: animatesChanges,
+      requestsWhenUnchanged: false
+    ) { listSection = model }
   }
 
   /// Leaves out the rows of the section shown whose identity came earlier, and reports them.

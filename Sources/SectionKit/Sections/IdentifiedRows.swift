@@ -77,17 +77,11 @@ final class IdentifiedRows<Item: Equatable, ID: Hashable> {
       changes = Changeset(from: items, to: newItems, identifiedBy: identity)
     }
     reportLeftOut(in: context)
-    guard context.section != nil else {
-      items = newItems
-      completion?(.reloaded)
-      return
-    }
-    context.performBatch(
-      animated: animated,
-      updates: { batch in
-        self.items = newItems
-        batch.apply(changes, reloadingChangedRows: reloadingChangedRows)
-      }, completion: completion)
+    context.showDiffedRows(
+      changes, reloading: reloadingChangedRows ? Set(changes.updates) : [],
+      reconfiguring: reloadingChangedRows ? [] : changes.updates, animated: animated,
+      requestsWhenUnchanged: true, completion: completion
+    ) { items = newItems }
   }
 
   /// Reports the values left out and not reported yet to the list of `context`; in no list

@@ -396,17 +396,10 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController, Sec
       old.depth == new.depth && old.hasChildren == new.hasChildren
         && old.isExpanded == new.isExpanded && old.content.hasSameValues(as: new.content)
     }
-    guard context.section != nil else {
-      rows = newRows
-      completion?(.reloaded)
-      return
-    }
-    context.performBatch(
-      animated: animated,
-      updates: { batch in
-        self.rows = newRows
-        batch.apply(changes)
-      }, completion: completion)
+    context.showDiffedRows(
+      changes, reconfiguring: changes.updates, animated: animated, requestsWhenUnchanged: true,
+      completion: completion
+    ) { rows = newRows }
   }
 
   /// The rows of the tree as it stands: each root, and beneath each expanded node its children.

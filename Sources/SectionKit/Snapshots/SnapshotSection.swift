@@ -75,15 +75,10 @@ final class SnapshotSection<SectionID: Hashable & Sendable, ItemID: Hashable & S
   ///   - animated: Whether to animate.
   /// - Complexity: O(c), c being the number of changes.
   func show(_ newItems: [ItemID], diff: Diff, animated: Bool) {
-    guard !diff.isEmpty else { return }
-    guard context.section != nil else {
-      items = newItems
-      return
-    }
-    context.performBatch(animated: animated) { batch in
-      self.items = newItems
-      diff.record(into: &batch)
-    }
+    context.showDiffedRows(
+      diff.changes, reloading: diff.reloaded, reconfiguring: diff.reconfigured,
+      animated: animated, requestsWhenUnchanged: false
+    ) { items = newItems }
   }
 
   /// The number of items.
