@@ -16,9 +16,8 @@ final class IdentifiedRows<Item: Equatable, ID: Hashable> {
   /// The identities given more than once in the last values, with their indexes among them:
   /// the first is shown, the later ones were left out.
   private(set) var leftOut: [Changeset.DuplicateIdentity] = []
-  /// The values left out and not reported yet, as the section was in no list: each one's
-  /// identity, index and the index of the first of its identity.
-  private var unreported: [(identity: String, index: Int, first: Int)] = []
+  /// The values left out and not reported yet, as the section was in no list.
+  private var unreported = UnreportedDuplicates()
 
   /// Creates the rows of a section; a value whose identity came earlier is left out, and
   /// reported once the section is in a list (``reportLeftOut(in:)``).
@@ -89,16 +88,7 @@ final class IdentifiedRows<Item: Equatable, ID: Hashable> {
   ///
   /// - Parameter context: The context of the section the rows are in.
   func reportLeftOut(in context: SectionContext) {
-    guard !unreported.isEmpty else { return }
-    var remaining = unreported[...]
-    while let value = remaining.first {
-      let diagnostic = UpdateDiagnostic.duplicate(
-        of: "row", value.identity, first: "row \(value.first)", again: "row \(value.index)",
-        controller: context.controllerName, section: context.section)
-      guard context.report(diagnostic) else { break }
-      remaining = remaining.dropFirst()
-    }
-    unreported = Array(remaining)
+    unreported.report(of: "row", in: context)
   }
 
   /// The values with every one whose identity came earlier left out, recorded in
@@ -111,7 +101,7 @@ final class IdentifiedRows<Item: Equatable, ID: Hashable> {
     var groups: [Int: Int] = [:]
     for (index, first) in unique.leftOut {
       let description = String(describing: identity(values[index]))
-      unreported.append((description, index, first))
+      unreported.append(identity(values[index]), row: index, first: first)
       if let group = groups[first] {
         leftOut[group].newIndexes.append(index)
       } else {

@@ -2,8 +2,9 @@ extension UpdateDiagnostic {
   /// The report of an identity given again, whose later element was left out: the one report
   /// of the one duplicate policy, whatever the form that was given it.
   ///
-  /// Every content form (``IdentifiedSection``, ``BindingSection``, a declarative
-  /// ``ListSection``, `setModels`, a ``ListSnapshot`` applied by ``SnapshotDataSource``)
+  /// Every content form (``IdentifiedSection``, ``BindingSection``, ``OutlineSection``, a
+  /// declarative ``ListSection``, `setModels`, a ``ListSnapshot`` applied by
+  /// ``SnapshotDataSource``)
   /// shows the first element of an identity, leaves out every later one, and reports each one
   /// it left out with this diagnostic, of the rule
   /// ``UpdateDiagnostic/Violation/Rule/duplicateIdentifier``, in debug and release builds
@@ -12,7 +13,7 @@ extension UpdateDiagnostic {
   /// out. It is shown once, where it first appears."
   ///
   /// - Parameters:
-  ///   - kind: What has the identity: `"row"`, `"item"`, `"section"`, `"model"`.
+  ///   - kind: What has the identity: `"row"`, `"node"`, `"item"`, `"section"`, `"model"`.
   ///   - identity: The identity given twice.
   ///   - first: Where it was first given (`"row 0"`), if known.
   ///   - again: Where it was given again and left out (`"row 2"`).

@@ -58,6 +58,25 @@ struct DuplicatePolicyTests {
     #expect(screen.diagnostics.allSatisfy(Self.hasTheOneShape))
   }
 
+  @Test func anOutlineLeavesOutAndReportsTheLaterNodeWithItsChildren() {
+    let screen = OutlineScreen(
+      [Folder("a", [Folder("x")]), Folder("b"), Folder("a", [Folder("y")])], expanded: ["a"])
+    screen.root.flushUpdates()
+    #expect(screen.outline.visibleNodes.map(\.id) == ["a", "x", "b"])
+    #expect(
+      screen.root.diagnostics.map(\.description) == [
+        "SectionKit: OutlineSection<Folder, String> (section 0) was given the node identity a "
+          + "twice (first at row 0, again at row 3); the later one is left out. It is shown "
+          + "once, where it first appears."
+      ])
+
+    screen.outline.setRoots([Folder("b"), Folder("b"), Folder("c")])
+    screen.root.flushUpdates()
+    #expect(screen.outline.visibleNodes.map(\.id) == ["b", "c"])
+    #expect(screen.root.diagnostics.count == 2)
+    #expect(screen.root.diagnostics.allSatisfy(Self.hasTheOneShape))
+  }
+
   @Test func everyFormReportsInTheSameShape() {
     // A declarative screen.
     let declarative = CompositeController()
