@@ -54,8 +54,8 @@ final class RecipeList {
       if let recipe = self.recipes[id] { cell.show(recipe) }
       return cell
     }
-    dataSource.headerTitle = { course in course.title }
-    dataSource.onSelect = { [unowned self] id, _ in
+    dataSource.header = { course in course.title }
+    dataSource.onSelect { [unowned self] _, id in
       if let recipe = self.recipes[id] { self.onOpen?(recipe) }
     }
     return dataSource

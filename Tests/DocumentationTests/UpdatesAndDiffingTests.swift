@@ -515,7 +515,7 @@ struct UpdatesAndDiffingTests {
       cell.mail = mails[id]
       return cell
     }
-    dataSource.headerTitle = { folder in folder }
+    dataSource.header = { folder in folder }
     dataSource.composite.attach(to: list)
 
     var snapshot = ListSnapshot<String, Mail.ID>()

@@ -55,11 +55,11 @@ final class ProductSearch {
     results = SnapshotDataSource { dataSource, indexPath, id in
       dataSource.dequeueReusableCell(showing: RowContent(names[id] ?? ""), for: indexPath)
     }
-    results.headerTitle = { initial in initial }
+    results.header = { initial in initial }
     results.applyUsingReloadData(Self.snapshot(of: catalog.products))
     // GAP: `onSelect` gets no context to deselect the row with, and a composite has no
     // `deselectRow(at:)`: the row stays selected until the list appears again.
-    results.onSelect = { [weak self] id, _ in self?.opened.append(names[id] ?? "") }
+    results.onSelect { [weak self] _, id in self?.opened.append(names[id] ?? "") }
   }
 
   /// Shows the products matching `query`; "No results" once a query that matches nothing is

@@ -2,17 +2,39 @@
 /// `NSDiffableDataSourceSnapshot` and applied with ``SnapshotDataSource/apply(_:animatingDifferences:completion:)``.
 ///
 /// Identifiers must be unique across the snapshot. Appending or inserting one that is already
-/// there (data with duplicates) keeps the first and records the later one in ``duplicates``,
-/// which ``SnapshotDataSource`` reports as an ``UpdateDiagnostic``: data never stops an app. An
-/// edit that names an identifier that is not there (a programming mistake) stops with a
-/// message in debug builds and is ignored in release builds.
+/// there (data with duplicates) keeps the first and leaves the later one out, and
+/// ``SnapshotDataSource`` reports each one left out as an ``UpdateDiagnostic`` (rule
+/// ``UpdateDiagnostic/Violation/Rule/duplicateIdentifier``) when it applies the snapshot, as
+/// every content form does: data never stops an app. An edit that names an identifier that
+/// is not there (a programming mistake) stops with a message in debug builds and is ignored in
+/// release builds.
 public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
   /// An identifier given again while the snapshot was built, and left out.
+  @available(
+    *, deprecated,
+    message:
+      "an identifier given twice is reported as an UpdateDiagnostic (rule duplicateIdentifier) when the snapshot is applied: read CompositeController.diagnostics or set onDiagnostic"
+  )
   public enum Duplicate: Hashable, Sendable {
     /// A section identifier already in the snapshot.
     case section(SectionID)
     /// An item identifier already in the snapshot.
     case item(ItemID)
+  }
+
+  /// An identifier given again while the snapshot was built, and left out: which, and where
+  /// it was given both times.
+  struct LeftOut: Sendable {
+    /// The identifier given twice.
+    enum Identifier: Sendable {
+      case section(SectionID)
+      case item(ItemID)
+    }
+    let identifier: Identifier
+    /// Where it was first given: `section 0`, `index path [0, 2]`.
+    let first: String
+    /// Where it was given again.
+    let again: String
   }
 
   private(set) var sections: [SectionID] = []
@@ -26,7 +48,23 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   public private(set) var reloadedSections: Set<SectionID> = []
   /// The identifiers appended or inserted while already in the snapshot, in order: left out,
   /// and reported by the next apply.
-  public private(set) var duplicates: [Duplicate] = []
+  private(set) var leftOut: [LeftOut] = []
+
+  /// The identifiers appended or inserted while already in the snapshot, in order: left out,
+  /// and reported by the next apply.
+  @available(
+    *, deprecated,
+    message:
+      "an identifier given twice is reported as an UpdateDiagnostic (rule duplicateIdentifier) when the snapshot is applied: read CompositeController.diagnostics or set onDiagnostic"
+  )
+  public var duplicates: [Duplicate] {
+    leftOut.map {
+      switch $0.identifier {
+      case .section(let section): .section(section)
+      case .item(let item): .item(item)
+      }
+    }
+  }
 
   /// Creates an empty snapshot.
   public init() {}
@@ -235,7 +273,7 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
 
   /// Forgets the reload and reconfigure marks, once they have been applied.
   mutating func clearMarks() {
-    duplicates = []
+    leftOut = []
     reloadedItems = []
     reconfiguredItems = []
     reloadedSections = []
@@ -247,7 +285,10 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     var index = index
     for section in identifiers {
       guard items[section] == nil else {
-        duplicates.append(.section(section))
+        leftOut.append(
+          LeftOut(
+            identifier: .section(section),
+            first: "section \(sections.firstIndex(of: section) ?? 0)", again: "section \(index)"))
         continue
       }
       sections.insert(section, at: index)
@@ -260,7 +301,12 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     var index = index
     for item in identifiers {
       guard sectionOfItem[item] == nil else {
-        duplicates.append(.item(item))
+        let again = ListIndexPath(row: index, section: sections.firstIndex(of: section) ?? 0)
+        leftOut.append(
+          LeftOut(
+            identifier: .item(item),
+            first: indexPath(of: item).map { "index path \($0)" } ?? "index path ?",
+            again: "index path \(again)"))
         continue
       }
       items[section, default: []].insert(item, at: index)

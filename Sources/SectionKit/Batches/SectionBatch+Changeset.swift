@@ -38,6 +38,14 @@ extension SectionBatch {
   ///   - reloading: Old indexes of surviving rows to reload.
   ///   - reconfiguring: Old indexes of surviving rows to configure again.
   mutating func apply(_ changes: Changeset, reloading: Set<Int>, reconfiguring: [Int]) {
+    guard !reloading.isEmpty else {
+      // Nothing to reload: the diff as it is (the common case, a declarative section's).
+      deleteRows(at: changes.deletes)
+      insertRows(at: changes.inserts)
+      for move in changes.moves { moveRow(from: move.from, to: move.to) }
+      reconfigureRows(at: reconfiguring)
+      return
+    }
     let resolved = changes.resolvingReloadedMoves(reloading)
     deleteRows(at: resolved.deletes)
     insertRows(at: resolved.inserts)

@@ -59,18 +59,31 @@ public struct SectionBatch: Hashable, Sendable {
   /// - Parameter section: The section's index in the list.
   /// - Returns: The same changes in global index paths.
   func batchUpdate(inSection section: Int) -> ListBatch {
-    func paths(_ rows: Set<Int>) -> Set<ListIndexPath> {
+    batchUpdate(from: section, to: section)
+  }
+
+  /// The batch as a ``ListBatch`` of one section that may move in the same batch: the rows
+  /// named before the batch (deletes, reloads, reconfigures, moves' sources) in its old
+  /// section, the rows named after it (inserts, moves' destinations) in its new one.
+  ///
+  /// - Parameters:
+  ///   - oldSection: The section's index in the list before the batch.
+  ///   - newSection: Its index after the batch.
+  /// - Returns: The same changes in global index paths.
+  /// - Complexity: O(c), c being the number of changes.
+  func batchUpdate(from oldSection: Int, to newSection: Int) -> ListBatch {
+    func paths(_ rows: Set<Int>, in section: Int) -> Set<ListIndexPath> {
       Set(rows.map { ListIndexPath(row: $0, section: section) })
     }
     var batch = ListBatch()
-    batch.deletedRows = paths(deletedRows)
-    batch.insertedRows = paths(insertedRows)
-    batch.reloadedRows = paths(reloadedRows)
-    batch.reconfiguredRows = paths(reconfiguredRows)
+    batch.deletedRows = paths(deletedRows, in: oldSection)
+    batch.insertedRows = paths(insertedRows, in: newSection)
+    batch.reloadedRows = paths(reloadedRows, in: oldSection)
+    batch.reconfiguredRows = paths(reconfiguredRows, in: oldSection)
     batch.movedRows = movedRows.map {
       .init(
-        from: ListIndexPath(row: $0.from, section: section),
-        to: ListIndexPath(row: $0.to, section: section))
+        from: ListIndexPath(row: $0.from, section: oldSection),
+        to: ListIndexPath(row: $0.to, section: newSection))
     }
     return batch
   }

@@ -186,10 +186,11 @@ extension CompositeController {
     for (index, model) in models.enumerated() {
       let key = id(model)
       if let first = bindings[key] {
-        updater.reportDuplicate(
-          "was given the model identity \(key) twice (the second time at \(index)); "
-            + "the later model is left out",
-          controller: String(describing: type(of: section(first.controller))))
+        report(
+          .duplicate(
+            of: "model", key, first: models.firstIndex { id($0) == key }.map { "model \($0)" },
+            again: "model \(index)",
+            controller: String(describing: type(of: section(first.controller))), section: nil))
         continue
       }
       if var binding = old[key] {

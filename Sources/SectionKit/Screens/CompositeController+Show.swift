@@ -80,9 +80,8 @@ extension CompositeController {
       (controller as? ListSectionController)?.animatesChanges = animated
     }
     // One closure for every new controller, not one each.
-    let reportDuplicate: (String) -> Void = { [weak self] message in
-      self?.updater.reportDuplicate(
-        message, controller: String(describing: ListSectionController.self))
+    let reportDuplicate: (UpdateDiagnostic) -> Void = { [weak self] diagnostic in
+      self?.report(diagnostic)
     }
     bindModels(
       sections, id: { $0.key }, animated: animated,

@@ -22,7 +22,7 @@ package final class ListSectionController: ModelSectionController<ListSection>, 
   var menuRow: Row.Key?
   /// Reports a row identity given twice in a section; set by the composite that shows the
   /// section.
-  var reportDuplicate: ((String) -> Void)?
+  var reportDuplicate: ((UpdateDiagnostic) -> Void)?
 
   /// Creates the controller of a section.
   ///
@@ -65,17 +65,11 @@ package final class ListSectionController: ModelSectionController<ListSection>, 
       model = leavingOutDuplicateRows(of: model)
       changes = Self.rowChanges(from: old.rows, to: model.rows)
     }
-    guard !changes.isEmpty else {
-      listSection = model  // the same values: the newest closures, no request
-      return
-    }
-    context.performBatch(animated: animatesChanges) { batch in
-      self.listSection = model
-      batch.deleteRows(at: changes.deletes)
-      batch.insertRows(at: changes.inserts)
-      for move in changes.moves { batch.moveRow(from: move.from, to: move.to) }
-      batch.reconfigureRows(at: changes.updates)
-    }
+    // The same values: the newest closures, no request.
+    context.showDiffedRows(
+      changes, reconfiguring: changes.updates, animated: animatesChanges,
+      requestsWhenUnchanged: false
+    ) { listSection = model }
   }
 
   /// Leaves out the rows of the section shown whose identity came earlier, and reports them.
@@ -137,41 +131,22 @@ package final class ListSectionController: ModelSectionController<ListSection>, 
   /// A section with every row whose identity came earlier in it left out and reported.
   ///
   /// - Complexity: O(n), n being the number of rows: every identity is hashed, in a section
-  ///   of more than ``pairwiseLimit`` rows or with a duplicate; the identities of a smaller
-  ///   section are compared pairwise, without a table.
+  ///   of more than 8 rows or with a duplicate; the identities of a smaller section are
+  ///   compared pairwise, without a table.
   private func leavingOutDuplicateRows(of section: ListSection) -> ListSection {
-    let rows = section.rows
-    if rows.count <= Self.pairwiseLimit, !Self.repeatsKey(rows) { return section }
-    var seen = Set<Row.Key>(minimumCapacity: rows.count)
-    guard rows.contains(where: { !seen.insert($0.key).inserted }) else { return section }
-    seen.removeAll(keepingCapacity: true)
-    var unique = section
-    unique.rows.removeAll(keepingCapacity: true)
-    for (index, row) in section.rows.enumerated() {
-      guard seen.insert(row.key).inserted else {
-        reportDuplicate?(
-          "was given the row identity \(row.id.base) twice in the section \(section.id.base) "
-            + "(the second time at row \(index)); the later row is left out")
-        continue
-      }
-      unique.rows.append(row)
+    let unique = DuplicatesLeftOut(section.rows, identifiedBy: { $0.key })
+    guard !unique.leftOut.isEmpty else { return section }
+    for (index, first) in unique.leftOut {
+      reportDuplicate?(
+        .duplicate(
+          of: "row", section.rows[index].id.base, first: "row \(first)",
+          again: "row \(index) of the section \(section.id.base)",
+          controller: String(describing: Self.self), section: context.section))
     }
-    return unique
+    var kept = section
+    kept.rows = unique.kept
+    return kept
   }
-
-  /// Whether a row's identity came earlier among `rows`, compared pairwise.
-  ///
-  /// - Complexity: O(n²), n being the number of rows.
-  private static func repeatsKey(_ rows: [Row]) -> Bool {
-    for later in rows.indices {
-      for earlier in 0..<later where rows[earlier].key == rows[later].key { return true }
-    }
-    return false
-  }
-
-  /// The most rows whose identities are compared pairwise rather than hashed: a set costs an
-  /// allocation and a hash per row, for every section a screen shows.
-  static let pairwiseLimit = 8
 
   /// The number of rows of the section.
   ///

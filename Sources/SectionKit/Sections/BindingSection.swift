@@ -62,15 +62,21 @@ open class BindingSection<Model, Item: Equatable, ID: Hashable>: ModelSectionCon
     guard let model else { return IdentifiedRows(items: [], identity: identity) }
     let rows = IdentifiedRows(items: items(for: model), identity: identity)
     boundRows = rows
+    rows.reportLeftOut(in: context)
     return rows
   }
 
   /// The values shown, one per row: the ``items(for:)`` of the model shown.
   public var items: [Item] { rows.items }
 
-  /// The identities that occurred more than once in the values of the last model, with their
-  /// indexes; such rows are matched in order.
-  public var duplicates: [Changeset.DuplicateIdentity] { rows.duplicates }
+  /// The identities given more than once in the values of the last model, with their indexes
+  /// among them: the first is shown, the later ones were left out.
+  @available(
+    *, deprecated,
+    message:
+      "a value whose identity came earlier is left out and reported as an UpdateDiagnostic (rule duplicateIdentifier): read CompositeController.diagnostics or set onDiagnostic"
+  )
+  public var duplicates: [Changeset.DuplicateIdentity] { rows.leftOut }
 
   // MARK: What a subclass answers
 

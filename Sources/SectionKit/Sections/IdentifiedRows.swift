@@ -4,7 +4,8 @@
 ///
 /// ``IdentifiedSection`` and ``BindingSection`` keep their rows here, so that both diff and
 /// batch the same way: inserts, deletes, the fewest moves, and the surviving rows whose value
-/// changed reconfigured (or reloaded).
+/// changed reconfigured (or reloaded). A value whose identity came earlier is left out and
+/// reported, as every content form does (``UpdateDiagnostic/duplicate(of:_:first:again:controller:section:)``).
 @MainActor
 @usableFromInline
 final class IdentifiedRows<Item: Equatable, ID: Hashable> {
@@ -12,18 +13,23 @@ final class IdentifiedRows<Item: Equatable, ID: Hashable> {
   @usableFromInline var items: [Item]
   /// The identity of a value.
   @usableFromInline let identity: (Item) -> ID
-  /// The identities that occurred more than once in the last values given, with their
-  /// indexes; such rows are matched in order.
-  private(set) var duplicates: [Changeset.DuplicateIdentity] = []
+  /// The identities given more than once in the last values, with their indexes among them:
+  /// the first is shown, the later ones were left out.
+  private(set) var leftOut: [Changeset.DuplicateIdentity] = []
+  /// The values left out and not reported yet, as the section was in no list.
+  private var unreported = UnreportedDuplicates()
 
-  /// Creates the rows of a section.
+  /// Creates the rows of a section; a value whose identity came earlier is left out, and
+  /// reported once the section is in a list (``reportLeftOut(in:)``).
   ///
   /// - Parameters:
   ///   - items: The values shown, one per row.
   ///   - identity: The identity of a value.
+  /// - Complexity: O(n), n being the number of values.
   init(items: [Item], identity: @escaping (Item) -> ID) {
     self.items = items
     self.identity = identity
+    self.items = leavingOutDuplicates(of: items)
   }
 
   /// Shows new values in the section of `context`, animating the difference from the shown
@@ -52,24 +58,59 @@ final class IdentifiedRows<Item: Equatable, ID: Hashable> {
       completion: completion)
   }
 
-  /// Shows new values given the changes from the shown ones: the values are replaced in the
-  /// section's request, as the changes are recorded; outside a list, at once.
+  /// Shows new values given the changes from the shown ones.
+  ///
+  /// The values are replaced in the section's request, as the changes are recorded; outside a
+  /// list, at once. When the diff found an identity given twice among the new values, the
+  /// later values of it are left out and reported, and the rest diffed again.
   @usableFromInline
   func show(
     _ newItems: [Item], changes: Changeset, in context: SectionContext,
     reloadingChangedRows: Bool, animated: Bool, completion: ((ListBatch.Outcome) -> Void)?
   ) {
-    duplicates = changes.duplicates
-    guard context.section != nil else {
-      items = newItems
-      completion?(.reloaded)
-      return
+    var newItems = newItems
+    var changes = changes
+    leftOut = []
+    if changes.duplicates.contains(where: { $0.newIndexes.count > 1 }) {
+      newItems = leavingOutDuplicates(of: newItems)
+      changes = Changeset(from: items, to: newItems, identifiedBy: identity)
     }
-    context.performBatch(
-      animated: animated,
-      updates: { batch in
-        self.items = newItems
-        batch.apply(changes, reloadingChangedRows: reloadingChangedRows)
-      }, completion: completion)
+    reportLeftOut(in: context)
+    context.showDiffedRows(
+      changes, reloading: reloadingChangedRows ? Set(changes.updates) : [],
+      reconfiguring: reloadingChangedRows ? [] : changes.updates, animated: animated,
+      requestsWhenUnchanged: true, completion: completion
+    ) { items = newItems }
+  }
+
+  /// Reports the values left out and not reported yet to the list of `context`; in no list
+  /// yet, keeps them.
+  ///
+  /// - Parameter context: The context of the section the rows are in.
+  func reportLeftOut(in context: SectionContext) {
+    unreported.report(of: "row", in: context)
+  }
+
+  /// The values with every one whose identity came earlier left out, recorded in
+  /// ``leftOut`` and kept to be reported.
+  ///
+  /// - Complexity: O(n), n being the number of values.
+  private func leavingOutDuplicates(of values: [Item]) -> [Item] {
+    let unique = DuplicatesLeftOut(values, identifiedBy: identity)
+    guard !unique.leftOut.isEmpty else { return values }
+    var groups: [Int: Int] = [:]
+    for (index, first) in unique.leftOut {
+      let description = String(describing: identity(values[index]))
+      unreported.append(identity(values[index]), row: index, first: first)
+      if let group = groups[first] {
+        leftOut[group].newIndexes.append(index)
+      } else {
+        groups[first] = leftOut.count
+        leftOut.append(
+          Changeset.DuplicateIdentity(
+            description: description, oldIndexes: [], newIndexes: [first, index]))
+      }
+    }
+    return unique.kept
   }
 }

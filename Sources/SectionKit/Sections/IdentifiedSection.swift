@@ -4,6 +4,9 @@
 /// Identity decides inserts, deletes and moves; equality decides which surviving rows changed,
 /// and those are reconfigured in their cell (or reloaded with a new one, see
 /// ``changeStyle``). The diff is the linear-time diff (``Changeset``) with the fewest moves.
+/// Identities must be unique: a value whose identity came earlier is left out and reported as
+/// an ``UpdateDiagnostic`` (``UpdateDiagnostic/Violation/Rule/duplicateIdentifier``), as in
+/// every content form.
 ///
 /// ```swift
 /// let posts = IdentifiedSection(items: feed.posts, header: "Posts") { context, row, post in
@@ -88,9 +91,14 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController, 
   /// section), with the section's context, the rows they left and the values; ``items`` no
   /// longer holds them there.
   public var onDragOut: ((SectionContext, [Int], [Item]) -> Void)?
-  /// The identities that occurred more than once in the last values given, with their
-  /// indexes; such rows are matched in order.
-  public var duplicates: [Changeset.DuplicateIdentity] { rows.duplicates }
+  /// The identities given more than once in the last values, with their indexes among them:
+  /// the first is shown, the later ones were left out.
+  @available(
+    *, deprecated,
+    message:
+      "a value whose identity came earlier is left out and reported as an UpdateDiagnostic (rule duplicateIdentifier): read CompositeController.diagnostics or set onDiagnostic"
+  )
+  public var duplicates: [Changeset.DuplicateIdentity] { rows.leftOut }
 
   /// The values, their identity and how they change.
   @usableFromInline let rows: IdentifiedRows<Item, ID>
@@ -137,6 +145,17 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController, 
     rows.set(
       newItems, in: context, reloadingChangedRows: changeStyle == .reload, animated: animated,
       completion: completion)
+  }
+
+  /// Joins a list, and reports to it the values left out before it joined one.
+  ///
+  /// Values given to ``init(items:id:header:footer:cell:)`` with an identity twice are left out
+  /// at once and reported here. An override calls `super`.
+  ///
+  /// - Parameter context: The context the section now talks to.
+  open override func didAttach(to context: SectionContext) {
+    super.didAttach(to: context)
+    rows.reportLeftOut(in: context)
   }
 
   /// The number of values.

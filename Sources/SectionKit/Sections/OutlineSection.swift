@@ -114,6 +114,8 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController, Sec
   private var identities: Set<ID> = []
   /// The rows shown, in order.
   private var rows: [Shown] = []
+  /// The node rows left out for an identity that came earlier, not reported yet.
+  private var unreported = UnreportedDuplicates()
 
   /// Creates an outline of a tree of values.
   ///
@@ -150,7 +152,7 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController, Sec
     super.init()
     identities = allIdentities(of: roots)
     expandedIDs.formIntersection(identities)
-    rows = flattened()
+    rows = leavingOutDuplicates(of: flattened())
   }
 
   deinit {
@@ -302,6 +304,7 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController, Sec
   /// - Parameter context: The section's context.
   open override func didAttach(to context: SectionContext) {
     super.didAttach(to: context)
+    unreported.report(of: "node", in: context)
     for shown in rows where shown.isLoadingRow { startLoad(of: shown.node, id: shown.id) }
   }
 
@@ -392,21 +395,51 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController, Sec
       task.cancel()
       loads[id] = nil
     }
-    let changes = Changeset(from: rows, to: newRows, identifiedBy: \.key) { old, new in
+    var newRows = newRows
+    var changes = Self.changes(from: rows, to: newRows)
+    if changes.duplicates.contains(where: { $0.newIndexes.count > 1 }) {
+      newRows = leavingOutDuplicates(of: newRows)
+      changes = Self.changes(from: rows, to: newRows)
+    }
+    unreported.report(of: "node", in: context)
+    context.showDiffedRows(
+      changes, reconfiguring: changes.updates, animated: animated, requestsWhenUnchanged: true,
+      completion: completion
+    ) { rows = newRows }
+  }
+
+  /// The diff of rows: inserts, deletes and moves by identity, and the rows that stay but show
+  /// something else (a disclosure turned, a depth, the node's content).
+  private static func changes(from rows: [Shown], to newRows: [Shown]) -> Changeset {
+    Changeset(from: rows, to: newRows, identifiedBy: \.key) { old, new in
       old.depth == new.depth && old.hasChildren == new.hasChildren
         && old.isExpanded == new.isExpanded && old.content.hasSameValues(as: new.content)
     }
-    guard context.section != nil else {
-      rows = newRows
-      completion?(.reloaded)
-      return
+  }
+
+  /// The rows with every node whose identity came earlier left out with the rows beneath it,
+  /// kept to be reported: a tree's identities must be unique, as every content form's.
+  ///
+  /// - Complexity: O(n), n being the number of rows.
+  private func leavingOutDuplicates(of rows: [Shown]) -> [Shown] {
+    var firstRow: [Key: Int] = [:]
+    firstRow.reserveCapacity(rows.count)
+    var kept: [Shown] = []
+    kept.reserveCapacity(rows.count)
+    // The depth of the node left out last, while the rows beneath it are skipped.
+    var leftOutDepth: Int?
+    for (row, shown) in rows.enumerated() {
+      if let depth = leftOutDepth, shown.depth > depth { continue }
+      leftOutDepth = nil
+      if let first = firstRow[shown.key] {
+        unreported.append(shown.id, row: row, first: first)
+        leftOutDepth = shown.depth
+        continue
+      }
+      firstRow[shown.key] = kept.count
+      kept.append(shown)
     }
-    context.performBatch(
-      animated: animated,
-      updates: { batch in
-        self.rows = newRows
-        batch.apply(changes)
-      }, completion: completion)
+    return kept
   }
 
   /// The rows of the tree as it stands: each root, and beneath each expanded node its children.

@@ -67,6 +67,13 @@ open class PagedSection<Item>: SectionController, SectionHighlighting, SectionSc
     get { lookAhead.unit == .screens ? lookAhead.amount : 0 }
     set { lookAhead = .screens(newValue) }
   }
+  /// The section's header title.
+  public var header: String?
+  /// The section's footer title.
+  public var footer: String?
+  /// Called when the user selects the row of an item, with the section's context, the row and
+  /// the item (the words of every content form); the status row retries instead.
+  public var onSelect: ((SectionContext, Int, Item) -> Void)?
   /// What the status row shows while a page loads.
   public var loadingContent = RowContent("Loading…")
   /// What the status row shows once a load failed; the user taps it to retry.
@@ -237,9 +244,26 @@ open class PagedSection<Item>: SectionController, SectionHighlighting, SectionSc
     row != statusRow
   }
 
-  /// A tap on the failed status row retries.
+  /// The header title.
+  ///
+  /// - Parameter context: The section's context.
+  /// - Returns: ``header``.
+  open override func titleForHeader(in context: SectionContext) -> String? { header }
+
+  /// The footer title.
+  ///
+  /// - Parameter context: The section's context.
+  /// - Returns: ``footer``.
+  open override func titleForFooter(in context: SectionContext) -> String? { footer }
+
+  /// A tap on the failed status row retries; a tap on an item's row calls ``onSelect``.
   open override func didSelectRow(at row: Int, in context: SectionContext) {
-    guard row == statusRow else { return }
+    guard row == statusRow else {
+      if let index = itemIndex(ofRow: row), items.indices.contains(index) {
+        onSelect?(context, row, items[index])
+      }
+      return
+    }
     context.deselectRow(row)
     retry()
   }

@@ -353,6 +353,17 @@ public final class SectionContext {
     return (section, registry)
   }
 
+  /// Reports a diagnostic to the list the section is in.
+  ///
+  /// - Parameter diagnostic: What the section was given that it could not show as given.
+  /// - Returns: `false` when the section is in no list yet: the caller keeps the diagnostic
+  ///   and reports it once it is in one.
+  func report(_ diagnostic: UpdateDiagnostic) -> Bool {
+    guard let owner else { return false }
+    owner.report(diagnostic)
+    return true
+  }
+
   /// Acts on the host once the requests made before are applied, so that the action sees the
   /// rows they made.
   private func perform(

@@ -67,4 +67,9 @@ protocol SectionOwner: AnyObject {
   /// A section selected or deselected one of its rows from code: the owner remembers the
   /// selection by identity.
   func selectionDidChange()
+
+  /// Keeps a diagnostic with the list's others and hands it to the list's `onDiagnostic`.
+  ///
+  /// - Parameter diagnostic: What a section was given that it could not show as given.
+  func report(_ diagnostic: UpdateDiagnostic)
 }

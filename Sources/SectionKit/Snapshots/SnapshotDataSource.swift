@@ -42,12 +42,14 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   public let composite = CompositeController()
   /// The snapshot shown; one diffed off the main actor becomes it once it is shown.
   public private(set) var snapshot = ListSnapshot<SectionID, ItemID>()
-  /// The header title of a section, if any.
-  public var headerTitle: ((SectionID) -> String?)?
-  /// The footer title of a section, if any.
-  public var footerTitle: ((SectionID) -> String?)?
-  /// Called when the user selects an item, with the item and its index path in the list.
-  public var onSelect: ((ItemID, ListIndexPath) -> Void)?
+  /// The header title of a section, given its identifier, if any: the `header` of every
+  /// content form.
+  public var header: ((SectionID) -> String?)?
+  /// The footer title of a section, given its identifier, if any: the `footer` of every
+  /// content form.
+  public var footer: ((SectionID) -> String?)?
+  /// What a tap on an item does, set with ``onSelect(_:)``.
+  private(set) var selectAction: ((ListIndexPath, ItemID) -> Void)?
   /// The number of rows from which a snapshot is diffed off the main actor.
   ///
   /// 10,000 by default; `nil` diffs every snapshot on the main actor. Past it (the rows of the
@@ -116,6 +118,19 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     }
   }
 
+  /// Sets what a tap on an item does: `action` is given the item's index path in the list and
+  /// the item, what the content provider is given, in the same order (every content form's
+  /// `onSelect` is given what its cell closure is given).
+  ///
+  /// ```swift
+  /// dataSource.onSelect { indexPath, id in open(id) }
+  /// ```
+  ///
+  /// - Parameter action: Runs when the user selects an item; `nil` selects nothing.
+  public func onSelect(_ action: ((ListIndexPath, ItemID) -> Void)?) {
+    selectAction = action
+  }
+
   /// Shows a snapshot, animating the difference from the current one.
   ///
   /// Sections are matched by identifier: inserted, deleted, moved with the fewest moves, and
@@ -145,7 +160,7 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     _ snapshot: ListSnapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
     completion: (() -> Void)? = nil
   ) {
-    report(snapshot.duplicates)
+    report(snapshot.leftOut)
     let update = begin(completion)
     if let threshold = backgroundDiffingThreshold,
       Swift.max(self.snapshot.numberOfItems, snapshot.numberOfItems) >= threshold
@@ -213,7 +228,7 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   public func applyUsingReloadData(
     _ snapshot: ListSnapshot<SectionID, ItemID>, completion: (() -> Void)? = nil
   ) {
-    report(snapshot.duplicates)
+    report(snapshot.leftOut)
     let completions = completions(through: begin(completion))
     var children: [SectionProvider] = []
     children.reserveCapacity(snapshot.numberOfSections)
@@ -312,14 +327,22 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
 
   /// Reports the identifiers a snapshot was given twice (it left them out) to the root
   /// composite's diagnostics.
-  private func report(_ duplicates: [ListSnapshot<SectionID, ItemID>.Duplicate]) {
-    for duplicate in duplicates {
-      let message: String
-      switch duplicate {
-      case .section(let section): message = "was given section \(section) twice"
-      case .item(let item): message = "was given item \(item) twice; identifiers must be unique"
+  private func report(_ leftOut: [ListSnapshot<SectionID, ItemID>.LeftOut]) {
+    guard !leftOut.isEmpty else { return }
+    let name = String(describing: Self.self)
+    for duplicate in leftOut {
+      let diagnostic: UpdateDiagnostic
+      switch duplicate.identifier {
+      case .section(let section):
+        diagnostic = .duplicate(
+          of: "section", section, first: duplicate.first, again: duplicate.again,
+          controller: name, section: nil)
+      case .item(let item):
+        diagnostic = .duplicate(
+          of: "item", item, first: duplicate.first, again: duplicate.again, controller: name,
+          section: nil)
       }
-      composite.root.updater.reportDuplicate(message, controller: "SnapshotDataSource")
+      composite.report(diagnostic)
     }
   }
 }

@@ -4,13 +4,16 @@
 /// This is the whole of the snapshot layer's presence in the core. The composite matches it
 /// across snapshots by its section identifier (scoped to its data source, so that two data
 /// sources, or a hand-written controller, in one list never collide), so sections insert,
-/// delete and move as children do; its rows change by the diff of its items, the linear-time
-/// diff of ``IdentifiedSection`` (``Changeset``, with the reloaded moves resolved as
-/// UIKit requires), as one request of the section.
+/// delete and move as children do; its rows change by the diff of its items
+/// (`ListSnapshot.SectionDiff`, the one snapshot diff, which `ListSnapshot.batchUpdate(from:)`
+/// also uses), as one request of the section.
 @MainActor
 final class SnapshotSection<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
   SectionController
 {
+  /// The diff of the section's items: the one snapshot diff.
+  typealias Diff = ListSnapshot<SectionID, ItemID>.SectionDiff
+
   /// The section's identity among the composite's children: its data source and identifier.
   struct Key: Hashable {
     let dataSource: ObjectIdentifier
@@ -72,15 +75,10 @@ final class SnapshotSection<SectionID: Hashable & Sendable, ItemID: Hashable & S
   ///   - animated: Whether to animate.
   /// - Complexity: O(c), c being the number of changes.
   func show(_ newItems: [ItemID], diff: Diff, animated: Bool) {
-    guard !diff.isEmpty else { return }
-    guard context.section != nil else {
-      items = newItems
-      return
-    }
-    context.performBatch(animated: animated) { batch in
-      self.items = newItems
-      batch.apply(diff.changes, reloading: diff.reloaded, reconfiguring: diff.reconfigured)
-    }
+    context.showDiffedRows(
+      diff.changes, reloading: diff.reloaded, reconfiguring: diff.reconfigured,
+      animated: animated, requestsWhenUnchanged: false
+    ) { items = newItems }
   }
 
   /// The number of items.
@@ -112,7 +110,7 @@ final class SnapshotSection<SectionID: Hashable & Sendable, ItemID: Hashable & S
   /// - Parameter context: The section's context.
   /// - Returns: The title, or `nil`.
   override func titleForHeader(in context: SectionContext) -> String? {
-    dataSource?.headerTitle?(identifier)
+    dataSource?.header?(identifier)
   }
 
   /// The data source's footer title for the section identifier.
@@ -120,10 +118,11 @@ final class SnapshotSection<SectionID: Hashable & Sendable, ItemID: Hashable & S
   /// - Parameter context: The section's context.
   /// - Returns: The title, or `nil`.
   override func titleForFooter(in context: SectionContext) -> String? {
-    dataSource?.footerTitle?(identifier)
+    dataSource?.footer?(identifier)
   }
 
-  /// Calls the data source's `onSelect` with the item and its index path in the list.
+  /// Calls the data source's action set with `onSelect(_:)`, with the item's index path in
+  /// the list and the item.
   ///
   /// - Parameters:
   ///   - row: The row selected.
@@ -132,7 +131,7 @@ final class SnapshotSection<SectionID: Hashable & Sendable, ItemID: Hashable & S
     guard let dataSource, let section = context.tableSection, items.indices.contains(row) else {
       return
     }
-    dataSource.onSelect?(items[row], ListIndexPath(row: row, section: section))
+    dataSource.selectAction?(ListIndexPath(row: row, section: section), items[row])
   }
 
 }

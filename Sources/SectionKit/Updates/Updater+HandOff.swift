@@ -140,19 +140,6 @@ extension Updater {
     return .reloaded
   }
 
-  /// Reports an identifier given twice, which the caller left out: data, not a mistake that
-  /// must stop the app.
-  ///
-  /// - Parameters:
-  ///   - message: What was given twice, and what was left out.
-  ///   - controller: The name of the type that was given it.
-  func reportDuplicate(_ message: String, controller: String) {
-    report(
-      UpdateDiagnostic(
-        controller: controller, section: nil,
-        violation: UpdateDiagnostic.Violation(.duplicateIdentifier, message)))
-  }
-
   /// Keeps a diagnostic among the newest and hands it to ``onDiagnostic``, or prints it to
   /// standard error when there is none.
   ///

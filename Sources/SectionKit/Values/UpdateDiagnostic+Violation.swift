@@ -30,7 +30,9 @@ extension UpdateDiagnostic {
       /// Two sections of a composite have the same ``SectionController/sectionIdentity``; the
       /// later one is shown as a new section.
       case duplicateSectionIdentity
-      /// A snapshot was given an identifier it already had; the later one is left out.
+      /// A content form was given an identity it already had (a row, an item, a section of a
+      /// snapshot, a model); the later one is left out. Every content form reports it the same
+      /// way: see <doc:UpdatesAndDiffing#Duplicate-identities>.
       case duplicateIdentifier
     }
 

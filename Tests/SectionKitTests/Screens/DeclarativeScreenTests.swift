@@ -274,7 +274,7 @@ struct DeclarativeScreenTests {
     show(ids)
 
     #expect(screen.diagnostics.map(\.violation.rule) == [.duplicateIdentifier])
-    #expect(screen.diagnostics.first?.description.contains("the later row is left out") == true)
+    #expect(screen.diagnostics.first?.description.contains("the later one is left out") == true)
     #expect(list.reloadCount == reloads, "a valid batch, no reload")
     var unique: [String] = []
     for id in ids where !unique.contains(id) { unique.append(id) }

@@ -143,6 +143,38 @@
           """,
         error: "'cellForRow(_:as:)' has been renamed to 'cellForRow(at:as:)'"),
       Snippet(
+        name: "a snapshot data source's old name for its header titles",
+        code: section + """
+          @MainActor func old(_ dataSource: SnapshotDataSource<String, Int>) {
+            dataSource.headerTitle = { "Section \\($0)" }
+          }
+          """,
+        warning: "'headerTitle' is deprecated: renamed to 'header'"),
+      Snippet(
+        name: "a snapshot data source's old name for its footer titles",
+        code: section + """
+          @MainActor func old(_ dataSource: SnapshotDataSource<String, Int>) -> String? {
+            dataSource.footerTitle?("a")
+          }
+          """,
+        warning: "'footerTitle' is deprecated: renamed to 'footer'"),
+      Snippet(
+        name: "a snapshot data source's old selection callback, item first",
+        code: section + """
+          @MainActor func old(_ dataSource: SnapshotDataSource<String, Int>) {
+            dataSource.onSelect = { item, indexPath in print(item, indexPath) }
+          }
+          """,
+        warning: "'onSelect' is deprecated: use onSelect(_:)"),
+      Snippet(
+        name: "a snapshot's old type for the identifiers it left out",
+        code: section + """
+          func old(_ snapshot: ListSnapshot<String, Int>) -> [ListSnapshot<String, Int>.Duplicate] {
+            snapshot.duplicates
+          }
+          """,
+        warning: "'Duplicate' is deprecated"),
+      Snippet(
         name: "moving a section by setting its context's position",
         code: section + """
           @MainActor func misroute(_ context: SectionContext) { context.section = 42 }

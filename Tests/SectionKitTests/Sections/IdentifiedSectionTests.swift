@@ -97,13 +97,12 @@ struct IdentifiedSectionTests {
     #expect((cellOfOne as? LabelCell)?.prepareCount == 1, "reloaded rows get a new cell")
   }
 
-  @Test func duplicatesAreReportedAndShownInOrder() {
+  @Test func aDuplicateIsLeftOutAndReported() {
     let (posts, screen) = postsScreen([Post(id: 1, title: "a")])
     posts.setItems([Post(id: 1, title: "a"), Post(id: 1, title: "b")])
     screen.root.flushUpdates()
-    #expect(posts.duplicates.map(\.newIndexes) == [[0, 1]])
-    #expect(texts(screen.list) == ["a", "b"])
-    #expect(screen.root.diagnostics.isEmpty)
+    #expect(texts(screen.list) == ["a"])
+    #expect(screen.root.diagnostics.map(\.violation.rule) == [.duplicateIdentifier])
   }
 
   @Test func selectionCallsBackWithTheValue() throws {

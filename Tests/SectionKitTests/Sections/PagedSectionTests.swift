@@ -37,6 +37,26 @@ private final class FeedScreen {
 /// last page and cancels its load when it leaves the list (issue 30, item 1).
 @Suite("Paged sections: loading more as the end comes near") @MainActor
 struct PagedSectionTests {
+  /// The words of every content form: `header`, `footer`, and `onSelect` given the section's
+  /// context, the row and its item.
+  @Test func itSaysHeaderFooterAndOnSelectAsEveryContentFormDoes() async throws {
+    let screen = FeedScreen()
+    screen.feed.header = "Posts"
+    screen.feed.footer = "More as you scroll"
+    var selected: [String] = []
+    screen.feed.onSelect = { context, row, post in
+      selected.append("\(row) \(post)")
+      context.deselectRow(row)
+    }
+    await screen.loader.deliver(.init(PageLoader.posts(1...2)), to: screen.feed)
+    screen.list.settle()
+    try screen.list.tapRow(at: screen.path(1))
+    #expect(selected == ["1 Post 2"])
+    #expect(screen.list.indexPathsForSelectedRows.isEmpty)
+    #expect(screen.list.renderedText().contains("POSTS"))
+    #expect(screen.list.renderedText().contains("More as you scroll"))
+  }
+
   @Test func theFirstPageIsAskedForOnceWithALoadingRow() async {
     let screen = FeedScreen()
     #expect(await screen.asked == [0], "the status row is on screen: the first page is asked")

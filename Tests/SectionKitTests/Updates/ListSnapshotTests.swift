@@ -1,5 +1,7 @@
 import Foundation
 import SectionKit
+import SectionKitHeadless
+import SectionKitTestSupport
 import Testing
 
 @Suite("List snapshots: editing and queries")
@@ -53,14 +55,65 @@ struct ListSnapshotTests {
     #expect(batch.reloadedRows.isEmpty, "the rows of a reloaded section go with it")
   }
 
-  @Test func anItemMovingToAnotherSectionIsARowMove() {
+  @Test func anItemMovingToAnotherSectionIsDeletedAndInsertedAsApplyDoes() {
     let old = sample()
     var new = old
     new.moveItem(1, afterItem: 5)
     let batch = new.batchUpdate(from: old)
-    #expect(
-      batch.movedRows
-        == [.init(from: ListIndexPath(row: 0, section: 0), to: ListIndexPath(row: 2, section: 1))])
-    #expect(batch.deletedRows.isEmpty && batch.insertedRows.isEmpty)
+    // One snapshot diff: the one SnapshotDataSource.apply sends, each section's rows diffed
+    // by the section that shows them.
+    #expect(batch.deletedRows == [ListIndexPath(row: 0, section: 0)])
+    #expect(batch.insertedRows == [ListIndexPath(row: 2, section: 1)])
+    #expect(batch.movedRows.isEmpty)
+  }
+}
+
+/// `ListSnapshot.batchUpdate(from:)` is the diff `SnapshotDataSource.apply` sends: for random
+/// snapshots, the rows and sections it inserts, deletes and moves are the ones the list gets.
+@Suite("List snapshots: one diff") @MainActor
+struct ListSnapshotDiffTests {
+  /// A random snapshot: some of five sections, in a random order, holding some of 24 items.
+  static func randomSnapshot(_ random: inout SeededGenerator) -> ListSnapshot<String, Int> {
+    var snapshot = ListSnapshot<String, Int>()
+    let sections = ["a", "b", "c", "d", "e"].filter { _ in Bool.random(using: &random) }
+      .shuffled(using: &random)
+    guard !sections.isEmpty else { return snapshot }
+    snapshot.appendSections(sections)
+    for item in (0..<24).shuffled(using: &random) where Int.random(in: 0..<3, using: &random) > 0 {
+      snapshot.appendItems([item], toSection: sections.randomElement(using: &random))
+    }
+    return snapshot
+  }
+
+  /// The number of each kind of change in batches.
+  static func counts(_ batches: [ListBatch]) -> [String: Int] {
+    var counts: [String: Int] = [:]
+    for batch in batches {
+      counts["inserted rows", default: 0] += batch.insertedRows.count
+      counts["deleted rows", default: 0] += batch.deletedRows.count
+      counts["moved rows", default: 0] += batch.movedRows.count
+      counts["inserted sections", default: 0] += batch.insertedSections.count
+      counts["deleted sections", default: 0] += batch.deletedSections.count
+      counts["moved sections", default: 0] += batch.movedSections.count
+    }
+    return counts
+  }
+
+  @Test func batchUpdateIsWhatApplySends() {
+    let seed = UInt64.random(in: 0...UInt64.max)
+    print("ListSnapshotDiffTests seed: \(seed)")
+    var random = SeededGenerator(seed: seed)
+    for round in 0..<200 {
+      let old = Self.randomSnapshot(&random)
+      let new = Self.randomSnapshot(&random)
+      let screen = SnapshotScreen()
+      screen.dataSource.apply(old)
+      let before = screen.list.recentBatches.count
+      screen.dataSource.apply(new)
+      let sent = Array(screen.list.recentBatches.dropFirst(before))
+      #expect(
+        Self.counts([new.batchUpdate(from: old)]) == Self.counts(sent),
+        "seed \(seed), round \(round): \(old.sectionIdentifiers) -> \(new.sectionIdentifiers)")
+    }
   }
 }

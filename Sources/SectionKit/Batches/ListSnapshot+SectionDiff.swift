@@ -1,7 +1,13 @@
-extension SnapshotSection {
-  /// The diff of a section's items and the survivors its snapshot marked, in the section's old
-  /// rows: a `Sendable` value, computed on the main actor or off it.
-  struct Diff: Sendable {
+extension ListSnapshot {
+  /// The diff of one section's items, kept from one snapshot to the next, with the survivors
+  /// the new snapshot marked, in the section's old rows: a `Sendable` value, computed on the
+  /// main actor or off it.
+  ///
+  /// The one snapshot diff: ``batchUpdate(from:)`` puts the diff of every kept section into
+  /// one batch, and ``SnapshotDataSource`` has each section send its own as its request. Items
+  /// are matched within their section: an item that changes section is deleted from one and
+  /// inserted into the other (see ``batchUpdate(from:)`` for why).
+  struct SectionDiff: Sendable {
     /// The inserts, deletes and fewest moves of the identifiers.
     let changes: Changeset
     /// Old rows of surviving items to give a new cell.
@@ -23,7 +29,7 @@ extension SnapshotSection {
     ///   - reconfiguring: Items to configure again in their cell.
     /// - Complexity: O(n + m log m), n being the number of items and m the number of items that
     ///   stay but change position.
-    nonisolated init(
+    init(
       from items: [ItemID], to newItems: [ItemID], reloading: Set<ItemID>,
       reconfiguring: Set<ItemID>
     ) {
@@ -42,6 +48,16 @@ extension SnapshotSection {
       self.changes = changes
       self.reloaded = reloaded
       self.reconfigured = reconfigured
+    }
+
+    /// Records the diff in a section's request: the inserts, deletes and moves, the marked
+    /// survivors reloaded (a moved one deleted and inserted, as UIKit requires) or
+    /// reconfigured.
+    ///
+    /// - Parameter batch: The section's request.
+    /// - Complexity: O(c), c being the number of changes.
+    func record(into batch: inout SectionBatch) {
+      batch.apply(changes, reloading: reloaded, reconfiguring: reconfigured)
     }
   }
 }
