@@ -179,37 +179,31 @@ extension CompositeController {
     typealias Bindings = ModelBindings<ID, Kept, Controller>
     // Bindings of other types (models shown by another call before) are all replaced.
     let old = (modelBindings as? Bindings)?.byIdentity ?? [:]
-    var bindings: [ID: Bindings.Binding] = [:]
-    bindings.reserveCapacity(models.count)
-    var children: [SectionProvider] = []
-    children.reserveCapacity(models.count)
-    for (index, model) in models.enumerated() {
-      let key = id(model)
-      if let first = bindings[key] {
-        report(
-          .duplicate(
-            of: "model", key, first: models.firstIndex { id($0) == key }.map { "model \($0)" },
-            again: "model \(index)",
-            controller: String(describing: type(of: section(first.controller))), section: nil))
-        continue
-      }
-      if var binding = old[key] {
+    let (bindings, ordered) = IdentityBinding.rebind(
+      models, id: id, from: old,
+      keep: { binding, model in
         let child = section(binding.controller)
         if child.userEdits != binding.userEdits || changed(binding.kept, model) {
           update(binding.controller, model)
         }
         binding.kept = keep(model)
         binding.userEdits = child.userEdits
-        bindings[key] = binding
-        children.append(child)
-      } else {
+        return true
+      },
+      make: { model in
         let controller = makeController(model)
-        let child = section(controller)
-        bindings[key] = Bindings.Binding(
-          controller: controller, kept: keep(model), userEdits: child.userEdits)
-        children.append(child)
-      }
-    }
+        return Bindings.Binding(
+          controller: controller, kept: keep(model), userEdits: section(controller).userEdits)
+      },
+      duplicate: { index, first in
+        let key = id(models[index])
+        report(
+          .duplicate(
+            of: "model", key, first: models.firstIndex { id($0) == key }.map { "model \($0)" },
+            again: "model \(index)",
+            controller: String(describing: type(of: section(first.controller))), section: nil))
+      })
+    let children: [SectionProvider] = ordered.map { section($0.controller) }
     modelBindings = Bindings(bindings, section: section)
     setChildren(children, animated: animated, completion: completion)
   }

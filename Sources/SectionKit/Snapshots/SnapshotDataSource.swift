@@ -184,14 +184,12 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     _ snapshot: ListSnapshot<SectionID, ItemID>, animatingDifferences: Bool,
     diffs: [SectionID: SnapshotSection<SectionID, ItemID>.Diff]?, update: Int
   ) {
-    var next: [SectionID: SnapshotSection<SectionID, ItemID>] = [:]
-    next.reserveCapacity(snapshot.numberOfSections)
-    var children: [SectionProvider] = []
-    children.reserveCapacity(snapshot.numberOfSections)
-    for identifier in snapshot.sectionIdentifiers {
-      let items = snapshot.itemIdentifiers(inSection: identifier)
-      let section: SnapshotSection<SectionID, ItemID>
-      if let kept = sections[identifier], !snapshot.reloadedSections.contains(identifier) {
+    let (next, children) = IdentityBinding.rebind(
+      snapshot.sectionIdentifiers, id: { $0 }, from: sections,
+      keep: { kept, identifier in
+        // A new instance under the identifier of a shown one reloads its section.
+        guard !snapshot.reloadedSections.contains(identifier) else { return false }
+        let items = snapshot.itemIdentifiers(inSection: identifier)
         if let diff = diffs?[identifier] {
           kept.show(items, diff: diff, animated: animatingDifferences)
         } else {
@@ -199,14 +197,13 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
             items, reloading: snapshot.reloadedItems, reconfiguring: snapshot.reconfiguredItems,
             animated: animatingDifferences)
         }
-        section = kept
-      } else {
-        // A new instance under the identifier of a shown one reloads its section.
-        section = SnapshotSection(identifier: identifier, items: items, dataSource: self)
-      }
-      next[identifier] = section
-      children.append(section)
-    }
+        return true
+      },
+      make: { identifier in
+        SnapshotSection(
+          identifier: identifier, items: snapshot.itemIdentifiers(inSection: identifier),
+          dataSource: self)
+      })
     sections = next
     keep(snapshot)
     let completions = completions(through: update)
@@ -230,16 +227,14 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   ) {
     report(snapshot.leftOut)
     let completions = completions(through: begin(completion))
-    var children: [SectionProvider] = []
-    children.reserveCapacity(snapshot.numberOfSections)
-    sections = [:]
-    for identifier in snapshot.sectionIdentifiers {
-      let section = SnapshotSection(
-        identifier: identifier, items: snapshot.itemIdentifiers(inSection: identifier),
-        dataSource: self)
-      sections[identifier] = section
-      children.append(section)
-    }
+    let (next, children) = IdentityBinding.rebind(
+      snapshot.sectionIdentifiers, id: { $0 }, from: [:], keep: { _, _ in false },
+      make: { identifier in
+        SnapshotSection(
+          identifier: identifier, items: snapshot.itemIdentifiers(inSection: identifier),
+          dataSource: self)
+      })
+    sections = next
     keep(snapshot)
     composite.setChildren(children, animated: false)
     composite.reloadData {
