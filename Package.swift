@@ -103,8 +103,14 @@ let package = Package(
       dependencies: ["SectionKit", "SectionKitHeadless"],
       path: "Tests/SectionKitTestSupport"
     ),
+    // The core's behaviour, driven through the headless host.
     .testTarget(
       name: "SectionKitTests",
+      dependencies: ["SectionKit", "SectionKitHeadless", "SectionKitTestSupport"]
+    ),
+    // The headless host's own behaviour: UIKit's rules, rendering, accessibility, the audit.
+    .testTarget(
+      name: "SectionKitHeadlessTests",
       dependencies: ["SectionKit", "SectionKitHeadless", "SectionKitTestSupport"]
     ),
     // The same section controllers as the examples' headless screens, over the UIKit adapters.

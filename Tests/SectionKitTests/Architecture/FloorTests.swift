@@ -1,4 +1,5 @@
 import Foundation
+import SectionKitTestSupport
 import Testing
 
 /// The rooms of `Sources/SectionKit` stand on floors.

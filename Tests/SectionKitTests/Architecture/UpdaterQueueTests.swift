@@ -1,4 +1,5 @@
 import Foundation
+import SectionKitTestSupport
 import Testing
 
 /// The updater's queue is the updater's own: the rest of the core says what it wants through

@@ -4,12 +4,6 @@ import SectionKitHeadless
 import SectionKitTestSupport
 import Testing
 
-/// The names of recording controllers, in the order given.
-@MainActor
-func names(_ controllers: [SectionController]) -> [String] {
-  controllers.map { ($0 as? RecordingSection)?.name ?? "\(type(of: $0))" }
-}
-
 /// Recording controllers that also record the section-level display events.
 @MainActor
 func recordingSections(_ sections: RecordingSection...) -> [RecordingSection] {

@@ -27,14 +27,6 @@ final class ListenerLog {
   }
 }
 
-/// The rows a headless list shows, as one line, for listeners' logs.
-@MainActor
-func shownLine(_ list: HeadlessListView) -> String {
-  list.indexPathsForVisibleRows.compactMap { path -> String? in
-    (list.cellForRow(at: path) as? HeadlessCell)?.textDescription
-  }.joined(separator: " ")
-}
-
 @Suite("Listening to updates: told before and after each batch or reload, with the batch")
 @MainActor
 struct UpdateListenerTests {

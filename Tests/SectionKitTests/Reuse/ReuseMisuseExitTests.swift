@@ -41,10 +41,6 @@
     }
   }
 
-  func standardError(_ result: ExitTest.Result?) -> String {
-    String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-  }
-
   @Suite("Reuse misuse stops with a message that says how to fix it")
   struct ReuseMisuseExitTests {
     @Test func aTypeTheHostCannotHold() async {

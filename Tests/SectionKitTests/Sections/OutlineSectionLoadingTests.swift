@@ -1,6 +1,7 @@
 import Foundation
 import SectionKit
 import SectionKitHeadless
+import SectionKitTestSupport
 import Testing
 
 /// A disk whose folders' children load on demand, and that remembers what it was asked.

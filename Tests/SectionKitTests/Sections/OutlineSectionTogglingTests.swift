@@ -1,6 +1,7 @@
 import Foundation
 import SectionKit
 import SectionKitHeadless
+import SectionKitTestSupport
 import Testing
 
 @Suite("Outline section: the user's expand and collapse") @MainActor

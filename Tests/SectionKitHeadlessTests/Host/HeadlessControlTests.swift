@@ -1,6 +1,7 @@
 import Foundation
 import SectionKit
 import SectionKitHeadless
+import SectionKitTestSupport
 import Testing
 
 /// A person the user may follow, and the row that shows them with a Follow button and a
@@ -110,7 +111,7 @@ struct HeadlessControlTests {
     }
     #expect(
       misspelled?.message == """
-        row [0, 0] has no button 'Folow'; its cell 'SectionKitTests.PersonRowCell' holds: \
+        row [0, 0] has no button 'Folow'; its cell 'SectionKitHeadlessTests.PersonRowCell' holds: \
         button 'follow' ('Follow'), switch 'notify'
         """)
 
@@ -128,12 +129,6 @@ struct HeadlessControlTests {
     }
     #expect(noField?.message.contains("has no text field 'search'") == true)
   }
-}
-
-/// A note per row, each typed into its own field.
-final class NoteCell: HeadlessCell {
-  let field = HeadlessTextField(name: "note", placeholder: "Note")
-  override var controls: [HeadlessControl] { [field] }
 }
 
 /// Forty rows of notes.

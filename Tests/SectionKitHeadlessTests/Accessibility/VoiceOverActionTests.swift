@@ -1,6 +1,7 @@
 import Foundation
 import SectionKit
 import SectionKitHeadless
+import SectionKitTestSupport
 import Testing
 
 @Suite("VoiceOver actions") @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import SectionKit
 import SectionKitHeadless
+import SectionKitTestSupport
 import Testing
 
 /// Drag and drop across sections on the headless list: the section the drop is over proposes,

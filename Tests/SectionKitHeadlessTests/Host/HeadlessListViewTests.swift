@@ -4,35 +4,6 @@ import Foundation
 import SectionKitTestSupport
 import Testing
 
-/// A section of plain label cells with no recording, for large lists.
-final class CountingSection: SectionController {
-  let rows: Int
-  init(rows: Int) { self.rows = rows }
-  override func numberOfRows(in context: SectionContext) -> Int { rows }
-  override func cell(at row: Int, in context: SectionContext) -> any Reusable {
-    let cell = context.dequeueReusableCell(ofType: LabelCell.self, for: row)
-    cell.text = "row \(row)"
-    return cell
-  }
-}
-
-/// A screen as a view controller would own it: the composite and its host together (the host
-/// holds its data source weakly, as UIKit does).
-@MainActor
-final class Screen {
-  let root: CompositeController
-  let list: HeadlessListView
-
-  init(_ sections: [SectionProvider], height: CGFloat = 440, prefetch: CGFloat = 0) {
-    root = CompositeController(sections)
-    list = HeadlessListView(size: CGSize(width: 320, height: height), prefetchDistance: prefetch)
-    root.attach(to: list)
-  }
-}
-
-@MainActor
-func path(_ section: Int, _ row: Int) -> ListIndexPath { ListIndexPath(row: row, section: section) }
-
 @Suite("Headless list view: loading and reuse") @MainActor
 struct HeadlessLoadingTests {
   @Test func cellsAreAskedOnlyForVisibleRows() {

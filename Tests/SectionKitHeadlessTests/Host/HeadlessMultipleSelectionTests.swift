@@ -62,12 +62,6 @@ final class PickerSection: SectionController, SectionSelectionRules, SectionMult
   }
 }
 
-/// The lines of a list's text that show a selected row.
-@MainActor
-func selectedLines(_ list: HeadlessListView) -> [String] {
-  list.renderedText().split(separator: "\n").map(String.init).filter { $0.hasPrefix("▶") }
-}
-
 @Suite("Headless list view: editing and multiple selection") @MainActor
 struct HeadlessMultipleSelectionTests {
   func mailboxes() -> (
