@@ -54,7 +54,7 @@
     /// The values, as last read, in the order the list passes them.
     private(set) var values: [Value] = []
     /// Raised each time a value read differs from the one before, so that the hosted rows are
-    /// configured again (``/SectionKit/RowContent/HostedView/revision``).
+    /// configured again (the revision of their `RowContent.HostedView`).
     private(set) var revision = 0
 
     /// Reads the passes' values from the list's environment, raising ``revision`` when one
