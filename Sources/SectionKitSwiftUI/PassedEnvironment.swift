@@ -25,11 +25,12 @@
       /// The key path, which a later pass of the same key path replaces.
       let keyPath: AnyKeyPath
       /// Reads the value from the list's environment.
-      let read: (EnvironmentValues) -> Value
+      let read: @MainActor (EnvironmentValues) -> Value
 
       /// A pass of the value at `keyPath`, compared with `==` from one update to the next.
       ///
       /// - Parameter keyPath: The value's key path.
+      @MainActor
       init<Passed: Equatable>(_ keyPath: WritableKeyPath<EnvironmentValues, Passed>) {
         self.keyPath = keyPath
         read = { environment in
@@ -48,7 +49,7 @@
       /// The value.
       let value: Any
       /// The view with the value written into its environment.
-      let write: (AnyView) -> AnyView
+      let write: @MainActor (AnyView) -> AnyView
     }
 
     /// The values, as last read, in the order the list passes them.

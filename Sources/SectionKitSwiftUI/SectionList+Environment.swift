@@ -40,6 +40,7 @@
     /// - Parameter keyPath: The value's key path in `EnvironmentValues`; passing the same key
     ///   path again changes nothing.
     /// - Returns: The list.
+    @MainActor
     public func passingEnvironment<Value: Equatable>(
       _ keyPath: WritableKeyPath<EnvironmentValues, Value>
     ) -> SectionList {
