@@ -22,7 +22,7 @@
   final class PassedEnvironment {
     /// One value a list passes: its key path and how to read it.
     struct Pass {
-      /// The key path, which a later pass of the same key path replaces.
+      /// The key path, so that each is passed once.
       let keyPath: AnyKeyPath
       /// Reads the value from the list's environment.
       let read: @MainActor (EnvironmentValues) -> Value
