@@ -40,6 +40,19 @@
     }
   }
 
+  /// The people section's header, drawn by SwiftUI.
+  struct PeopleHeader: View {
+    let online: Int
+    let shown: Int
+
+    var body: some View {
+      HStack {
+        Image(systemName: "person.3")
+        Text("People: \(online) of \(shown) online")
+      }
+    }
+  }
+
   /// The screen that mixes SwiftUI rows (the people) and UIKit cells (the standard rows around
   /// them), one function a section.
   @MainActor
@@ -60,19 +73,25 @@
       }
     }
 
-    /// The people: a SwiftUI row each, keyed by the person's identity.
+    /// The people: a SwiftUI row each, keyed by the person's identity, under a SwiftUI header
+    /// that counts them.
     ///
     /// - Parameters:
     ///   - people: Everyone.
     ///   - showsAway: Whether people away are shown.
     /// - Returns: The section.
     package static func people(_ people: [ExamplePerson], showsAway: Bool) -> ListSection {
-      ListSection("people", header: "People (SwiftUI rows)") {
-        for person in people where showsAway || person.isOnline {
+      let shown = people.filter { showsAway || $0.isOnline }
+      let online = shown.filter(\.isOnline).count
+      return ListSection("people") {
+        for person in shown {
           Row(person.id, person.summary, accessories: [.disclosureIndicator]) {
             PersonRow(person: person)
           }
         }
+      }
+      .header("People (SwiftUI rows), \(online) of \(shown.count) online") {
+        PeopleHeader(online: online, shown: shown.count)
       }
     }
 

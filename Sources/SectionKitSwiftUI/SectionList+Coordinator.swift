@@ -25,32 +25,44 @@
       private var shownSelection: AnyHashable?
       /// The topmost row, as last reported or scrolled to.
       private var shownScrollPosition: AnyHashable?
+      /// The environment values the list passes to its hosted views, as last read.
+      let passedEnvironment = PassedEnvironment()
 
       /// Shows the list's sections, then its selection and scroll position where they differ
       /// from what the list shows.
       ///
       /// - Parameters:
       ///   - list: The list, as SwiftUI now has it.
+      ///   - environment: The list's environment.
       ///   - animated: Whether to animate.
       /// - Complexity: O(n), n being the number of rows, plus the diffs of the sections.
-      func update(with list: SectionList, animated: Bool) {
-        if let host { showSections(of: list, on: host.composite, animated: animated) }
+      func update(with list: SectionList, in environment: EnvironmentValues, animated: Bool) {
+        if let host {
+          showSections(of: list, in: environment, on: host.composite, animated: animated)
+        }
         applyBindings(animated: animated)
       }
 
       /// Shows the list's sections (a list of sections written from state) on `composite`,
-      /// selectable when the selection is bound.
+      /// selectable when the selection is bound, their hosted views reading the environment
+      /// values the list passes.
       ///
       /// - Parameters:
       ///   - list: The list, as SwiftUI now has it.
+      ///   - environment: The list's environment.
       ///   - composite: The list's composite.
       ///   - animated: Whether to animate.
       func showSections(
-        of list: SectionList, on composite: CompositeController, animated: Bool = false
+        of list: SectionList, in environment: EnvironmentValues, on composite: CompositeController,
+        animated: Bool = false
       ) {
         selection = list.selection
         scrollPosition = list.scrollPosition
-        guard case .sections(let written) = list.source else { return }
+        guard case .sections(var written) = list.source else { return }
+        if !list.environmentPasses.isEmpty {
+          passedEnvironment.read(list.environmentPasses, from: environment)
+          written = written.map(passedEnvironment.passing(to:))
+        }
         sections = selection == nil ? written : written.map(selectable)
         composite.show(sections, animated: animated)
       }

@@ -35,7 +35,8 @@
   /// tap on a row selects it and sets the binding, as in SwiftUI's `List(selection:)`; a row
   /// with a select action of its own (``Row/onSelect(keepsSelection:_:)``) runs that instead. The list works in a `NavigationStack` and in a
   /// sheet; the hosted rows follow the traits SwiftUI passes to UIKit (dynamic type, colour
-  /// scheme, layout direction).
+  /// scheme, layout direction), and the values of your own environment keys that the list
+  /// passes (``passingEnvironment(_:)``).
   public struct SectionList: UIViewControllerRepresentable {
     /// The list view a ``SectionList`` shows its sections on.
     public enum Style {
@@ -57,6 +58,8 @@
     let style: Style
     let selection: Binding<AnyHashable?>?
     let scrollPosition: Binding<AnyHashable?>?
+    /// The environment values the list passes to its hosted views.
+    var environmentPasses: [PassedEnvironment.Pass] = []
 
     /// A list of the sections written in `sections`, shown again with each update of the view.
     ///
@@ -105,7 +108,7 @@
     public func makeUIViewController(context: Context) -> UIViewController {
       let composite: CompositeController
       if case .composite(let given) = source { composite = given } else { composite = .init() }
-      context.coordinator.showSections(of: self, on: composite)
+      context.coordinator.showSections(of: self, in: context.environment, on: composite)
       let host = style.makeLoadedViewController(showing: composite)  // loads the sections
       host.scrollViewDelegate = context.coordinator
       context.coordinator.host = host
@@ -121,7 +124,7 @@
     /// - Complexity: O(n) to compare the sections, plus the diffs of the sections that changed.
     public func updateUIViewController(_ uiViewController: UIViewController, context: Context) {
       context.coordinator.update(
-        with: self, animated: !context.transaction.disablesAnimations)
+        with: self, in: context.environment, animated: !context.transaction.disablesAnimations)
     }
   }
 #endif

@@ -71,6 +71,32 @@
     }
   }
 
+  struct AccentKey: EnvironmentKey {
+    static let defaultValue = "blue"
+  }
+
+  extension EnvironmentValues {
+    var accent: String {
+      get { self[AccentKey.self] }
+      set { self[AccentKey.self] = newValue }
+    }
+  }
+
+  struct AccentedPeopleView: View {
+    let people: [Person]
+
+    var body: some View {
+      SectionList {
+        ListSection("people") {
+          for person in people {
+            Row(person.id, person.summary) { PersonRow(person: person) }
+          }
+        }
+      }
+      .passingEnvironment(\.accent)
+    }
+  }
+
   /// The names of the people a tap opened.
   @MainActor
   final class OpenedPeople {
@@ -102,6 +128,25 @@
       #expect(list.renderedText().contains("Grace Hopper, away"))
       try list.tapRow(at: ListIndexPath(row: 1, section: 0))
       #expect(opened.names == ["Grace Hopper"])
+    }
+
+    @Test func aDeclarativeSectionHasASwiftUIHeaderAndFooter() {
+      let people = Person.samples
+      let screen = CompositeController()
+      screen.show {
+        ListSection("people") {
+          for person in people {
+            Row(person.id, person.summary) { PersonRow(person: person) }
+          }
+        }
+        .header("People, \(people.count) in all") { PeopleHeader(count: people.count) }
+        .footer("Tap a person to open them") { Text("Tap a person to open them") }
+      }
+
+      let list = HeadlessListView()
+      screen.attach(to: list)
+      #expect(list.headerView(forSection: 0)?.textDescription == "People, 2 in all")
+      #expect(list.renderedText().contains("Tap a person to open them"))
     }
 
     @Test func aSectionControllerHostsItsRows() {

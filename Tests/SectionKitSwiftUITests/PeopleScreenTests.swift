@@ -31,6 +31,7 @@
       #expect(text.contains("Hedy Lamarr, Radio, online"))
       #expect(!text.contains("Grace Hopper"), "people away are filtered out")
       #expect(text.contains("Invite a Colleague"))
+      #expect(text.contains("People (SwiftUI rows), 2 of 2 online"), "the SwiftUI header's words")
     }
 
     @Test func onATableThePeopleAreHostedAndTheOtherRowsAreListCells() throws {
@@ -50,6 +51,11 @@
       #expect(!(person is UIListContentConfiguration), "a person's row is hosted")
       #expect(String(describing: type(of: person)).hasPrefix("UIHostingConfiguration<"))
       #expect(try configuration(2, 0) is UIListContentConfiguration)
+      let header = try #require(
+        adapter.tableView(tableView, viewForHeaderInSection: 1) as? ContentHeaderFooterView)
+      let hosted = try #require(header.contentConfiguration)
+      #expect(String(describing: type(of: hosted)).hasPrefix("UIHostingConfiguration<"))
+      #expect(adapter.tableView(tableView, viewForHeaderInSection: 0) == nil, "a title")
     }
   }
 #endif

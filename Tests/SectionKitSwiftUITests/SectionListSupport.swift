@@ -21,19 +21,26 @@
     let coordinator: SectionList.Coordinator
     let controller: UIViewController
 
-    /// Makes the list's view controller, as SwiftUI does when the list first appears.
-    init(_ list: SectionList) {
+    /// Makes the list's view controller, as SwiftUI does when the list first appears in a view
+    /// of this environment.
+    init(_ list: SectionList, environment: EnvironmentValues = EnvironmentValues()) {
       coordinator = list.makeCoordinator()
-      controller = list.makeUIViewController(context: .init(mirrorCoordinator: coordinator))
+      controller = list.makeUIViewController(
+        context: .init(mirrorCoordinator: coordinator, environment: environment))
     }
 
     /// Updates the view controller with a new version of the list, as SwiftUI does after a
     /// state change.
-    func update(_ list: SectionList, animated: Bool = true) {
+    func update(
+      _ list: SectionList, animated: Bool = true,
+      environment: EnvironmentValues = EnvironmentValues()
+    ) {
       var transaction = Transaction()
       transaction.disablesAnimations = !animated
       list.updateUIViewController(
-        controller, context: .init(mirrorCoordinator: coordinator, transaction: transaction))
+        controller,
+        context: .init(
+          mirrorCoordinator: coordinator, transaction: transaction, environment: environment))
     }
   }
 #endif

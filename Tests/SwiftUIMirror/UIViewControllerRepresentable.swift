@@ -74,12 +74,6 @@
     public init() {}
   }
 
-  /// SwiftUI's `EnvironmentValues`.
-  public struct EnvironmentValues {
-    /// Creates the default environment.
-    public init() {}
-  }
-
   /// SwiftUI's `Binding`.
   @propertyWrapper
   public struct Binding<Value> {

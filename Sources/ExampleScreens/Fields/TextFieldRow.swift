@@ -32,9 +32,9 @@ package struct TextFieldRow {
 /// A cell holding one text field, as a host draws it: the headless list's `HeadlessTextField`,
 /// UIKit's `UITextField`.
 ///
-/// GAP: `RowContent` has no text field, so a screen that is not tied to one host cannot
-/// dequeue a field by content: each host hands the screen a cell type of its own
-/// (``ScreenOptions/textFieldCell``).
+/// A host may hand the screen a cell type of its own (``ScreenOptions/textFieldCell``); a host
+/// that does not (the SwiftUI app) gets the field as content, a row with a text-field accessory
+/// (`RowContent.Accessory.textField`), which every host's content cell draws.
 @MainActor
 package protocol TextFieldCell: Reusable {
   /// Shows the field: its text, its placeholder and its actions, replacing the previous ones.
@@ -45,7 +45,7 @@ package protocol TextFieldCell: Reusable {
 
 extension SectionContext {
   /// Dequeues the host's field cell for `row` and shows `field` in it; without a field cell
-  /// (a host that has none), a row of the field's text.
+  /// (a host that has none), the host's content cell, the field as its text-field accessory.
   ///
   /// - Parameters:
   ///   - field: What the field shows and does.
@@ -56,9 +56,13 @@ extension SectionContext {
     _ field: TextFieldRow, cellType: (any TextFieldCell.Type)?, for row: Int
   ) -> any Reusable {
     guard let cellType else {
-      let shown = field.text.isEmpty ? field.placeholder : field.text
+      let onChange = field.onChange
+      let onSubmit = field.onSubmit
+      let accessory = RowContent.Accessory.textField(
+        text: field.text, placeholder: field.placeholder, name: field.name,
+        onSubmit: { onSubmit($0) }, onChange: { onChange($0) })
       return dequeueReusableCell(
-        showing: RowContent(shown).accessibility(label: field.placeholder), for: row)
+        showing: RowContent(field.placeholder, accessory: accessory), for: row)
     }
     return dequeueField(field, ofType: cellType, for: row)
   }

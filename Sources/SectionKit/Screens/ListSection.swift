@@ -22,6 +22,14 @@ public struct ListSection: Identifiable {
   public var header: String?
   /// The footer title.
   public var footer: String?
+  /// What the header view shows, or `nil` for a title.
+  ///
+  /// A header drawn by a view of a host's layer (a SwiftUI view,
+  /// `ListSection.header(_:content:)` in SectionKitSwiftUI) has content; its text is the
+  /// ``header`` title too, so that a host that cannot make the view shows the title.
+  package var headerContent: RowContent?
+  /// What the footer view shows, as ``headerContent`` for the header.
+  package var footerContent: RowContent?
   /// The rows, in order.
   public var rows: [Row]
   /// What VoiceOver reads for the header, or `nil` for its title as a heading.

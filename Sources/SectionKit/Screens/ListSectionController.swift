@@ -47,11 +47,14 @@ package final class ListSectionController: ModelSectionController<ListSection>, 
       listSection = leavingOutDuplicateRows(of: model)
       return
     }
-    // A title changes the header's view: the section reloads. The header's and footer's
+    // A title, or a header view's content, changes the header's view: the section reloads. The header's and footer's
     // accessibility are asked by the host when VoiceOver reads them (as for any section
     // controller): a change of it alone reloads nothing, so that a header counting the rows
     // leaves their inserts animated, announced and VoiceOver's focus in place.
-    if old.header != model.header || old.footer != model.footer {
+    if old.header != model.header || old.footer != model.footer
+      || !Self.sameContent(old.headerContent, model.headerContent)
+      || !Self.sameContent(old.footerContent, model.footerContent)
+    {
       let model = leavingOutDuplicateRows(of: model)
       context.performBatch(animated: animatesChanges) { batch in
         self.listSection = model
@@ -70,6 +73,15 @@ package final class ListSectionController: ModelSectionController<ListSection>, 
       changes, reconfiguring: changes.updates, animated: animatesChanges,
       requestsWhenUnchanged: false
     ) { listSection = model }
+  }
+
+  /// Whether two header or footer contents show the same thing (both `nil`, or the same values).
+  private static func sameContent(_ old: RowContent?, _ new: RowContent?) -> Bool {
+    switch (old, new) {
+    case (nil, nil): return true
+    case (let old?, let new?): return old.hasSameValues(as: new)
+    default: return false
+    }
   }
 
   /// Leaves out the rows of the section shown whose identity came earlier, and reports them.

@@ -26,11 +26,12 @@ extension RowContent {
         && sameHostedView(as: other)
     }
 
-    /// Whether both parts have no hosted view, or hosted views keyed by the same identity.
+    /// Whether both parts have no hosted view, or hosted views keyed by the same identity, at the
+    /// same revision.
     private func sameHostedView(as other: Extras) -> Bool {
       switch (hostedView, other.hostedView) {
       case (nil, nil): return true
-      case (let view?, let otherView?): return view.hasSameID(as: otherView)
+      case (let view?, let otherView?): return view.hasSameValues(as: otherView)
       default: return false
       }
     }

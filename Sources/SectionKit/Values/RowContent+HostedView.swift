@@ -13,6 +13,10 @@ extension RowContent {
     public let id: any Hashable & Sendable
     /// What a host's layer makes the view with; only that layer knows its type.
     package let view: any Sendable
+    /// A count the host's layer raises when something the view reads besides the row changed
+    /// (the environment values a SwiftUI list passes to its rows), so that the row is
+    /// configured again: rows with different revisions are not the same.
+    package var revision = 0
 
     /// Creates a hosted view; a host's layer calls this with a view maker of its own.
     ///
@@ -24,12 +28,13 @@ extension RowContent {
       self.view = view
     }
 
-    /// Whether two hosted views are keyed by the same identity.
+    /// Whether two hosted views are keyed by the same identity, at the same revision.
     ///
     /// - Parameter other: The hosted view to compare with.
-    /// - Returns: `true` when the identities are equal and of the same type.
-    func hasSameID(as other: HostedView) -> Bool {
-      AnyHashable(id) == AnyHashable(other.id)
+    /// - Returns: `true` when the identities are equal and of the same type, and the revisions
+    ///   equal.
+    func hasSameValues(as other: HostedView) -> Bool {
+      revision == other.revision && AnyHashable(id) == AnyHashable(other.id)
     }
   }
 
