@@ -199,11 +199,7 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
         }
         return true
       },
-      make: { identifier in
-        SnapshotSection(
-          identifier: identifier, items: snapshot.itemIdentifiers(inSection: identifier),
-          dataSource: self)
-      })
+      make: { section(identifier: $0, of: snapshot) })
     sections = next
     keep(snapshot)
     let completions = completions(through: update)
@@ -229,17 +225,22 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     let completions = completions(through: begin(completion))
     let (next, children) = IdentityBinding.rebind(
       snapshot.sectionIdentifiers, id: { $0 }, from: [:], keep: { _, _ in false },
-      make: { identifier in
-        SnapshotSection(
-          identifier: identifier, items: snapshot.itemIdentifiers(inSection: identifier),
-          dataSource: self)
-      })
+      make: { section(identifier: $0, of: snapshot) })
     sections = next
     keep(snapshot)
     composite.setChildren(children, animated: false)
     composite.reloadData {
       for completion in completions { completion() }
     }
+  }
+
+  /// A new section for an identifier of a snapshot, showing its items.
+  private func section(
+    identifier: SectionID, of snapshot: ListSnapshot<SectionID, ItemID>
+  ) -> SnapshotSection<SectionID, ItemID> {
+    SnapshotSection(
+      identifier: identifier, items: snapshot.itemIdentifiers(inSection: identifier),
+      dataSource: self)
   }
 
   /// The item shown at an index path of the list.
