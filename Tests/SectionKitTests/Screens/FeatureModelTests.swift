@@ -364,10 +364,28 @@ final class FeatureModelRun {
     let part: FeatureModelScreen.Part = [.baskets, .tasksA, .tasksB][int(0...2)]
     guard let source = visibleRow(in: part) else { return }
     let count = list.numberOfRows(inSection: source.section)
-    let proposed = ListIndexPath(row: int(0...(count - 1)), section: source.section)
+    var proposed = ListIndexPath(row: int(0...(count - 1)), section: source.section)
+    let across = part != .baskets && chance(0.3)
+    if across {
+      // Into the other tasks section, which drag and drop lets the row into.
+      let other = screen.sections(of: part == .tasksA ? .tasksB : .tasksA).lowerBound
+      proposed = ListIndexPath(row: int(0...list.numberOfRows(inSection: other)), section: other)
+    }
     if !root.isEditing { root.setEditing(true, animated: true) }
     guard let landed = try? list.moveRow(from: source, toProposed: proposed) else { return }
     lastMove = (source, landed)
+    if landed.section != source.section {
+      let task =
+        part == .tasksA
+        ? screen.shownA.remove(at: source.row) : screen.shownB.remove(at: source.row)
+      if part == .tasksA {
+        screen.shownB.insert(task, at: landed.row)
+      } else {
+        screen.shownA.insert(task, at: landed.row)
+      }
+      root.flushUpdates()
+      return
+    }
     switch part {
     case .baskets:
       let index = source.section - screen.sections(of: .baskets).lowerBound
@@ -597,6 +615,10 @@ final class FeatureModelRun {
     // not anchor; nor do status rows.
     var touched: Set<String> = [FeatureModelScreen.statusRow]
     if let drop = lastDrop, action == .dragAndDrop { touched.insert(drop.id) }
+    if let move = lastMove, action == .reorder, move.source.section != move.landed.section {
+      // The user's own move across sections shifts the rows of both.
+      return
+    }
     if let move = lastMove, action == .reorder {
       // The user's own move: the rows between where the row was and where it went shift.
       let rows = min(move.source.row, move.landed.row)...max(move.source.row, move.landed.row)
