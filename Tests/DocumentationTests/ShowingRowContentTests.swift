@@ -46,24 +46,26 @@ func titleRow(_ title: String, onChange: @escaping @MainActor @Sendable (String)
 @Suite("Article: Showing Row Content") @MainActor
 struct ShowingRowContentTests {
   @Test func aTextFieldRowTakesWhatTheUserTypes() throws {
-    final class Form {
+    // The form holds its screen, and the row's closure holds the form weakly: a closure that held
+    // it strongly would keep the form, the screen and its rows alive for ever.
+    @MainActor final class EventForm {
       var title = ""
-    }
-    let form = Form()
-    let screen = CompositeController()
-    func show() {
-      screen.show {
-        ListSection("event") {
-          titleRow(form.title) {
-            form.title = $0
-            show()
+      let screen = CompositeController()
+      func show() {
+        screen.show {
+          ListSection("event") {
+            titleRow(title) { [weak self] in
+              self?.title = $0
+              self?.show()
+            }
           }
         }
       }
     }
-    show()
+    let form = EventForm()
+    form.show()
     let list = HeadlessListView()
-    screen.attach(to: list)
+    form.screen.attach(to: list)
     try list.typeText("Dinner", intoFieldNamed: "title", inRowAt: ListIndexPath(row: 0, section: 0))
     #expect(form.title == "Dinner")
     #expect(list.text(ofRowAt: ListIndexPath(row: 0, section: 0)) == "Title «Dinner▏»")
