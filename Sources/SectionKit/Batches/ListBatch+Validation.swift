@@ -211,8 +211,10 @@ extension ListBatch {
       movedOut[move.from.section] += 1
       movedIn[move.to.section] += 1
     }
+    // Most batches delete and reload no section: no section is looked up in a set then.
+    let checksWholeOld = !wholeOld.isEmpty
     for (old, new) in map.enumerated() {
-      guard let new, !wholeOld.contains(old) else { continue }
+      guard let new, !checksWholeOld || !wholeOld.contains(old) else { continue }
       let before = oldCounts[old]
       let after = newCounts[new]
       let (d, i, o, m) = (deleted[old], inserted[new], movedOut[old], movedIn[new])
@@ -234,8 +236,12 @@ extension ListBatch {
   ///   - oldCount: The number of sections before the update.
   ///   - newCount: The number of sections after the update.
   /// - Returns: One entry per old section.
-  /// - Complexity: O(s + b).
+  /// - Complexity: O(s + b); a batch that changes no section's place (most do not) fills the
+  ///   map with no lookup.
   func sectionMap(oldCount: Int, newCount: Int) -> [Int?] {
+    if keepsSectionsInPlace {
+      return (0..<oldCount).map { $0 < newCount ? $0 : nil }
+    }
     var map = [Int?](repeating: nil, count: oldCount)
     var taken = [Bool](repeating: false, count: newCount)
     for section in insertedSections where section < newCount { taken[section] = true }
@@ -253,5 +259,10 @@ extension ListBatch {
       slot += 1
     }
     return map
+  }
+
+  /// Whether the batch inserts, deletes and moves no section: every section keeps its index.
+  package var keepsSectionsInPlace: Bool {
+    insertedSections.isEmpty && deletedSections.isEmpty && movedSections.isEmpty
   }
 }

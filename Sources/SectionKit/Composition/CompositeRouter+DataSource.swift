@@ -107,16 +107,11 @@ extension CompositeRouter: ListDataSource {
   /// - Parameter indexPath: The row's position.
   /// - Returns: Whether the row is editable.
   package func canEditRow(at indexPath: ListIndexPath) -> Bool {
-    let row = indexPath.row
-    guard
-      let leaf = adopter(indexPath.section, .editing) ?? adopter(indexPath.section, .swipeActions)
-    else { return false }
-    if let editing = leaf.capabilities.editing, editing.canEditRow(at: row, in: leaf.context) {
-      return true
-    }
-    guard let swipeActions = leaf.capabilities.swipeActions else { return false }
-    return swipeActions.leadingSwipeActions(forRow: row, in: leaf.context) != nil
-      || swipeActions.trailingSwipeActions(forRow: row, in: leaf.context) != nil
+    route(indexPath, .editing, else: false) { $0.canEditRow(at: $1, in: $2) }
+      || route(indexPath, .swipeActions, else: false) { swipeActions, row, context in
+        swipeActions.leadingSwipeActions(forRow: row, in: context) != nil
+          || swipeActions.trailingSwipeActions(forRow: row, in: context) != nil
+      }
   }
 
   /// Asks the owning controller whether its row can be moved; the only row of a section its
@@ -268,25 +263,15 @@ extension CompositeRouter: ListDataSource {
     _ indexPath: ListIndexPath, _ capability: SectionCapabilities.Kind<Capability>,
     else fallback: @autoclosure () -> R, _ body: (Capability, Int, SectionContext) -> R
   ) -> R {
-    guard let leaf = adopter(indexPath.section, capability),
-      let adopted = leaf.capabilities[keyPath: capability.property]
-    else { return fallback() }
-    return body(adopted, indexPath.row, leaf.context)
-  }
-
-  /// The leaf of a section whose controller adopts a capability; `nil` for a section whose
-  /// controller does not, read from its route alone.
-  ///
-  /// - Parameters:
-  ///   - section: The section.
-  ///   - capability: The capability.
-  /// - Returns: The section's leaf, if its controller adopts the capability.
-  @inline(__always)
-  func adopter<Capability>(_ section: Int, _ capability: SectionCapabilities.Kind<Capability>)
-    -> Leaf?
-  {
-    checkSection(section)
-    return routes[section].adopts(capability) ? leaves[section] : nil
+    checkSection(indexPath.section)
+    let route = routes[indexPath.section]
+    guard route.adopts(capability) else { return fallback() }
+    return route.withLeaf { leaf in
+      guard let adopted = leaf.capabilities[keyPath: capability.property] else {
+        return fallback()
+      }
+      return body(adopted, indexPath.row, leaf.context)
+    }
   }
 
   /// Routes a question of a capability to a section, if its controller adopts the capability;
@@ -296,10 +281,15 @@ extension CompositeRouter: ListDataSource {
     section: Int, _ capability: SectionCapabilities.Kind<Capability>,
     else fallback: @autoclosure () -> R, _ body: (Capability, SectionContext) -> R
   ) -> R {
-    guard let leaf = adopter(section, capability),
-      let adopted = leaf.capabilities[keyPath: capability.property]
-    else { return fallback() }
-    return body(adopted, leaf.context)
+    checkSection(section)
+    let route = routes[section]
+    guard route.adopts(capability) else { return fallback() }
+    return route.withLeaf { leaf in
+      guard let adopted = leaf.capabilities[keyPath: capability.property] else {
+        return fallback()
+      }
+      return body(adopted, leaf.context)
+    }
   }
 
   @inline(__always)

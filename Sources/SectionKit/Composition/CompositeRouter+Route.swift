@@ -51,6 +51,9 @@ extension CompositeRouter {
     let controller: Unmanaged<SectionController>
     /// The section's context, unretained.
     let context: Unmanaged<SectionContext>
+    /// The section's leaf, unretained: a capability's question reads the controller as the
+    /// capability from it (``SectionTable/Leaf/capabilities``).
+    let leaf: Unmanaged<SectionTable.Leaf>
     /// The capabilities the controller adopts (``SectionCapabilities/kinds``): the router
     /// answers a capability's question for a section that does not adopt it from the route.
     let capabilities: UInt32
@@ -61,6 +64,7 @@ extension CompositeRouter {
     init(_ leaf: SectionTable.Leaf) {
       controller = Unmanaged.passUnretained(leaf.controller)
       context = Unmanaged.passUnretained(leaf.context)
+      self.leaf = Unmanaged.passUnretained(leaf)
       capabilities = leaf.capabilities.kinds
     }
 
@@ -123,6 +127,15 @@ extension CompositeRouter {
       controller._withUnsafeGuaranteedRef(body)
     }
 
+    /// Runs `body` with the leaf, unretained; see ``withController(_:)``.
+    ///
+    /// - Parameter body: Runs with the leaf.
+    /// - Returns: What `body` returns.
+    @inline(__always)
+    func withLeaf<R>(_ body: (SectionTable.Leaf) -> R) -> R {
+      leaf._withUnsafeGuaranteedRef(body)
+    }
+
     /// Runs `body` with the context, unretained; see ``withController(_:)``.
     ///
     /// - Parameter body: Runs with the context.
@@ -139,6 +152,7 @@ extension CompositeRouter {
     func isSame(as other: Route) -> Bool {
       controller.toOpaque() == other.controller.toOpaque()
         && context.toOpaque() == other.context.toOpaque()
+        && leaf.toOpaque() == other.leaf.toOpaque()
         && capabilities == other.capabilities
     }
   }

@@ -162,6 +162,30 @@ struct HeadlessLayout {
   /// The span of the list's footer in the content.
   var listFooterSpan: (minY: CGFloat, maxY: CGFloat) { (sectionsBottom, contentHeight) }
 
+  /// Puts new layouts of some sections in place of theirs, and moves every section below one
+  /// of them by what it grew or shrank.
+  ///
+  /// - Parameter replacements: The sections' indexes, ascending, and their new layouts (whose
+  ///   `top` is ignored).
+  /// - Complexity: O(s − f), s being the number of sections and f the first one replaced.
+  mutating func replaceSections(_ replacements: [(index: Int, section: Section)]) {
+    guard let first = replacements.first?.index else { return }
+    var shift: CGFloat = 0
+    var next = 0
+    for index in first..<sections.count {
+      if next < replacements.count, replacements[next].index == index {
+        var section = replacements[next].section
+        next += 1
+        section.top = sections[index].top + shift
+        shift = section.bottom - sections[index].bottom
+        sections[index] = section
+      } else if shift != 0 {
+        sections[index].top += shift
+      }
+    }
+    sectionsBottom += shift
+  }
+
   /// Appends a section with the heights it had in another layout.
   mutating func append(copying section: Section) {
     append(

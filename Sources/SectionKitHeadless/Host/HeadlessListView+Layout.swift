@@ -13,6 +13,11 @@ extension HeadlessListView {
   ///   plus the rows of changed sections whose rows have several heights (added up again).
   func rebuildLayout(after batch: ListBatch, rows: BatchRows) {
     guard let dataSource else { return rebuildLayout() }
+    if batch.keepsSectionsInPlace, batch.reloadedSections.isEmpty,
+      relayOutInPlace(rows: rows, dataSource: dataSource)
+    {
+      return
+    }
     let mapping = rows.mapping
     let old = layout
     var oldSection = [Int?](repeating: nil, count: mapping.newCounts.count)
@@ -44,6 +49,36 @@ extension HeadlessListView {
       }
     }
     layout = next
+  }
+
+  /// Lays out again, in place, the sections whose rows a batch changes when it keeps every
+  /// section where it was (most batches): the other sections keep their heights and move by
+  /// what the changed ones grew or shrank, with no copy of the layout.
+  ///
+  /// - Returns: `false`, having changed nothing, when a section the batch does not change has
+  ///   a new row count: the general path lays that section out again.
+  /// - Complexity: O(s + c), s being the number of sections and c the rows asked for heights.
+  private func relayOutInPlace(rows: BatchRows, dataSource: any ListDataSource) -> Bool {
+    let mapping = rows.mapping
+    let changed = rows.changedSections
+    guard mapping.newCounts.count == layout.sections.count else { return false }
+    var nextChanged = 0
+    for (section, old) in layout.sections.enumerated() {
+      if nextChanged < changed.count, changed[nextChanged] == section {
+        nextChanged += 1
+      } else if old.rowCount != mapping.newCounts[section] {
+        return false
+      }
+    }
+    let replacements = changed.map { section in
+      var single = HeadlessLayout()
+      appendLayout(
+        ofSection: section, changing: layout.sections[section], from: section, rows: rows,
+        dataSource: dataSource, to: &single)
+      return (index: section, section: single.sections[0])
+    }
+    layout.replaceSections(replacements)
+    return true
   }
 
   /// Lays out a section that a batch changes row by row: the rows it keeps keep their heights;
