@@ -31,7 +31,7 @@ struct ScrollAnchor {
   }
 
   private let geometry: ScrollGeometry
-  private let oldCounts: [Int]
+  private let oldSectionCount: Int
   private let candidates: [Candidate]
   private let followsEnd: Bool
   /// Whether the list was at its very top with ``ScrollAnchoring/firstVisibleRow``: it keeps
@@ -76,7 +76,7 @@ struct ScrollAnchor {
     showsInsertionsAtTop = distance == nil && geometry.isAtStart
     self.geometry = geometry
     self.drop = drop
-    oldCounts = host.rowCounts
+    oldSectionCount = host.numberOfSections
     followsEnd =
       distance.map { !geometry.isUserScrolling && geometry.isAtEnd(within: $0) } ?? false
     let origin = geometry.visibleOrigin
@@ -140,13 +140,25 @@ struct ScrollAnchor {
     } else if let drop {
       candidates = candidates.prefix { $0.indexPath < drop.firstChanged }
     }
-    let sections = batch.sectionMap(oldCount: oldCounts.count, newCount: host.rowCounts.count)
+    // Most batches keep every section in place: no map of the sections to build.
+    let sections =
+      batch.keepsSectionsInPlace
+      ? nil : batch.sectionMap(oldCount: oldSectionCount, newCount: host.numberOfSections)
     let movedSections = Set(batch.movedSections.map(\.from))
     var passedOver = false
     for candidate in candidates {
       guard let new = Self.newPath(of: candidate.indexPath, in: batch, sections: sections),
         !movedSections.contains(candidate.indexPath.section)
-      else { continue }
+      else {
+        // A row the batch takes away (a loading row as the last page lands) is passed over as
+        // one that cannot anchor: the row under it is the one the user reads.
+        if batch.deletedRows.contains(candidate.indexPath)
+          || batch.deletedSections.contains(candidate.indexPath.section)
+        {
+          passedOver = true
+        }
+        continue
+      }
       guard canAnchor(new) else {
         passedOver = true
         continue
@@ -168,13 +180,20 @@ struct ScrollAnchor {
   /// - Parameters:
   ///   - old: A row before the batch.
   ///   - batch: The batch, valid.
-  ///   - sections: The new index of each old section, `nil` when deleted.
+  ///   - sections: The new index of each old section, `nil` when deleted; `nil` when the batch
+  ///     keeps every section in place.
   /// - Returns: Its index path after the batch, or `nil` when the row does not stay in place.
   /// - Complexity: O(b log b), b being the size of the batch: independent of the section's rows.
   static func newPath(
-    of old: ListIndexPath, in batch: ListBatch, sections: [Int?]
+    of old: ListIndexPath, in batch: ListBatch, sections: [Int?]?
   ) -> ListIndexPath? {
-    guard old.section < sections.count, let target = sections[old.section],
+    let target: Int?
+    if let sections {
+      target = old.section < sections.count ? sections[old.section] : nil
+    } else {
+      target = old.section
+    }
+    guard let target,
       !batch.reloadedSections.contains(old.section), !batch.deletedRows.contains(old),
       !batch.movedRows.contains(where: { $0.from == old })
     else { return nil }

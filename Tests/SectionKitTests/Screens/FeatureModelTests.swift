@@ -577,16 +577,6 @@ final class FeatureModelRun {
     if !bottom && before.offset <= 0 && candidates.first?.id != FeatureModelScreen.statusRow {
       return
     }
-    // KNOWN: with .firstVisibleRow, a list at its very top under the history's loading row
-    // keeps nothing when the last page lands: the loading row leaves in the same batch, so it
-    // is not passed over, and the rows the user reads move down by the page (seed 10 with
-    // SECTIONKIT_MODEL_OFF=setModels,undoModels,burst,multiSelectPan,toggleEditing,
-    // toggleMultipleSelection,reorder, step 301).
-    if !bottom && before.offset <= 0 && screen.history.statusRow == nil
-      && before.sections[0].first == FeatureModelScreen.statusRow
-    {
-      return
-    }
     if action == .dragAndDrop, let drop = lastDrop {
       // A drop lands under the finger: the rows above all it changes anchor.
       let firstChanged = min(drop.source, drop.landing)

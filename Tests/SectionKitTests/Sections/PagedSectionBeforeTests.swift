@@ -13,13 +13,13 @@ private final class HistoryScreen {
   let root: CompositeController
   let list = HeadlessListView(size: CGSize(width: 320, height: 220))
 
-  init() {
+  init(anchoring: ScrollAnchoring = .bottom) {
     let loader = self.loader
     history = PagedSection(
       items: (0..<10).map { "message \($0)" }, direction: .before,
       content: { RowContent($0) }, load: { try await loader.load($0) })
     root = CompositeController([history])
-    root.scrollAnchoring = .bottom
+    root.scrollAnchoring = anchoring
     root.attach(to: list)
   }
 
@@ -67,6 +67,24 @@ struct PagedSectionBeforeTests {
     #expect(screen.list.lastBatch?.deletedRows == [ListIndexPath(row: 0, section: 0)])
     #expect(screen.list.lastBatch?.insertedRows == [ListIndexPath(row: 0, section: 0)])
     #expect(screen.shown.hasPrefix("first ever message 0"))
+  }
+
+  /// The last page takes the status row away in the batch that lands it: the message under the
+  /// status row stays where it stood, with either anchoring (a list at its very top would
+  /// otherwise show what is inserted there, the oldest messages, and push the one the user
+  /// reads away).
+  @Test(arguments: [ScrollAnchoring.firstVisibleRow, .bottom])
+  func theLastPageKeepsTheMessageUnderTheStatusRow(anchoring: ScrollAnchoring) async {
+    let screen = HistoryScreen(anchoring: anchoring)
+    _ = await screen.asked
+    await screen.loader.deliver(
+      .init((0..<10).map { "older \($0)" }, isLast: true), to: screen.history)
+    screen.list.settle()
+
+    #expect(screen.history.statusRow == nil)
+    #expect(screen.list.lastBatch?.deletedRows == [ListIndexPath(row: 0, section: 0)])
+    #expect(Double(screen.list.contentOffset.y) == 396, "message 0 stays one row down")
+    #expect(screen.shown == "older 9 message 0 message 1 message 2 message 3")
   }
 }
 
