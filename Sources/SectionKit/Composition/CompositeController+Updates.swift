@@ -187,6 +187,10 @@ extension CompositeController: UpdateSource {
     router.canAnchorScroll(at: indexPath)
   }
 
+  func decidesScrollAnchors(inSection section: Int) -> Bool {
+    router.route(section: section, .scrollAnchors, else: false) { _, _ in true }
+  }
+
   var hostIsAheadOfRequests: Bool { userMove != nil }
 
   /// Rebuilds the table and hands the host the batch of section changes; the composites that

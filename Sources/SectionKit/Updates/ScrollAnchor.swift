@@ -96,10 +96,13 @@ struct ScrollAnchor {
   ///   - host: The host, after the batch.
   ///   - batch: The batch the host applied.
   ///   - canAnchor: Whether a row, at its index path after the batch, may be the anchor.
+  ///   - decidesAnchors: Whether a section, at its index after the batch, says which of its
+  ///     rows may be the anchor (``SectionScrollAnchors``).
   /// - Complexity: O(v · b log b), v being the rows on screen before the batch and b the size
   ///   of the batch (in practice the first row on screen is the anchor: O(b log b)).
   func restore(
-    in host: any ListHost, after batch: ListBatch, canAnchor: (ListIndexPath) -> Bool
+    in host: any ListHost, after batch: ListBatch, canAnchor: (ListIndexPath) -> Bool,
+    decidesAnchors: (Int) -> Bool
   ) {
     guard let after = host.scrollGeometry() else { return }
     let current = after.contentOffset
@@ -110,7 +113,9 @@ struct ScrollAnchor {
     let target: CGPoint
     if followsEnd {
       target = after.maximumOffset
-    } else if let shift = anchorShift(in: host, after: batch, canAnchor: canAnchor) {
+    } else if let shift = anchorShift(
+      in: host, after: batch, canAnchor: canAnchor, decidesAnchors: decidesAnchors)
+    {
       target = after.clamped(
         CGPoint(x: geometry.contentOffset.x + shift.x, y: geometry.contentOffset.y + shift.y))
     } else {
@@ -122,7 +127,8 @@ struct ScrollAnchor {
   /// How far the first row on screen that the batch leaves in place, and that may anchor,
   /// moved in the content.
   private func anchorShift(
-    in host: any ListHost, after batch: ListBatch, canAnchor: (ListIndexPath) -> Bool
+    in host: any ListHost, after batch: ListBatch, canAnchor: (ListIndexPath) -> Bool,
+    decidesAnchors: (Int) -> Bool
   ) -> CGPoint? {
     guard !candidates.isEmpty else { return nil }
     var candidates = candidates[...]
@@ -150,10 +156,13 @@ struct ScrollAnchor {
       guard let new = Self.newPath(of: candidate.indexPath, in: batch, sections: sections),
         !movedSections.contains(candidate.indexPath.section)
       else {
-        // A row the batch takes away (a loading row as the last page lands) is passed over as
-        // one that cannot anchor: the row under it is the one the user reads.
-        if batch.deletedRows.contains(candidate.indexPath)
-          || batch.deletedSections.contains(candidate.indexPath.section)
+        // A row taken away by a section that says which of its rows may anchor (a loading
+        // row, as the last page lands) is passed over as one that may not: the row under it is
+        // the one the user reads. Another section's row taken away is not.
+        let old = candidate.indexPath
+        if batch.deletedRows.contains(old),
+          let section = sections.map({ $0[old.section] }) ?? old.section,
+          decidesAnchors(section)
         {
           passedOver = true
         }

@@ -23,6 +23,9 @@ struct UpdateQueue {
   struct Completion {
     let animated: Bool
     let handler: ((ListBatch.Outcome) -> Void)?
+    /// When it was asked for, among the completions of the queue: completions of one flush
+    /// run in this order (see ``held``).
+    var order = 0
   }
 
   /// A change of the list of sections asked for while a batch was being applied or a request
@@ -50,6 +53,11 @@ struct UpdateQueue {
   /// it runs first at the next flush, so that what it asks for is part of it.
   var preparations: [@MainActor () -> Void] = []
   var isApplying = false
+  /// Completions of requests that reached the list while a change of the list of sections
+  /// asked for before them waits: they run after that change's, in the order asked.
+  var held: [(completion: Completion, outcome: ListBatch.Outcome)] = []
+  /// How many completions were asked for, to number them.
+  private var completionCount = 0
   /// How many `performBatch` update closures are running.
   var buildingRequests = 0
   /// How many loads of the host absorbed queued requests.
@@ -80,9 +88,22 @@ struct UpdateQueue {
     change.animated = change.animated || animated
     change.released += released
     if let completion {
-      change.completions.append(Completion(animated: animated, handler: completion))
+      change.completions.append(self.completion(animated: animated, handler: completion))
     }
     structure = change
+  }
+
+  /// A completion, numbered in the order completions are asked for.
+  ///
+  /// - Parameters:
+  ///   - animated: Whether its change is animated.
+  ///   - handler: The caller's completion.
+  /// - Returns: The completion.
+  mutating func completion(
+    animated: Bool, handler: ((ListBatch.Outcome) -> Void)?
+  ) -> Completion {
+    completionCount &+= 1
+    return Completion(animated: animated, handler: handler, order: completionCount)
   }
 
   /// Whether a section has a request queued.

@@ -50,6 +50,14 @@ protocol UpdateSource: AnyObject {
   /// - Returns: `false` for a row its section refuses as an anchor.
   func canAnchorScroll(at indexPath: ListIndexPath) -> Bool
 
+  /// Whether a section's controller says which of its rows may hold the scroll position
+  /// (adopts ``SectionScrollAnchors``): a row it takes from the top of the screen is taken to
+  /// be one that may not (a loading row leaving as the last page lands).
+  ///
+  /// - Parameter section: A section, in the list the host shows after the batch.
+  /// - Returns: Whether the section's controller adopts the capability.
+  func decidesScrollAnchors(inSection section: Int) -> Bool
+
   /// The host is about to be handed a batch or reloaded: the source notes what the host
   /// selects, which the hand-off may drop.
   func willHandOff()

@@ -69,9 +69,9 @@ extension Updater {
           } else {
             try host.performReconfigures(later, dataSource: dataSource, animated: animated)
           }
-          anchor?.restore(in: host, after: batch) {
-            source?.canAnchorScroll(at: $0) ?? true
-          }
+          anchor?.restore(
+            in: host, after: batch, canAnchor: { source?.canAnchorScroll(at: $0) ?? true },
+            decidesAnchors: { source?.decidesScrollAnchors(inSection: $0) ?? false })
         }
       }
       outcome = .batched(animated: animated)

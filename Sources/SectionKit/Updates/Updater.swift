@@ -76,6 +76,7 @@ final class Updater {
       applyWaitingStructure(of: source)
       completeAbsorbed()
     }
+    completeHeld(with: [])
     queue.isApplying = false
     if queue.hasRequests, !queue.actions.isEmpty {
       // Requests made while the batch was applied (from a completion or a listener) come
@@ -171,7 +172,7 @@ final class Updater {
     _ batch: SectionBatch, of requester: AnyObject, section: Int, animated: Bool,
     completion: ((ListBatch.Outcome) -> Void)?, shownRows: () -> Int
   ) {
-    let completion = UpdateQueue.Completion(animated: animated, handler: completion)
+    let completion = queue.completion(animated: animated, handler: completion)
     var shown = 0
     if queue.hasRequest(of: requester) {
       let loads = queue.loads
@@ -343,9 +344,22 @@ final class Updater {
   func applyWaitingStructure(of source: any UpdateSource) {
     guard let structure = queue.structure else { return }
     queue.structure = nil
-    Self.complete(
-      structure.completions,
-      with: source.applyStructure(animated: structure.animated, released: structure.released))
+    let outcome = source.applyStructure(animated: structure.animated, released: structure.released)
+    completeHeld(with: structure.completions.map { ($0, outcome) })
+  }
+
+  /// Runs the completions held for a change of the list of sections asked for before them,
+  /// with that change's, in the order they were asked for.
+  ///
+  /// - Parameter completions: The change's completions and its outcome; none at the end of a
+  ///   flush, which runs whatever is still held.
+  private func completeHeld(
+    with completions: [(completion: UpdateQueue.Completion, outcome: ListBatch.Outcome)]
+  ) {
+    guard !queue.held.isEmpty else { return Self.complete(completions) }
+    let all = (queue.held + completions).sorted { $0.completion.order < $1.completion.order }
+    queue.held = []
+    Self.complete(all)
   }
 
   /// Takes the queued requests, hands them to the host as one batch, and runs their
@@ -356,7 +370,18 @@ final class Updater {
     let outcome =
       host == nil
       ? .reloaded : apply(pending, of: source, animated: completions.contains { $0.animated })
-    Self.complete(completions, with: outcome)
+    // A change of the list of sections asked for before some of these requests waits for
+    // their batch: their completions wait for its own.
+    let waiting = queue.structure?.completions.map(\.order).min() ?? Int.max
+    var now: [(completion: UpdateQueue.Completion, outcome: ListBatch.Outcome)] = []
+    for completion in completions {
+      if completion.order > waiting {
+        queue.held.append((completion, outcome))
+      } else {
+        now.append((completion, outcome))
+      }
+    }
+    Self.complete(now)
   }
 
   /// Queues reconfigures of rows ahead of the requests of their sections: the first step of a
@@ -377,16 +402,14 @@ final class Updater {
     }
   }
 
-  /// Runs completions of what reached the list together, in order, each told whether it was
-  /// batched with its own animation, or reloaded.
+  /// Runs completions in the order given, each told whether what it waits for was batched with
+  /// its own animation, or reloaded.
   ///
-  /// - Parameters:
-  ///   - completions: The completions.
-  ///   - outcome: How what they wait for reached the list.
+  /// - Parameter completions: The completions, each with how what it waits for reached the list.
   private static func complete(
-    _ completions: [UpdateQueue.Completion], with outcome: ListBatch.Outcome
+    _ completions: [(completion: UpdateQueue.Completion, outcome: ListBatch.Outcome)]
   ) {
-    for completion in completions {
+    for (completion, outcome) in completions {
       completion.handler?(
         outcome == .reloaded ? .reloaded : .batched(animated: completion.animated))
     }

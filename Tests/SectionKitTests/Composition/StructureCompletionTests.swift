@@ -49,6 +49,32 @@ struct StructureCompletionTests {
     #expect(screen.list.batchCount == batches + 1, "one batch for the turn")
   }
 
+  /// A change of the list of sections asked for before a row request of the same turn completes
+  /// first, though the rows reach the list before it (the change waits for the rows' batch).
+  @Test func aChangeAndARowRequestOfOneTurnCompleteInTheOrderAsked() {
+    let screen = UpdatesScreen()
+    var told: [String] = []
+    screen.root.append(ItemsSection("c", ["c0"])) { _ in
+      told.append("append | \(shownLine(screen.list))")
+    }
+    screen.a.update(
+      { items, batch in
+        items.append("a3")
+        batch.insertRows(at: [3])
+      },
+      completion: { _ in told.append("insert | \(shownLine(screen.list))") })
+    screen.root.append(ItemsSection("d", ["d0"])) { _ in
+      told.append("append again | \(shownLine(screen.list))")
+    }
+    screen.root.flushUpdates()
+
+    let final = "a0 a1 a2 a3 b0 b1 c0 d0"
+    #expect(
+      told == [
+        "append | \(final)", "insert | \(final)", "append again | \(final)",
+      ])
+  }
+
   @Test func aChangeOfATreeOnNoHostCompletesAtOnce() {
     let a = ItemsSection("a", ["a0"])
     let b = ItemsSection("b", ["b0"])

@@ -322,19 +322,20 @@ final class FeatureModelRun {
       root.flushUpdates()
       expectedReloads += 1
     case .burst:
-      // Several changes in one turn, applied by one flush.
-      for _ in 0..<int(2...3) {
+      // Several changes in one turn, applied by one flush; a change of the models among them
+      // (its sections' change waits for the rows' batch, its completion runs in its turn).
+      let changes = int(2...3)
+      let modelsAt = chance(0.5) ? int(0...changes) : nil
+      for index in 0...changes {
+        if index == modelsAt {
+          changeModels()
+          screen.baskets.setModels(
+            screen.appBaskets, makeController: { _ in ModelBasketSection() },
+            completion: completion())
+          screen.shownBaskets = screen.appBaskets
+        }
+        guard index < changes else { break }
         if chance(0.5) { message() } else { changeTasks() }
-      }
-      // KNOWN: a setModels (or setChildren) followed in the same turn by a row request runs
-      // its completion after the later request's (the sections' change waits for the rows'
-      // batch); the burst changes the models last.
-      if chance(0.5) {
-        changeModels()
-        screen.baskets.setModels(
-          screen.appBaskets, makeController: { _ in ModelBasketSection() },
-          completion: completion())
-        screen.shownBaskets = screen.appBaskets
       }
       root.flushUpdates()
     }

@@ -25,6 +25,7 @@ struct UpdaterTests {
     func numberOfRows(inSection section: Int) -> Int { 0 }
     func controllerName(ofSection section: Int) -> String? { nil }
     func canAnchorScroll(at indexPath: ListIndexPath) -> Bool { true }
+    func decidesScrollAnchors(inSection section: Int) -> Bool { false }
     func willHandOff() {}
     func didHandOff() {}
     func didInsertRows(_ insertions: [Updater.Insertion]) {}
