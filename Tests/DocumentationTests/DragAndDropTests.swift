@@ -100,3 +100,85 @@ struct DragAndDropTests {
     #expect(screen.diagnostics.isEmpty)
   }
 }
+
+/// The tasks of a board in two columns, for the article's declarative sections.
+@MainActor final class TaskBoard {
+  enum Column { case todo, done }
+
+  var todo = [Todo(id: 1, title: "Buy milk"), Todo(id: 2, title: "Call Ada")]
+  var done = [Todo(id: 3, title: "Fix bike")]
+
+  /// Moves a task within a column.
+  func reorder(_ column: Column, from source: Int, to destination: Int) {
+    switch column {
+    case .todo: todo.insert(todo.remove(at: source), at: destination)
+    case .done: done.insert(done.remove(at: source), at: destination)
+    }
+  }
+
+  /// Moves the tasks of `ids`, wherever they are, to `row` of a column.
+  func move(_ ids: [AnyHashable], to column: Column, at row: Int) {
+    let moved = ids.compactMap { id in (todo + done).first { AnyHashable($0.id) == id } }
+    todo.removeAll { ids.contains(AnyHashable($0.id)) }
+    done.removeAll { ids.contains(AnyHashable($0.id)) }
+    switch column {
+    case .todo: todo.insert(contentsOf: moved, at: row)
+    case .done: done.insert(contentsOf: moved, at: row)
+    }
+  }
+}
+
+@Suite("Article: Drag and Drop, declarative sections") @MainActor
+struct DeclarativeDragAndDropTests {
+  let board = TaskBoard()
+  let screen = CompositeController()
+
+  func show() {
+    let board = board
+    screen.show {
+      ListSection("todo", header: "To do") {
+        for task in board.todo { Row(task.id, RowContent(task.title)) }
+      }
+      .onMove { source, destination in board.reorder(.todo, from: source, to: destination) }
+      .onDrop { ids, row in board.move(ids, to: .todo, at: row) }
+      ListSection("done", header: "Done") {
+        for task in board.done { Row(task.id, RowContent(task.title)) }
+      }
+      .onDrop { ids, row in board.move(ids, to: .done, at: row) }
+    }
+  }
+
+  @Test func aTaskReorderedThenDraggedShowsWhereTheUserLeftIt() throws {
+    show()
+    let list = HeadlessListView()
+    screen.attach(to: list)
+
+    list.setEditing(true, animated: false)
+    try list.moveRow(
+      from: ListIndexPath(row: 0, section: 0), toProposed: ListIndexPath(row: 1, section: 0))
+    list.setEditing(false, animated: false)
+    list.dragInteractionEnabled = true
+    try list.drag(from: ListIndexPath(row: 0, section: 0), to: ListIndexPath(row: 0, section: 1))
+    #expect(board.todo.map(\.title) == ["Buy milk"])
+    #expect(board.done.map(\.title) == ["Call Ada", "Fix bike"])
+    let batches = list.batchCount
+
+    show()
+    screen.flushUpdates()
+
+    #expect(list.batchCount == batches, "the board shows what the list shows")
+    #expect(
+      list.renderedText() == """
+        ┌ TO DO
+        │ Buy milk
+        └
+
+        ┌ DONE
+        │ Call Ada
+        │ Fix bike
+        └
+
+        """)
+    #expect(screen.diagnostics.isEmpty)
+  }
+}

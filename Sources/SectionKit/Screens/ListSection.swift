@@ -43,6 +43,12 @@ public struct ListSection: Identifiable {
   ///
   /// `nil` (the default) reads nothing. See ``announcingInsertedRows(_:)``.
   public var insertedRowsAnnouncement: (@MainActor ([Row]) -> String?)?
+  /// Called when the user moved a row within the section; see ``onMove(_:)``.
+  package var moveAction: (@MainActor (Int, Int) -> Void)?
+  /// Called when rows were dropped into the section; see ``onDrop(_:)``.
+  package var dropAction: (@MainActor ([AnyHashable], Int) -> Void)?
+  /// Called when rows dragged from the section left it; see ``onDragOut(_:)``.
+  package var dragOutAction: (@MainActor ([AnyHashable]) -> Void)?
 
   /// Creates a section.
   ///

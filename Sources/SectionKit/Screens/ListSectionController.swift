@@ -15,7 +15,7 @@ package final class ListSectionController: ModelSectionController<ListSection>, 
   SectionContextMenus
 {
   /// The section shown.
-  package private(set) var listSection: ListSection
+  package internal(set) var listSection: ListSection
   /// Whether the next change of rows is animated; set by the composite before an update.
   var animatesChanges = true
   /// The identity of the row whose context menu was handed out last, for its preview commit.
