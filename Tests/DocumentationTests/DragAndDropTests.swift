@@ -10,6 +10,19 @@ struct Todo: Identifiable, Equatable {
   var title: String
 }
 
+/// A task moved to the archive, with when it was archived.
+struct ArchivedTodo: Identifiable, Equatable {
+  var id: Int
+  var title: String
+  var when: String
+
+  init(todo: Todo, when: String) {
+    id = todo.id
+    title = todo.title
+    self.when = when
+  }
+}
+
 /// Folders a task is dropped into: each row is a folder, which counts what it holds.
 final class FoldersSection: SectionController {
   var folders: [(name: String, todos: [Todo])]
@@ -73,7 +86,9 @@ struct DragAndDropTests {
 
     #expect(todo.items.map(\.title) == ["Call Ada"])
     #expect(done.items.map(\.title) == ["Fix bike", "Buy milk"])
-    #expect(list.recentBatches.map(\.description) == ["move rows [0, 0]→[1, 1]"])
+    // The move, then the row that landed reloaded: its new section gives it its cell.
+    #expect(
+      list.recentBatches.map(\.description) == ["move rows [0, 0]→[1, 1]", "reload rows [1, 1]"])
 
     let proposal = try list.dropProposal(
       forDragFrom: ListIndexPath(row: 0, section: 0), over: ListIndexPath(row: 1, section: 2))
@@ -94,6 +109,49 @@ struct DragAndDropTests {
         ┌
         │ Errands · 0
         │ Calls · 1
+        └
+
+        """)
+    #expect(screen.diagnostics.isEmpty)
+  }
+
+  @Test func aTaskMovesIntoASectionOfAnotherType() throws {
+    let buyMilk = Todo(id: 1, title: "Buy milk")
+    let callAda = Todo(id: 2, title: "Call Ada")
+    let archived: [ArchivedTodo] = []
+    let todo = IdentifiedSection(items: [buyMilk, callAda], header: "To do") { context, row, item in
+      context.dequeueReusableCell(showing: RowContent(item.title), for: row)
+    }
+    todo.allowsDragAndDrop = true
+    var left: [Todo] = []
+    todo.onDragOut = { _, _, todos in left += todos }
+
+    let archive = IdentifiedSection(items: archived, header: "Archive") { context, row, item in
+      let content = RowContent(item.title, secondaryText: item.when)
+      return context.dequeueReusableCell(showing: content, for: row)
+    }
+    archive.allowsDragAndDrop = true
+    archive.acceptsDrops(of: Todo.self) { ArchivedTodo(todo: $0, when: "Today") }
+    var arrived: [ArchivedTodo] = []
+    archive.onDrop = { _, _, archived in arrived += archived }
+
+    let screen = CompositeController([todo, archive])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+    list.dragInteractionEnabled = true
+    try list.drag(from: ListIndexPath(row: 1, section: 0), to: ListIndexPath(row: 0, section: 1))
+
+    #expect(left == [callAda])
+    #expect(arrived == [ArchivedTodo(todo: callAda, when: "Today")])
+    #expect(archive.items == arrived)
+    #expect(
+      list.renderedText() == """
+        ┌ TO DO
+        │ Buy milk
+        └
+
+        ┌ ARCHIVE
+        │ Call Ada · Today
         └
 
         """)

@@ -1,5 +1,6 @@
 /// Drag and drop: a row's drag items, the proposal of the section a drag hovers over, and a
-/// drop carried out in the models of both sections and shown in one batch.
+/// drop carried out in the models of both sections and shown in one batch (and, for rows that
+/// land in another section, a second one that gives them their new section's cells).
 extension CompositeRouter {
   /// Asks the owning controller for the items of a drag of its row
   /// (``SectionDragAndDrop/dragItems(forRow:in:)``), and marks each with the row it came from.
@@ -54,6 +55,9 @@ extension CompositeRouter {
   /// here when a row gave several items), inserted for a copy, the row dropped into
   /// reconfigured.
   ///
+  /// Rows moved from another section are then reloaded in a second batch, so that this section
+  /// gives them its cells (UIKit refuses a row moved and reloaded in one batch).
+  ///
   /// The list does not scroll: the rows land where the user dropped them (no
   /// ``ScrollAnchoring``).
   ///
@@ -77,11 +81,28 @@ extension CompositeRouter {
     if proposal.intent == .insert, let target = table.leaf(at: indexPath.section) {
       selection.refile(dragged, under: target.identity)
     }
-    composite.updater.hand(
-      batch(dropping: items.count, at: indexPath, intent: proposal.intent, from: dragged),
-      from: self, animated: true, fallback: .rowCount,
+    let drop = batch(dropping: items.count, at: indexPath, intent: proposal.intent, from: dragged)
+    let outcome = composite.updater.hand(
+      drop, from: self, animated: true, fallback: .rowCount,
       drop: ScrollAnchor.Drop(landing: indexPath, dragged: dragged))
+    if outcome != .reloaded { reloadRowsLanded(by: drop) }
     return proposal
+  }
+
+  /// Gives the rows a drop moved across sections their cells from the section they landed in:
+  /// a moved row keeps its cell, configured by the section it left (perhaps of another type).
+  ///
+  /// A batch of its own after the move's, as UIKit refuses a row both moved and reloaded in one
+  /// batch; reloaded, not reconfigured, since the cell's type may change. A drop within one
+  /// section sends nothing more.
+  ///
+  /// - Parameter drop: The batch that showed the drop.
+  private func reloadRowsLanded(by drop: ListBatch) {
+    var landed = ListBatch()
+    landed.reloadedRows = Set(
+      drop.movedRows.lazy.filter { $0.from.section != $0.to.section }.map(\.to))
+    guard !landed.reloadedRows.isEmpty else { return }
+    composite.updater.hand(landed, from: self, animated: true, fallback: .rowCount)
   }
 
   /// Whether a row the user moves by its reorder control or by a reorder drag may land in
@@ -99,7 +120,9 @@ extension CompositeRouter {
 
   /// A row the host moved into another section itself (UIKit's `moveRowAt`, after a reorder
   /// drag or the reorder control), which drag and drop accepts
-  /// (``acceptsMovedRow(from:to:)``): the models follow as for a drop, and no batch is sent.
+  /// (``acceptsMovedRow(from:to:)``): the models follow as for a drop, and no batch is sent for
+  /// the move; the section the row landed in requests its reload, which reaches the host after
+  /// the move, so that it gives the row its cell.
   ///
   /// - Parameters:
   ///   - source: Where the row was.
@@ -107,6 +130,11 @@ extension CompositeRouter {
   func followMovedRow(from source: ListIndexPath, to destination: ListIndexPath) {
     changeModels(
       dropping: dragItems(forRowAt: source), at: destination, as: .move, from: [source])
+    // The row keeps the cell its section gave it: the section it landed in gives it its own
+    // once the move is over (a request reaches the host after it).
+    route(destination, .dragAndDrop, else: ()) { _, row, context in
+      context.performBatch { $0.reloadRows(at: [row]) }
+    }
   }
 
   /// The models change for a drop: the section under it takes the items, then, for a move,

@@ -76,11 +76,13 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController, 
   /// order.
   public var onMove: ((SectionContext, Int, Int, Item) -> Void)?
   /// Whether the user may drag rows out of this section and drop values of its `Item` type
-  /// into it, outside editing mode (see <doc:DragAndDrop>).
+  /// into it, outside editing mode (see <doc:DragAndDrop>); values of other types too, where
+  /// ``acceptsDrops(of:as:)`` converts them.
   ///
   /// A value dropped here from this list (this section or another one that allows it) moves:
   /// it leaves the ``items`` of its section and enters these, in one animated batch; a value
-  /// from elsewhere is copied. A drop between rows inserts; nothing is dropped into a row.
+  /// from elsewhere is copied. A drop between rows inserts; nothing is dropped into a row. A
+  /// row that lands here from another section is then given its cell by this section.
   public var allowsDragAndDrop = false
   /// The text another app receives for a dragged value; `nil` keeps drags in the app.
   public var dragText: ((Item) -> String?)?
@@ -103,6 +105,9 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController, 
   /// The values, their identity and how they change.
   @usableFromInline let rows: IdentifiedRows<Item, ID>
   private let makeCell: (SectionContext, Int, Item) -> any Reusable
+  /// The conversions of dropped values of other types, one per type, in the order given: each
+  /// returns `nil` for a value of another type or one it refuses.
+  private var dropConversions: [(type: ObjectIdentifier, convert: (Any) -> Item?)] = []
 
   /// Creates a section of identified values.
   ///
@@ -272,36 +277,87 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController, 
     return [ListDragItem(localObject: item, text: dragText?(item))]
   }
 
-  /// Inserts values of the section's type when ``allowsDragAndDrop`` is `true`: moved from this
-  /// list, copied from elsewhere; anything else is forbidden.
+  /// Lets the user drop values of another type into this section, converted to `Item`: a
+  /// board moves a task from its "To do" section into its "Done" one, of another type.
+  ///
+  /// ```swift
+  /// done.allowsDragAndDrop = true
+  /// done.acceptsDrops(of: Task.self) { DoneTask(task: $0) }
+  /// ```
+  ///
+  /// A drop is accepted when every value dragged is an `Item` or converts: a value moved from
+  /// another section of this list leaves it (its ``removeDraggedRows(_:in:)``, ``onDragOut``
+  /// with the original values) and the converted value enters ``items`` (``onDrop`` with the
+  /// converted values); the row that lands is given its cell by this section. A conversion that
+  /// returns `nil` refuses the drop. Without a conversion for their type, values of another
+  /// type stay refused. It takes effect while ``allowsDragAndDrop`` is `true`; a second call
+  /// for the same type replaces the first.
+  ///
+  /// The conversion runs while a drag hovers over the section, to propose, and again at the
+  /// drop: keep it free of side effects.
+  ///
+  /// - Parameters:
+  ///   - type: The type of the values to accept; a subclass's values convert too.
+  ///   - convert: The value to insert for a dropped one, or `nil` to refuse the drop.
+  /// - Complexity: O(t), t being the number of types accepted.
+  public func acceptsDrops<Dropped>(
+    of type: Dropped.Type, as convert: @escaping (Dropped) -> Item?
+  ) {
+    let conversion: (type: ObjectIdentifier, convert: (Any) -> Item?) = (
+      ObjectIdentifier(type), { ($0 as? Dropped).flatMap(convert) }
+    )
+    if let index = dropConversions.firstIndex(where: { $0.type == conversion.type }) {
+      dropConversions[index] = conversion
+    } else {
+      dropConversions.append(conversion)
+    }
+  }
+
+  /// The value a dropped item inserts: its own if it is an `Item`, else the first conversion
+  /// that takes it; `nil` when none does.
+  private func droppedValue(_ item: ListDragItem) -> Item? {
+    guard let object = item.localObject else { return nil }
+    if let value = object as? Item { return value }
+    for conversion in dropConversions {
+      if let value = conversion.convert(object) { return value }
+    }
+    return nil
+  }
+
+  /// Inserts values of the section's type, and those ``acceptsDrops(of:as:)`` converts, when
+  /// ``allowsDragAndDrop`` is `true`: moved from this list, copied from elsewhere; anything
+  /// else is forbidden.
   ///
   /// - Parameters:
   ///   - session: The items dragged.
   ///   - row: The row the drop is over.
   ///   - context: The section's context.
   /// - Returns: The proposal.
+  /// - Complexity: O(i · t), i being the number of items and t the number of types accepted.
   open func dropProposal(
     for session: ListDropSession, atRow row: Int, in context: SectionContext
   ) -> ListDropProposal {
-    guard allowsDragAndDrop, session.items.allSatisfy({ $0.localObject is Item }) else {
+    guard allowsDragAndDrop, session.items.allSatisfy({ droppedValue($0) != nil }) else {
       return .forbidden
     }
     return session.allowsMove ? .move : .copy
   }
 
-  /// Inserts the values dropped in ``items`` before `row`, then calls ``onDrop``.
+  /// Inserts the values dropped in ``items`` before `row` (converted by
+  /// ``acceptsDrops(of:as:)`` where they are of another type), then calls ``onDrop``.
   ///
   /// - Parameters:
   ///   - session: The items dropped.
   ///   - proposal: The proposal made for them.
   ///   - row: The row the drop is over.
   ///   - context: The section's context.
-  /// - Complexity: O(n), n being the number of values.
+  /// - Complexity: O(n + i · t), n being the number of values, i the number of items and t the
+  ///   number of types accepted.
   open func performDrop(
     _ session: ListDropSession, with proposal: ListDropProposal, atRow row: Int,
     in context: SectionContext
   ) {
-    let dropped = session.items.compactMap { $0.localObject as? Item }
+    let dropped = session.items.compactMap(droppedValue)
     items.insert(contentsOf: dropped, at: min(max(row, 0), items.count))
     onDrop?(context, row, dropped)
   }

@@ -30,6 +30,9 @@ extension UpdateDiagnostic {
       /// Two sections of a composite have the same ``SectionController/sectionIdentity``; the
       /// later one is shown as a new section.
       case duplicateSectionIdentity
+      /// A reconfigured row's cell is dequeued with another reuse identifier than the cell it
+      /// has: `reconfigureRows` keeps the cell, so its type cannot change (reload the row).
+      case reconfigureCellType
       /// A content form was given an identity it already had (a row, an item, a section of a
       /// snapshot, a model); the later one is left out. Every content form reports it the same
       /// way: see <doc:UpdatesAndDiffing#Duplicate-identities>.
@@ -55,6 +58,28 @@ extension UpdateDiagnostic {
       self.rule = rule
       self.message = message
       self.section = section
+    }
+
+    /// UIKit's message for a reconfigured row whose cell is dequeued with another reuse
+    /// identifier than the one it has.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The row, before the update.
+    ///   - dequeued: The reuse identifier asked for.
+    ///   - existing: The reuse identifier of the cell the row has.
+    /// - Returns: A ``Rule/reconfigureCellType`` violation with UIKit's message.
+    package static func reconfigureCellType(
+      at indexPath: ListIndexPath, dequeued: String, existing: String
+    ) -> UpdateDiagnostic.Violation {
+      UpdateDiagnostic.Violation(
+        .reconfigureCellType,
+        """
+        Attempted to dequeue a cell for a different reuse identifier than the existing cell when \
+        reconfiguring row \(indexPath.row) in section \(indexPath.section), which is not allowed. \
+        You must dequeue a cell using the same reuse identifier that was used to dequeue the cell \
+        originally to obtain the existing cell. Dequeued reuse identifier: \(dequeued); original \
+        reuse identifier: \(existing).
+        """, section: indexPath.section)
     }
 
     /// UIKit's message for a surviving section whose row count does not add up.

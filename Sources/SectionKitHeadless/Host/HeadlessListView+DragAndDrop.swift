@@ -12,8 +12,9 @@ extension HeadlessListView {
   /// (``/SectionKit/SectionDragAndDrop/dropProposal(for:atRow:in:)``); a forbidden drop does
   /// nothing, as UIKit cancels it. Otherwise that section changes its model, for a move the row's
   /// section removes the row, and the list applies one animated batch: the row moved across
-  /// sections, inserted for a copy, the row dropped into reconfigured. A reorder that only moves
-  /// rows within a section is ``dragRow(from:toProposed:)``'s.
+  /// sections, inserted for a copy, the row dropped into reconfigured; a row moved across
+  /// sections is then reloaded in a second batch, so that its new section gives it its cell. A
+  /// reorder that only moves rows within a section is ``dragRow(from:toProposed:)``'s.
   ///
   /// ```swift
   /// list.dragInteractionEnabled = true

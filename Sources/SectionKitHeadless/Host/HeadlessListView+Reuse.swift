@@ -75,10 +75,11 @@ extension HeadlessListView {
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: ListIndexPath)
     throws(HostError) -> any Reusable
   {
-    if !reconfiguring.isEmpty, let cell = reconfiguring.removeValue(forKey: indexPath),
-      cell.reuseIdentifier == identifier
-    {
-      return cell
+    if !reconfiguring.isEmpty, let cell = reconfiguring.removeValue(forKey: indexPath) {
+      if cell.reuseIdentifier == identifier { return cell }
+      // UIKit raises here; the batch throws once the data source returns (a dequeue that
+      // throws would stop the program in the registry).
+      reconfigureMismatch = (identifier, cell.reuseIdentifier ?? "")
     }
     return try cellPool.dequeue(identifier)
   }

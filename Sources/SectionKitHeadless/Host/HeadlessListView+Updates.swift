@@ -24,7 +24,9 @@ extension HeadlessListView {
   ///   - animated: Whether to animate; the headless host applies every batch at once.
   ///   - completion: Runs after the batch with `true`.
   /// - Throws: ``HostError`` with UIKit's message when the batch is invalid; the host then keeps
-  ///   showing the old state, as nothing was applied.
+  ///   showing the old state, as nothing was applied. Also when a reconfigured row's cell is
+  ///   dequeued with another reuse identifier than the cell it has (a cell of another type
+  ///   needs a reload), as UIKit raises: the rows reconfigured before it were configured.
   /// - Complexity: O(s + b log b + v): s sections (their row counts are asked, as UIKit asks
   ///   them), b the rows the batch names (only theirs are asked for heights), v the visible and
   ///   selected rows; the rows the batch leaves alone keep their heights, as in UIKit. A section
@@ -36,6 +38,7 @@ extension HeadlessListView {
     guard let dataSource else { return }
     let oldCounts = rowCounts
     let newCounts = try batch.check(against: oldCounts, dataSource: dataSource)
+    try reconfigureAsUIKit(batch.reconfiguredRows, dataSource: dataSource)
     batchCount += 1
     if recentBatches.count == 100 { recentBatches.removeFirst() }
     recentBatches.append(batch)
@@ -43,7 +46,6 @@ extension HeadlessListView {
     let rows = BatchRows(batch, mapping: mapping)
     func newPath(_ old: ListIndexPath) -> ListIndexPath? { rows.newPath(of: old) }
 
-    reconfigureAsUIKit(batch.reconfiguredRows, dataSource: dataSource)
     var kept: [ListIndexPath: HeadlessCell] = [:]
     for (old, cell) in visibleCells {
       if let new = newPath(old), !batch.reloadedRows.contains(old) {
@@ -121,15 +123,29 @@ extension HeadlessListView {
   ///
   /// At once, at the index paths given, the data source (which already answers with its new
   /// state) is asked for the cell of that index path; a dequeue for such a row returns the
-  /// cell it has. A data source that answers with another cell replaces the shown one.
+  /// cell it has. A data source that answers with another cell of the same reuse identifier
+  /// replaces the shown one.
   ///
+  /// - Throws: ``HostError`` (``UpdateDiagnostic/Violation/Rule/reconfigureCellType``) when a
+  ///   dequeue for such a row asks for another reuse identifier, as UIKit raises: a cell of
+  ///   another type needs `reloadRows`.
   /// - Complexity: O(r log r) plus the data source's work, r being the number of rows given.
-  private func reconfigureAsUIKit(_ rows: Set<ListIndexPath>, dataSource: any ListDataSource) {
+  private func reconfigureAsUIKit(_ rows: Set<ListIndexPath>, dataSource: any ListDataSource)
+    throws(HostError)
+  {
     for path in rows.sorted() {
       guard let cell = visibleCells[path] else { continue }
       reconfiguring[path] = cell
+      reconfigureMismatch = nil
       let configured = dataSource.cell(at: path)
       reconfiguring[path] = nil
+      if let mismatch = reconfigureMismatch {
+        reconfigureMismatch = nil
+        if configured !== cell, let dequeued = configured as? HeadlessCell { enqueue(dequeued) }
+        throw HostError(
+          .reconfigureCellType(
+            at: path, dequeued: mismatch.asked, existing: mismatch.existing))
+      }
       guard configured !== cell, let replacement = configured as? HeadlessCell else { continue }
       delegate?.didEndDisplaying(cell, forRowAt: path)
       enqueue(cell)

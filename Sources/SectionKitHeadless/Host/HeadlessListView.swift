@@ -146,6 +146,11 @@ public final class HeadlessListView: ListHost {
   var prefetched: Set<ListIndexPath> = []
   /// Cells being reconfigured by a batch: a dequeue for their row returns them unchanged.
   var reconfiguring: [ListIndexPath: HeadlessCell] = [:]
+  /// The reuse identifiers of a dequeue during a reconfigure that asked for another one than
+  /// the cell the row has.
+  ///
+  /// The identifier asked for, and the cell's. UIKit raises; the batch throws.
+  var reconfigureMismatch: (asked: String, existing: String)?
 
   var cellPool = ReusePool<HeadlessCell>(noun: "cell")
   var supplementaryPool = ReusePool<HeadlessHeaderFooterView>(noun: "view of kind header/footer")

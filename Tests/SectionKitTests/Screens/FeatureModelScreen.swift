@@ -164,18 +164,20 @@ final class FeatureModelScreen {
         return .init(page, isLast: laterPosts.isEmpty)
       })
     let fields = fields
-    // KNOWN: a row dropped into another section keeps the cell it had, configured by the
-    // section it left (the drop's batch moves it and reconfigures nothing): both tasks
-    // sections draw their rows alike, so that a drop shows the model.
-    let taskCell: (SectionContext, Int, ModelTask) -> any Reusable = { context, row, task in
-      let id = task.id
-      let field = RowContent.Accessory.textField(
-        text: fields.drafts[id] ?? "", name: "title", onChange: { fields.drafts[id] = $0 })
-      return context.dequeueReusableCell(
-        showing: RowContent("\(task.id) v\(task.value)", accessory: field), for: row)
+    // Each tasks section draws its rows its own way (a prefix): a row dropped or moved into
+    // the other section shows that section's drawing only once it gets its cell from it.
+    func taskCell(_ prefix: String) -> (SectionContext, Int, ModelTask) -> any Reusable {
+      { context, row, task in
+        let id = task.id
+        let field = RowContent.Accessory.textField(
+          text: fields.drafts[id] ?? "", name: "title", onChange: { fields.drafts[id] = $0 })
+        return context.dequeueReusableCell(
+          showing: RowContent(FeatureModelScreen.taskLine(task, prefix: prefix), accessory: field),
+          for: row)
+      }
     }
-    tasksA = ModelTaskSection(items: [], id: \.id, header: "A", cell: taskCell)
-    tasksB = ModelTaskSection(items: [], id: \.id, header: "B", cell: taskCell)
+    tasksA = ModelTaskSection(items: [], id: \.id, header: "A", cell: taskCell("A"))
+    tasksB = ModelTaskSection(items: [], id: \.id, header: "B", cell: taskCell("B"))
     tasksB.changeStyle = .reload
     for tasks in [tasksA, tasksB] {
       tasks.allowsDeletion = true
@@ -210,6 +212,11 @@ final class FeatureModelScreen {
   var children: [SectionProvider] {
     [history, baskets, tasksA, tasksB] + (showsOutline ? [outline] : [])
       + [snapshots.composite, recent, feed, composer]
+  }
+
+  /// What a task's row shows in the tasks section of `prefix` ("A" or "B").
+  static func taskLine(_ task: ModelTask, prefix: String) -> String {
+    "\(prefix)·\(task.id) v\(task.value)"
   }
 
   func fresh(_ prefix: String) -> String {

@@ -510,17 +510,17 @@ final class FeatureModelRun {
       problems.append("rows shown \(counts), the model has \(sections.map(\.count))")
     } else {
       let tasks = [
-        screen.sections(of: .tasksA).lowerBound: screen.shownA,
-        screen.sections(of: .tasksB).lowerBound: screen.shownB,
+        screen.sections(of: .tasksA).lowerBound: (prefix: "A", tasks: screen.shownA),
+        screen.sections(of: .tasksB).lowerBound: (prefix: "B", tasks: screen.shownB),
       ]
       for path in list.indexPathsForVisibleRows {
         let id = sections[path.section][path.row]
         let text = list.text(ofRowAt: path) ?? ""
         let shownID = text.split(separator: " ").first { !$0.allSatisfy { !$0.isLetter } }
         var matches = shownID.map(String.init) == id
-        if let task = tasks[path.section]?[safe: path.row] {
-          // A task shows its value, and its field.
-          let line = "\(task.id) v\(task.value)"
+        if let section = tasks[path.section], let task = section.tasks[safe: path.row] {
+          // A task shows its value, and its field, as its section draws it.
+          let line = FeatureModelScreen.taskLine(task, prefix: section.prefix)
           matches = text.hasPrefix(line + " «")
         }
         if !matches {
@@ -590,7 +590,15 @@ final class FeatureModelRun {
     // each batch alone, so the row the user reads can move when the first batch's anchor is
     // deleted by the second (seeds 3, 7 and 8 at 3,000 steps); the rows' anchor is checked only
     // for a step of one batch.
-    guard list.batchCount - before.batchCount == 1 else { return }
+    // A drop across sections gives the rows that landed their new section's cells in a batch
+    // of its own, which moves no row: the drop's batch is the one anchored.
+    let stepBatches = list.recentBatches.suffix(list.batchCount - before.batchCount)
+    let anchored = stepBatches.filter { batch in
+      var rest = batch
+      rest.reloadedRows = []
+      return action != .dragAndDrop || batch.reloadedRows.isEmpty || !rest.isEmpty
+    }
+    guard anchored.count == 1 else { return }
     var candidates = before.visible[...]
     // With .firstVisibleRow, a list at its very top shows what is inserted there, unless a
     // loading row stands first (history comes in above).

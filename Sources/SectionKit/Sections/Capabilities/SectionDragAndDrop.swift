@@ -41,9 +41,11 @@ public protocol SectionDragAndDrop: SectionController {
   ///
   /// The list animates the drop itself, in one batch with the rows the drag removes: an
   /// insert shows `session.items.count` new rows from `row` on (moved from their section when
-  /// the proposal moves them), a drop into a row reconfigures that row. Do not call
-  /// ``SectionContext/performBatch(animated:updates:completion:)`` for it. Called before the
-  /// section the rows leave hears of it (``removeDraggedRows(_:in:)``).
+  /// the proposal moves them), a drop into a row reconfigures that row. Rows moved here from
+  /// another section are then reloaded in a batch of their own, so that this section gives them
+  /// their cells (``SectionController/cell(at:in:)``): they came with the cells of the section
+  /// they left. Do not call ``SectionContext/performBatch(animated:updates:completion:)`` for
+  /// it. Called before the section the rows leave hears of it (``removeDraggedRows(_:in:)``).
   ///
   /// - Parameters:
   ///   - session: The items dropped and where they came from.
