@@ -78,3 +78,15 @@ public func names(_ controllers: [SectionController]) -> [String] {
     String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
   }
 #endif
+
+/// A composite of `children` attached to a headless list whose drag interaction is on, for the
+/// drag and drop tests.
+@MainActor
+public func draggableList(_ children: [SectionProvider]) -> (CompositeController, HeadlessListView)
+{
+  let screen = CompositeController(children)
+  let list = HeadlessListView()
+  screen.attach(to: list)
+  list.dragInteractionEnabled = true
+  return (screen, list)
+}

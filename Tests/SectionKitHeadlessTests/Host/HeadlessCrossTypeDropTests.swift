@@ -58,21 +58,13 @@ struct HeadlessCrossTypeDropTests {
     return (todo, done)
   }
 
-  static func list(_ children: [SectionProvider]) -> (CompositeController, HeadlessListView) {
-    let screen = CompositeController(children)
-    let list = HeadlessListView()
-    screen.attach(to: list)
-    list.dragInteractionEnabled = true
-    return (screen, list)
-  }
-
   @Test func aValueDroppedIntoASectionOfAnotherTypeIsConvertedAndShownInItsCell() throws {
     let (todo, done) = Self.board()
     done.acceptsDrops(of: Task.self) { DoneTask(task: $0) }
     var heard: [String] = []
     todo.onDragOut = { _, rows, tasks in heard.append("to do lost \(rows) \(tasks.map(\.title))") }
     done.onDrop = { _, row, tasks in heard.append("done got \(row) \(tasks)") }
-    let (screen, list) = Self.list([todo, done])
+    let (screen, list) = draggableList([todo, done])
 
     let proposal = try list.drag(
       from: ListIndexPath(row: 0, section: 0), to: ListIndexPath(row: 0, section: 1))
@@ -111,7 +103,7 @@ struct HeadlessCrossTypeDropTests {
     var heard: [String] = []
     todo.onDragOut = { _, rows, _ in heard.append("to do lost \(rows)") }
     done.onDrop = { _, row, _ in heard.append("done got \(row)") }
-    let (screen, list) = Self.list([todo, done])
+    let (screen, list) = draggableList([todo, done])
 
     let proposal = try list.drag(
       from: ListIndexPath(row: 0, section: 0), to: ListIndexPath(row: 0, section: 1))
@@ -127,7 +119,7 @@ struct HeadlessCrossTypeDropTests {
   @Test func aConversionThatReturnsNilRefusesTheDrop() throws {
     let (todo, done) = Self.board()
     done.acceptsDrops(of: Task.self) { $0.title.hasPrefix("Call") ? DoneTask(task: $0) : nil }
-    let (screen, list) = Self.list([todo, done])
+    let (screen, list) = draggableList([todo, done])
 
     let refused = try list.dropProposal(
       forDragFrom: ListIndexPath(row: 0, section: 0), over: ListIndexPath(row: 0, section: 1))
@@ -156,7 +148,7 @@ struct HeadlessCrossTypeDropTests {
     let mine = Self.prefixed("Mine", ["Buy milk", "Call Ada"], from: 0)
     let team = Self.prefixed("Team", ["Fix bike"], from: 10)
     mine.allowsReordering = true
-    let (screen, list) = Self.list([mine, team])
+    let (screen, list) = draggableList([mine, team])
     list.setEditing(true, animated: false)
 
     let landed = try list.moveRow(
@@ -173,7 +165,7 @@ struct HeadlessCrossTypeDropTests {
   @Test func aRowDroppedIntoAnotherSectionOfItsTypeShowsThatSectionsCell() throws {
     let mine = Self.prefixed("Mine", ["Buy milk", "Call Ada"], from: 0)
     let team = Self.prefixed("Team", ["Fix bike"], from: 10)
-    let (screen, list) = Self.list([mine, team])
+    let (screen, list) = draggableList([mine, team])
 
     try list.drag(from: ListIndexPath(row: 1, section: 0), to: ListIndexPath(row: 1, section: 1))
 
@@ -217,7 +209,7 @@ struct HeadlessCrossTypeDropTests {
 
   @Test func aReconfigureThatDequeuesAnotherCellTypeIsRefusedAsUIKitRaises() throws {
     let section = FlippingSection()
-    let (screen, list) = Self.list([section])
+    let (screen, list) = draggableList([section])
     let before = try #require(list.cellForRow(at: ListIndexPath(row: 0, section: 0)))
     section.done = true
 

@@ -73,14 +73,6 @@ struct HeadlessDragAndDropTests {
     }
   }
 
-  static func list(_ children: [SectionProvider]) -> (CompositeController, HeadlessListView) {
-    let screen = CompositeController(children)
-    let list = HeadlessListView()
-    screen.attach(to: list)
-    list.dragInteractionEnabled = true
-    return (screen, list)
-  }
-
   @Test func aRowDroppedInAnotherControllersSectionMovesThereThenGetsItsCell() throws {
     let todo = Self.chores(["Buy milk", "Call Ada"], header: "To do")
     let done = Self.chores(["Fix bike", "Pay rent"], header: "Done", from: 10)
@@ -88,7 +80,7 @@ struct HeadlessDragAndDropTests {
     todo.onDragOut = { _, rows, chores in heard.append("to do lost \(rows) \(chores.map(\.title))")
     }
     done.onDrop = { _, row, chores in heard.append("done got \(row) \(chores.map(\.title))") }
-    let (screen, list) = Self.list([todo, done])
+    let (screen, list) = draggableList([todo, done])
 
     let proposal = try list.drag(
       from: ListIndexPath(row: 0, section: 0), to: ListIndexPath(row: 1, section: 1))
@@ -122,7 +114,7 @@ struct HeadlessDragAndDropTests {
     let pinned = Column("Pinned", ["Read me"])
     let inbox = Column("Inbox", ["Call Ada", "Buy milk", "Fix bike"])
     let archive = Column("Archive", ["Old note"])
-    let (screen, list) = Self.list([pinned, CompositeController([inbox, archive])])
+    let (screen, list) = draggableList([pinned, CompositeController([inbox, archive])])
 
     let hover = try list.dropProposal(
       forDragFrom: ListIndexPath(row: 1, section: 1), over: ListIndexPath(row: 0, section: 2))
@@ -184,7 +176,7 @@ struct HeadlessDragAndDropTests {
 
   @Test func aDropWithinItsSectionMovesTheRowWhereTheDropWas() throws {
     let todo = Self.chores(["Buy milk", "Call Ada", "Fix bike"], header: "To do")
-    let (screen, list) = Self.list([todo])
+    let (screen, list) = draggableList([todo])
 
     try list.drag(from: ListIndexPath(row: 0, section: 0), to: ListIndexPath(row: 3, section: 0))
 
@@ -209,7 +201,7 @@ struct HeadlessDragAndDropTests {
     let done = Self.chores(["Fix bike"], header: "Done", from: 10)
     todo.allowsReordering = true
     done.changeStyle = .reload
-    let (screen, list) = Self.list([todo, done])
+    let (screen, list) = draggableList([todo, done])
     try list.tapRow(at: ListIndexPath(row: 0, section: 1))
     list.setEditing(true, animated: false)
     try list.moveRow(
@@ -228,7 +220,7 @@ struct HeadlessDragAndDropTests {
     let fixed = Column("Fixed", ["Pay rent"])
     fixed.proposal = { _, _ in .forbidden }
     todo.allowsReordering = true
-    let (screen, list) = Self.list([todo, done, fixed])
+    let (screen, list) = draggableList([todo, done, fixed])
     list.setEditing(true, animated: false)
 
     let landed = try list.moveRow(
@@ -266,7 +258,7 @@ struct HeadlessDragAndDropTests {
     let todo = Column("To do", ["Buy milk"])
     let locked = Column("Locked", ["Pay rent"])
     locked.proposal = { _, _ in .forbidden }
-    let (screen, list) = Self.list([todo, locked])
+    let (screen, list) = draggableList([todo, locked])
     let before = list.renderedText()
 
     let proposal = try list.drag(
@@ -284,7 +276,7 @@ struct HeadlessDragAndDropTests {
     let inbox = Column("Inbox", ["Call Ada", "Buy milk"])
     let folders = Column("Folders", ["Errands"])
     folders.proposal = { _, _ in ListDropProposal(.move, intent: .intoRow) }
-    let (screen, list) = Self.list([inbox, folders])
+    let (screen, list) = draggableList([inbox, folders])
 
     #expect(
       try list.dropProposal(
@@ -316,7 +308,7 @@ struct HeadlessDragAndDropTests {
     let todo = Self.chores(["Buy milk"], header: "To do")
     let notes = Column("Notes", ["Old note"])
     notes.proposal = { _, _ in .move }
-    let (screen, list) = Self.list([todo, notes])
+    let (screen, list) = draggableList([todo, notes])
 
     let copied = try list.drop(
       [ListDragItem(localObject: Chore(id: 7, title: "Call Ada"))],
@@ -346,7 +338,7 @@ struct HeadlessDragAndDropTests {
     let todo = Column("To do", ["Buy milk"])
     let lazy = Column("Lazy", ["Pay rent"])
     lazy.follows = false
-    let (screen, list) = Self.list([todo, lazy])
+    let (screen, list) = draggableList([todo, lazy])
 
     try list.drag(from: ListIndexPath(row: 0, section: 0), to: ListIndexPath(row: 0, section: 1))
 
@@ -367,7 +359,7 @@ struct HeadlessDragAndDropTests {
   @Test func aDragFailsWhereUIKitWouldNotBeginIt() {
     let todo = Self.chores(["Buy milk"], header: "To do")
     let fixed = Column("Fixed", ["Pay rent"])
-    let (screen, list) = Self.list([todo, fixed])
+    let (screen, list) = draggableList([todo, fixed])
     todo.allowsDragAndDrop = false
 
     #expect {
