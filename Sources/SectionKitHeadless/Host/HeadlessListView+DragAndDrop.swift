@@ -91,7 +91,7 @@ extension HeadlessListView {
       throw HostError(
         "row \(source) cannot be dragged: its section gives no drag items; return them from "
           + "the section controller's dragItems(forRow:in:) (an IdentifiedSection's "
-          + "allowsDragAndDrop)")
+          + "allowsDragAndDrop, a ListSection's onDrop or onDragOut)")
     }
     return items
   }

@@ -173,7 +173,12 @@ struct DeclarativeMoveTests {
 
     #expect(try list.dropProposal(forDragFrom: path(0, 0), over: path(2, 0)) == .forbidden)
     #expect(try list.drag(from: path(0, 0), to: path(2, 1)) == .forbidden)
-    #expect(throws: HostError.self) { try list.drag(from: path(2, 0), to: path(0, 0)) }
+    #expect {
+      try list.drag(from: path(2, 0), to: path(0, 0))
+    } throws: { error in
+      // The message says how to fix it, in the words of the form the section is written in.
+      (error as? HostError)?.message.contains("a ListSection's onDrop or onDragOut") == true
+    }
 
     #expect(board.heard.isEmpty)
     #expect(board.fixed.map(\.title) == ["Pay rent"])
