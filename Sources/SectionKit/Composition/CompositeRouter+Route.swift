@@ -10,11 +10,17 @@
 // scrolling a screen of 1,000 sections of 10 rows end to end cost 2–4% more. Minimums of the
 // `one-row` and `routing` benchmark groups, alternate runs on 2026-11-26. Over the 20% budget,
 // so the routes stay unretained, here alone; `unowned(unsafe)` and `@exclusivity(unchecked)`,
-// which bought nothing measurable, are gone. What keeps them sound: the leaf owns the
-// controller and the context, the table owns the leaf, the table does not change while a
-// question is answered (a change waits for `isAnswering` to end), and `routeTo(_:)` makes the
-// routes anew from the leaves after every change; `checkRoutes(against:)` checks in debug
-// builds that the routes are the table's leaves.
+// which bought nothing measurable, are gone. The route's leaf, unretained too (2026-11-29),
+// serves a capability's questions (row height, highlighting, editing): read retained from the
+// router's leaves, the leaf, its capability and its context cost three retain/release pairs a
+// question, and scrolling 1,000 sections of 10 rows asking those questions alone took 3.27–3.34×
+// a hand-written data source instead of 2.55–2.62× (the `routing` group, release builds of
+// 617e257 and of the change run alternately): over the budget, kept. What keeps them sound:
+// the leaf owns the controller and the context, the table owns the leaf, the table does not
+// change while a question is answered (a change waits for `isAnswering` to end), and
+// `routeTo(_:)` makes the routes anew from the leaves after every change;
+// `checkRoutes(against:)` checks in debug builds that the routes are the table's leaves
+// (their controllers, contexts and leaves alike).
 
 extension CompositeRouter {
   /// Checks that the routes are the table's leaves, in order; does nothing in release builds.
