@@ -22,23 +22,41 @@ import Foundation
 /// that row stood; dragged away from it, the offset stays. A drop that changes nothing on screen
 /// before rows above it (the user dropped above the screen, after an autoscroll) is anchored
 /// like any batch.
+///
+/// One turn can hand the list several batches (the rows', then the sections'). The anchor is
+/// then measured once, before the first, and carried from each to the next
+/// (``restore(in:after:canAnchor:decidesAnchors:carrying:)``): the row the user reads stays put
+/// through all of them, as through one batch, even when a later batch takes away the row an
+/// earlier one kept.
 @MainActor
 struct ScrollAnchor {
-  /// A row on screen before the batch, and where its frame started in the content.
+  /// A row on screen before the first batch, and where its frame started in the content.
   private struct Candidate {
-    let indexPath: ListIndexPath
+    /// Where the row stands now; `nil` once a batch took it away or moved it.
+    var indexPath: ListIndexPath?
     let origin: CGPoint
+    /// Whether a batch took the row away from a section that says which of its rows may
+    /// anchor: passed over as a row that may not.
+    var isPassedOver = false
   }
 
   private let geometry: ScrollGeometry
-  private let oldSectionCount: Int
-  private let candidates: [Candidate]
+  private var oldSectionCount: Int
+  private var candidates: [Candidate]
+  /// The content offset the anchor left the list at.
+  ///
+  /// The list's own before the first batch. Another offset means the list was scrolled since,
+  /// and the anchor is carried no further.
+  private(set) var leftOffset: CGPoint
+  /// The batch the anchor was carried past, with its map of sections, whose rows are followed
+  /// when the next batch comes (``catchUp()``).
+  private var uncaught: (batch: ListBatch, sections: [Int?]?)?
   private let followsEnd: Bool
   /// Whether the list was at its very top with ``ScrollAnchoring/firstVisibleRow``: it keeps
   /// nothing unless its first row on screen refuses to anchor.
   private let showsInsertionsAtTop: Bool
   /// Where a drop lands, for a batch that shows one.
-  private let drop: Drop?
+  private var drop: Drop?
 
   /// A drop a batch shows: where it lands, and the first row it changes.
   struct Drop {
@@ -76,6 +94,7 @@ struct ScrollAnchor {
     showsInsertionsAtTop = distance == nil && geometry.isAtStart
     self.geometry = geometry
     self.drop = drop
+    leftOffset = geometry.contentOffset
     oldSectionCount = host.numberOfSections
     followsEnd =
       distance.map { !geometry.isUserScrolling && geometry.isAtEnd(within: $0) } ?? false
@@ -98,74 +117,133 @@ struct ScrollAnchor {
   ///   - canAnchor: Whether a row, at its index path after the batch, may be the anchor.
   ///   - decidesAnchors: Whether a section, at its index after the batch, says which of its
   ///     rows may be the anchor (``SectionScrollAnchors``).
-  /// - Complexity: O(v · b log b), v being the rows on screen before the batch and b the size
-  ///   of the batch (in practice the first row on screen is the anchor: O(b log b)).
-  func restore(
+  ///   - carrying: Whether another batch of the same turn may follow: the anchor is then kept
+  ///     for it, to follow the rows on screen before the first batch past this one.
+  /// - Complexity: O(v · b log b), v being the rows on screen before the first batch and b the
+  ///   size of the batch (in practice the first row on screen is the anchor: O(b log b)); a
+  ///   carried anchor follows every row on screen past the batch before, in as much.
+  mutating func restore(
     in host: any ListHost, after batch: ListBatch, canAnchor: (ListIndexPath) -> Bool,
-    decidesAnchors: (Int) -> Bool
+    decidesAnchors: (Int) -> Bool, carrying: Bool = false
   ) {
+    catchUp()
+    // Most batches keep every section in place: no map of the sections to build.
+    let sections =
+      batch.keepsSectionsInPlace
+      ? nil : batch.sectionMap(oldCount: oldSectionCount, newCount: host.numberOfSections)
+    defer {
+      if carrying { carry(past: batch, sections: sections, to: host, decidesAnchors) }
+    }
     guard let after = host.scrollGeometry() else { return }
     let current = after.contentOffset
     // A scroll made during the batch (from a callback) wins; the host keeping its offset
     // inside content that shrank does not count as one.
-    guard current == geometry.contentOffset || current == after.clamped(geometry.contentOffset)
-    else { return }
+    guard current == leftOffset || current == after.clamped(leftOffset) else { return }
+    leftOffset = current
     let target: CGPoint
     if followsEnd {
       target = after.maximumOffset
     } else if let shift = anchorShift(
-      in: host, after: batch, canAnchor: canAnchor, decidesAnchors: decidesAnchors)
+      in: host, after: batch, sections: sections, canAnchor: canAnchor,
+      decidesAnchors: decidesAnchors)
     {
       target = after.clamped(
         CGPoint(x: geometry.contentOffset.x + shift.x, y: geometry.contentOffset.y + shift.y))
     } else {
       return
     }
-    if target != current { host.adjustScroll(toContentOffset: target) }
+    if target != current {
+      host.adjustScroll(toContentOffset: target)
+      leftOffset = host.scrollGeometry()?.contentOffset ?? target
+    }
+  }
+
+  /// Keeps what the next batch of the turn needs to follow the rows on screen past `batch`.
+  ///
+  /// The rows it passes over are marked now (the sections that say which of their rows may
+  /// anchor are asked after this batch, not after the next); where the others go is worked
+  /// out when the next batch comes (``catchUp()``: none comes after most). A drop's rule
+  /// applies to its own batch alone.
+  private mutating func carry(
+    past batch: ListBatch, sections: [Int?]?, to host: any ListHost,
+    _ decidesAnchors: (Int) -> Bool
+  ) {
+    for index in candidates.indices {
+      guard let old = candidates[index].indexPath,
+        passesOver(old, in: batch, sections: sections, decidesAnchors)
+      else { continue }
+      candidates[index].isPassedOver = true
+    }
+    uncaught = (batch, sections)
+    oldSectionCount = host.numberOfSections
+    drop = nil
+  }
+
+  /// Follows the rows on screen before the first batch to where the last batch carried past
+  /// left them (``carry(past:sections:to:_:)``).
+  ///
+  /// - Complexity: O(v · b log b), v being the rows on screen before the first batch and b the
+  ///   size of the last batch.
+  private mutating func catchUp() {
+    guard let (batch, sections) = uncaught else { return }
+    uncaught = nil
+    let movedSections = Set(batch.movedSections.map(\.from))
+    for index in candidates.indices {
+      guard let old = candidates[index].indexPath else { continue }
+      candidates[index].indexPath =
+        movedSections.contains(old.section)
+        ? nil : Self.newPath(of: old, in: batch, sections: sections)
+    }
+  }
+
+  /// Whether a row the batch takes away is passed over as one that may not anchor.
+  ///
+  /// It is when a section that says which of its rows may anchor took it (a loading row, as
+  /// the last page lands): the row under it is the one the user reads. Another section's row
+  /// taken away is not.
+  private func passesOver(
+    _ old: ListIndexPath, in batch: ListBatch, sections: [Int?]?,
+    _ decidesAnchors: (Int) -> Bool
+  ) -> Bool {
+    guard batch.deletedRows.contains(old) else { return false }
+    let section = sections.map { old.section < $0.count ? $0[old.section] : nil } ?? old.section
+    return section.map(decidesAnchors) ?? false
   }
 
   /// How far the first row on screen that the batch leaves in place, and that may anchor,
   /// moved in the content.
   private func anchorShift(
-    in host: any ListHost, after batch: ListBatch, canAnchor: (ListIndexPath) -> Bool,
-    decidesAnchors: (Int) -> Bool
+    in host: any ListHost, after batch: ListBatch, sections: [Int?]?,
+    canAnchor: (ListIndexPath) -> Bool, decidesAnchors: (Int) -> Bool
   ) -> CGPoint? {
     guard !candidates.isEmpty else { return nil }
     var candidates = candidates[...]
-    if let drop, let top = candidates.first, top.indexPath >= drop.firstChanged {
-      if top.indexPath > drop.firstChanged {
+    if let drop, let top = candidates.first?.indexPath, top >= drop.firstChanged {
+      if top > drop.firstChanged {
         // Nothing on screen changes before a row it keeps: anchored like any batch.
-      } else if top.indexPath == drop.landing {
+      } else if top == drop.landing, let origin = candidates.first?.origin {
         // Dropped over the first row on screen: the dropped row stands where that row stood.
         guard let frame = host.rowFrame(at: drop.landing) else { return nil }
-        return CGPoint(x: frame.minX - top.origin.x, y: frame.minY - top.origin.y)
+        return CGPoint(x: frame.minX - origin.x, y: frame.minY - origin.y)
       } else {
         // Dragged away from the top of the screen: the rows close the gap under the finger.
         return nil
       }
     } else if let drop {
-      candidates = candidates.prefix { $0.indexPath < drop.firstChanged }
+      candidates = candidates.prefix { ($0.indexPath.map { $0 < drop.firstChanged }) ?? true }
     }
-    // Most batches keep every section in place: no map of the sections to build.
-    let sections =
-      batch.keepsSectionsInPlace
-      ? nil : batch.sectionMap(oldCount: oldSectionCount, newCount: host.numberOfSections)
     let movedSections = Set(batch.movedSections.map(\.from))
     var passedOver = false
     for candidate in candidates {
-      guard let new = Self.newPath(of: candidate.indexPath, in: batch, sections: sections),
-        !movedSections.contains(candidate.indexPath.section)
+      // A row an earlier batch of the turn took away stays taken.
+      guard let old = candidate.indexPath else {
+        passedOver = passedOver || candidate.isPassedOver
+        continue
+      }
+      guard !movedSections.contains(old.section),
+        let new = Self.newPath(of: old, in: batch, sections: sections)
       else {
-        // A row taken away by a section that says which of its rows may anchor (a loading
-        // row, as the last page lands) is passed over as one that may not: the row under it is
-        // the one the user reads. Another section's row taken away is not.
-        let old = candidate.indexPath
-        if batch.deletedRows.contains(old),
-          let section = sections.map({ $0[old.section] }) ?? old.section,
-          decidesAnchors(section)
-        {
-          passedOver = true
-        }
+        passedOver = passedOver || passesOver(old, in: batch, sections: sections, decidesAnchors)
         continue
       }
       guard canAnchor(new) else {

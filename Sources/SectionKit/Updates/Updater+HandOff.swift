@@ -21,7 +21,10 @@ extension Updater {
   ///
   /// What the host shows is kept in place by ``scrollAnchoring``: measured before the batch,
   /// restored once the host applied it (and its reconfigures) and before it lays out the rows
-  /// on screen (``ListHost/deferringLayout(_:)``), before the listeners hear of it. A drop is
+  /// on screen (``ListHost/deferringLayout(_:)``), before the listeners hear of it. When
+  /// another batch follows in the same flush (a change of the list of sections after the
+  /// rows'), the anchor is carried to it (``carriedAnchor``): the batches are anchored as one,
+  /// unless the list was scrolled between them. A drop is
   /// anchored too, on the rows above what it changes, so that the dropped row shows where it was
   /// dropped.
   ///
@@ -57,7 +60,14 @@ extension Updater {
     let outcome: ListBatch.Outcome
     do {
       try handingBatch { () throws(HostError) in
-        let anchor = ScrollAnchor(measuring: host, anchoring: scrollAnchoring, drop: drop)
+        // Another batch may follow in the same flush (a change of the list of sections after
+        // the rows'): the anchor is carried to it, so that the batches are anchored as one.
+        let carrying = isFlushing && drop == nil
+        var anchor =
+          carriedAnchor(on: host)
+          ?? ScrollAnchor(
+            measuring: host, anchoring: scrollAnchoring, drop: drop)
+        carriedAnchor = nil
         // The anchor moves the offset before the host lays the batch out: rows that stay on
         // screen never leave it.
         try host.deferringLayout { () throws(HostError) in
@@ -71,8 +81,10 @@ extension Updater {
           }
           anchor?.restore(
             in: host, after: batch, canAnchor: { source?.canAnchorScroll(at: $0) ?? true },
-            decidesAnchors: { source?.decidesScrollAnchors(inSection: $0) ?? false })
+            decidesAnchors: { source?.decidesScrollAnchors(inSection: $0) ?? false },
+            carrying: carrying)
         }
+        if carrying { carriedAnchor = anchor }
       }
       outcome = .batched(animated: animated)
     } catch {
@@ -85,6 +97,14 @@ extension Updater {
     if outcome != .reloaded, !insertions.isEmpty { source?.didInsertRows(insertions) }
     onDidApply?(batch, outcome)
     return outcome
+  }
+
+  /// The anchor an earlier batch of this flush carried, while the list stands where that batch
+  /// left it; `nil` once the list was scrolled since (a completion that scrolls wins).
+  private func carriedAnchor(on host: any ListHost) -> ScrollAnchor? {
+    guard let carriedAnchor, host.scrollGeometry()?.contentOffset == carriedAnchor.leftOffset
+    else { return nil }
+    return carriedAnchor
   }
 
   /// The rule a host's refusal names, and the controller that owns the section it names.
@@ -132,6 +152,8 @@ extension Updater {
   @discardableResult
   func reloadHost(refusing batch: ListBatch = ListBatch()) -> ListBatch.Outcome {
     guard let host else { return .reloaded }
+    // A reload keeps nothing in place: the rows an anchor follows are gone with it.
+    carriedAnchor = nil
     source?.willHandOff()
     onWillApply?(batch)
     host.reloadData()

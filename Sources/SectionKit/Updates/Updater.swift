@@ -38,6 +38,9 @@ final class Updater {
   var assertsOnInvalidUpdates = false
   /// What the host keeps on screen through each batch.
   var scrollAnchoring = ScrollAnchoring.firstVisibleRow
+  /// The anchor of a batch that another batch of the same flush follows (the rows', before a
+  /// change of the list of sections): measured before the first, restored after each.
+  var carriedAnchor: ScrollAnchor?
   /// Called before the host receives a batch or a reload.
   var onWillApply: ((ListBatch) -> Void)?
   /// Called once the host has applied a batch or reloaded.
@@ -77,6 +80,7 @@ final class Updater {
       completeAbsorbed()
     }
     completeHeld(with: [])
+    carriedAnchor = nil
     queue.isApplying = false
     if queue.hasRequests, !queue.actions.isEmpty {
       // Requests made while the batch was applied (from a completion or a listener) come
@@ -192,6 +196,10 @@ final class Updater {
 
   /// Whether a change of the list of sections waits to be applied.
   var isStructureChangeWaiting: Bool { queue.structure != nil }
+
+  /// Whether a flush is applying the queue: the batch handed over may be followed by another
+  /// in the same flush (a change of the list of sections after the rows').
+  var isFlushing: Bool { queue.isApplying }
 
   /// Whether a request or a change of the list of sections waits: the models are ahead of
   /// what the host shows.
