@@ -98,7 +98,7 @@ extension SnapshotDataSource {
     return Transaction(from: snapshot, to: final)
   }
 
-  /// A move begins: the section that takes the items has not changed yet. Calls
+  /// A move begins, before the section that takes the items changes: calls
   /// ``ReorderingHandlers/willReorder``.
   ///
   /// - Parameters:
