@@ -23,6 +23,7 @@ extension SnapshotDataSource {
     ///   - canReorderItem: Whether the user may move an item; `nil` moves none.
     ///   - willReorder: Called before the data source's snapshot changes.
     ///   - didReorder: Called after it changed.
+    /// - Complexity: O(1).
     public init(
       canReorderItem: (@MainActor (ItemID) -> Bool)? = nil,
       willReorder: (@MainActor (Transaction) -> Void)? = nil,
