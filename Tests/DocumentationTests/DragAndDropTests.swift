@@ -240,3 +240,53 @@ struct DeclarativeDragAndDropTests {
     #expect(screen.diagnostics.isEmpty)
   }
 }
+
+@Suite("Article: Drag and Drop, snapshots") @MainActor
+struct SnapshotReorderingArticleTests {
+  @Test func theUserMovesATaskAndTheNextSnapshotStartsFromThere() throws {
+    let dataSource = SnapshotDataSource<String, String> { indexPath, task in RowContent(task) }
+    var board = ListSnapshot<String, String>()
+    board.appendSections(["today", "later"])
+    board.appendItems(["pinned standup", "write report", "call Ada"], toSection: "today")
+    board.appendItems(["fix bike"], toSection: "later")
+    dataSource.apply(board)
+    let list = HeadlessListView()
+    dataSource.composite.attach(to: list)
+
+    dataSource.reorderingHandlers.canReorderItem = { task in !task.hasPrefix("pinned") }
+    dataSource.reorderingHandlers.didReorder = { transaction in
+      board = transaction.finalSnapshot
+    }
+
+    list.setEditing(true, animated: false)
+    #expect(throws: HostError.self) {
+      try list.moveRow(
+        from: ListIndexPath(row: 0, section: 0), toProposed: ListIndexPath(row: 2, section: 0))
+    }
+    try list.moveRow(
+      from: ListIndexPath(row: 2, section: 0), toProposed: ListIndexPath(row: 0, section: 1))
+    #expect(board.itemIdentifiers(inSection: "later") == ["call Ada", "fix bike"])
+    let batches = list.batchCount
+
+    board.appendItems(["water plants"], toSection: "later")
+    dataSource.apply(board)
+
+    #expect(list.batchCount == batches + 1)
+    #expect(list.lastBatch?.description == "insert rows [1, 2]")
+    #expect(
+      list.renderedText() == """
+        ┌
+        │ pinned standup
+        │ write report
+        └
+
+        ┌
+        │ call Ada
+        │ fix bike
+        │ water plants
+        └
+
+        """)
+    #expect(dataSource.composite.diagnostics.isEmpty)
+  }
+}

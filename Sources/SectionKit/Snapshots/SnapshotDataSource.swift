@@ -41,13 +41,33 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// host, or nest it in another composite.
   public let composite = CompositeController()
   /// The snapshot shown; one diffed off the main actor becomes it once it is shown.
-  public private(set) var snapshot = ListSnapshot<SectionID, ItemID>()
+  public internal(set) var snapshot = ListSnapshot<SectionID, ItemID>()
   /// The header title of a section, given its identifier, if any: the `header` of every
   /// content form.
   public var header: ((SectionID) -> String?)?
   /// The footer title of a section, given its identifier, if any: the `footer` of every
   /// content form.
   public var footer: ((SectionID) -> String?)?
+  /// Which items the user may move, and what the app hears of each move: UIKit's
+  /// `reorderingHandlers` of a diffable data source.
+  ///
+  /// Empty by default: no item moves. With ``ReorderingHandlers/canReorderItem`` set, the rows
+  /// of the items it allows show a reorder control in editing mode, and move by a reorder drag
+  /// when the list's drag interaction is on; they land anywhere among the data source's
+  /// sections. The list moves the row itself, as UIKit does: ``snapshot`` then shows the move,
+  /// no batch is sent for it, and the next ``apply(_:animatingDifferences:completion:)`` is
+  /// diffed from the moved order.
+  ///
+  /// ```swift
+  /// dataSource.reorderingHandlers.canReorderItem = { _ in true }
+  /// dataSource.reorderingHandlers.didReorder = { transaction in
+  ///   tasks = transaction.finalSnapshot.itemIdentifiers
+  /// }
+  /// ```
+  public var reorderingHandlers = ReorderingHandlers()
+  /// The move the user dropped into a section, until the rows it took leave the sections they
+  /// came from.
+  var pendingReorder: (transaction: Transaction, rowsToLeave: Int)?
   /// What a tap on an item does, set with ``onSelect(_:)``.
   private(set) var selectAction: ((ListIndexPath, ItemID) -> Void)?
   /// The number of rows from which a snapshot is diffed off the main actor.

@@ -135,3 +135,120 @@ final class SnapshotSection<SectionID: Hashable & Sendable, ItemID: Hashable & S
   }
 
 }
+
+/// The user's moves of a snapshot's items (``SnapshotDataSource/reorderingHandlers``), through
+/// the core's reordering within a section and its drag and drop across sections, as every
+/// section controller: the section follows the list, which moved the row itself, and its data
+/// source keeps the snapshot in step.
+extension SnapshotSection: SectionReordering, SectionDragAndDrop {
+  /// A dragged item: the data source it belongs to and the item.
+  struct DraggedItem {
+    let dataSource: ObjectIdentifier
+    let item: ItemID
+  }
+
+  /// Whether the row shows a reorder control: the data source's `canReorderItem` for its item.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  /// - Returns: Whether the user may move the row.
+  func canMoveRow(at row: Int, in context: SectionContext) -> Bool {
+    guard let dataSource, items.indices.contains(row) else { return false }
+    return dataSource.canReorder(items[row])
+  }
+
+  /// Moves the item the user moved within the section, the data source's snapshot with it,
+  /// between its `willReorder` and `didReorder`.
+  ///
+  /// - Parameters:
+  ///   - source: The row it came from.
+  ///   - destination: The row it went to.
+  ///   - context: The section's context.
+  /// - Complexity: O(n), n being the number of items of the data source.
+  func moveRow(from source: Int, to destination: Int, in context: SectionContext) {
+    // The list moved the row already: follow it even if the handlers changed meanwhile.
+    guard items.indices.contains(source), items.indices.contains(destination) else { return }
+    let transaction = dataSource?.transaction(
+      moving: [items[source]], to: identifier, at: destination)
+    if let transaction { dataSource?.beginReorder(transaction, rowsToLeave: 0) }
+    items.insert(items.remove(at: source), at: destination)
+    if let transaction { dataSource?.endReorder(transaction) }
+  }
+
+  /// One item for the row when the data source lets the user move its item, so that it may
+  /// land in the data source's other sections; none otherwise.
+  ///
+  /// - Parameters:
+  ///   - row: The row pressed.
+  ///   - context: The section's context.
+  /// - Returns: The items.
+  func dragItems(forRow row: Int, in context: SectionContext) -> [ListDragItem] {
+    guard let dataSource, items.indices.contains(row), dataSource.canReorder(items[row]) else {
+      return []
+    }
+    return [
+      ListDragItem(
+        localObject: DraggedItem(dataSource: ObjectIdentifier(dataSource), item: items[row]))
+    ]
+  }
+
+  /// Moves in the items of the same data source, dragged in this list, between rows; anything
+  /// else is forbidden.
+  ///
+  /// - Parameters:
+  ///   - session: The items dragged.
+  ///   - row: The row the drop is over.
+  ///   - context: The section's context.
+  /// - Returns: The proposal.
+  /// - Complexity: O(i), i being the number of items dragged.
+  func dropProposal(
+    for session: ListDropSession, atRow row: Int, in context: SectionContext
+  ) -> ListDropProposal {
+    guard let dataSource, dataSource.reorderingHandlers.canReorderItem != nil, session.allowsMove,
+      session.items.allSatisfy({
+        ($0.localObject as? DraggedItem)?.dataSource == ObjectIdentifier(dataSource)
+      })
+    else { return .forbidden }
+    return .move
+  }
+
+  /// Inserts the items dropped before `row` and begins the data source's move, which ends once
+  /// they left their rows (``removeDraggedRows(_:in:)``).
+  ///
+  /// - Parameters:
+  ///   - session: The items dropped.
+  ///   - proposal: The proposal made for them: a move.
+  ///   - row: The row the drop is over, as the section showed before the drop.
+  ///   - context: The section's context.
+  /// - Complexity: O(n), n being the number of items of the data source.
+  func performDrop(
+    _ session: ListDropSession, with proposal: ListDropProposal, atRow row: Int,
+    in context: SectionContext
+  ) {
+    let moved = session.items.compactMap { ($0.localObject as? DraggedItem)?.item }
+    let index = min(max(row, 0), items.count)
+    // Items of this section dropped below where they were leave a place above the drop.
+    let movedHere = Set(moved)
+    let above = items[..<index].reduce(0) { $0 + (movedHere.contains($1) ? 1 : 0) }
+    if let dataSource {
+      dataSource.beginReorder(
+        dataSource.transaction(moving: moved, to: identifier, at: index - above),
+        rowsToLeave: moved.count)
+    }
+    items.insert(contentsOf: moved, at: index)
+  }
+
+  /// Removes the rows dragged elsewhere, or to another place in the section; the data source's
+  /// move ends once every dragged row has left.
+  ///
+  /// - Parameters:
+  ///   - rows: The rows the dragged ones stand at now.
+  ///   - context: The section's context.
+  /// - Complexity: O(n + r), n being the number of items and r the number removed.
+  func removeDraggedRows(_ rows: [Int], in context: SectionContext) {
+    let leaving = rows.filter(items.indices.contains)
+    for row in leaving.sorted(by: >) { items.remove(at: row) }
+    dataSource?.reorderedRowsLeft(leaving.count)
+  }
+}
