@@ -83,4 +83,29 @@ struct EditingAndSelectionTests {
     screen.setEditing(false, animated: true)
     #expect(!list.isEditing)
   }
+
+  @Test func aDeclarativeSectionDeletesAsSwiftUIsOnDeleteDoes() throws {
+    var groceries = ["Milk", "Eggs", "Bread"]
+    let screen = CompositeController()
+    let list = HeadlessListView()
+    screen.attach(to: list)
+
+    screen.show {
+      ListSection("items", header: "Items") {
+        for item in groceries { Row(item, RowContent(item)) }
+      }
+      .onDelete { offsets in
+        for offset in offsets.reversed() { groceries.remove(at: offset) }
+      }
+    }
+    screen.flushUpdates()
+
+    let swipe = try #require(
+      try list.swipeActions(forRowAt: ListIndexPath(row: 0, section: 0), edge: .trailing))
+    swipe.actions[0].handler { _ in }
+    list.settle()
+
+    #expect(groceries == ["Eggs", "Bread"])
+    #expect(list.renderedText() == "┌ ITEMS\n│ Eggs\n│ Bread\n└\n")
+  }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One section of a declarative screen: an identity, optional header and footer titles, and
 /// rows.
 ///
@@ -47,6 +49,8 @@ public struct ListSection: Identifiable {
   package var moveAction: (@MainActor (Int, Int) -> Void)?
   /// Called when rows were dropped into the section; see ``onDrop(_:)``.
   package var dropAction: (@MainActor ([AnyHashable], Int) -> Void)?
+  /// Called when the user deleted rows of the section; see ``onDelete(perform:)``.
+  package var deleteAction: (@MainActor (IndexSet) -> Void)?
   /// Called when rows dragged from the section left it; see ``onDragOut(_:)``.
   package var dragOutAction: (@MainActor ([AnyHashable]) -> Void)?
 
