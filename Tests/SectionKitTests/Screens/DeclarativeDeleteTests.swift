@@ -43,10 +43,6 @@ struct DeclarativeDeleteTests {
     groceries.screen.attach(to: list)
   }
 
-  private func path(_ section: Int, _ row: Int) -> ListIndexPath {
-    ListIndexPath(row: row, section: section)
-  }
-
   @Test func aSwipeDeletesTheRowAndTellsTheAppItsOffset() throws {
     let swipe = try #require(try list.swipeActions(forRowAt: path(0, 1), edge: .trailing))
     #expect(swipe.actions.map(\.title) == ["Delete"])

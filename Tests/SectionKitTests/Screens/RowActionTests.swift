@@ -15,10 +15,6 @@ struct RowActionTests {
     settings.screen.attach(to: list)
   }
 
-  private func path(_ section: Int, _ row: Int) -> ListIndexPath {
-    ListIndexPath(row: row, section: section)
-  }
-
   @Test func aTapRunsTheRowsClosureAndDeselectsTheRow() throws {
     try list.tapRow(at: path(1, 1))
     #expect(settings.log == ["join Office (1)"])
