@@ -39,7 +39,9 @@ extension SnapshotDataSource {
   ///   - snapshot: The new snapshot.
   ///   - animatingDifferences: Whether to animate.
   ///   - update: The number of the update.
-  /// - Complexity: O(s) on the main actor for s sections; the diffs run off it.
+  /// - Complexity: O(s) on the main actor for s sections (the items the diff started from are
+  ///   compared with those shown by their storage); the diffs run off it, unless the user moved
+  ///   rows meanwhile, when the snapshot is diffed on the main actor.
   func diffInBackground(
     _ snapshot: ListSnapshot<SectionID, ItemID>, animatingDifferences: Bool, update: Int
   ) {
@@ -51,10 +53,16 @@ extension SnapshotDataSource {
       // The data source is not held while the diff runs: released meanwhile, it applies
       // nothing.
       let diffs = await Self.diff(jobs)
+      self?.backgroundDiffDidReturn?()
       // A newer update was asked for meanwhile: it is diffed from what the list shows, and
       // this one's completions run when it is shown.
       guard let self, self.latestUpdate == update else { return }
-      self.show(snapshot, animatingDifferences: animatingDifferences, diffs: diffs, update: update)
+      // The user moved rows meanwhile (``reorderingHandlers``): the diff is of items the list
+      // no longer shows, and the snapshot is diffed here again, from what it shows.
+      let moved = jobs.contains { job in self.sections[job.identifier]?.items != job.items }
+      self.show(
+        snapshot, animatingDifferences: animatingDifferences, diffs: moved ? nil : diffs,
+        update: update)
     }
     // Nested, the data source's own composite waits for the diff too: taken off the list
     // meanwhile, it is a root whose waitForUpdates() must not return before the diff is shown.

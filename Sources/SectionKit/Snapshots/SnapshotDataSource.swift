@@ -107,6 +107,9 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// The number of the latest update asked for (an apply); a background diff of an older one
   /// is dropped when it comes back.
   var latestUpdate = 0
+  /// Runs when a diff made off the main actor comes back, before it is shown: a test's way in
+  /// to act as the user would while the diff ran.
+  package var backgroundDiffDidReturn: (@MainActor () -> Void)?
   /// The completions not run yet, with the number of the update each belongs to, in order.
   var pendingCompletions: [(update: Int, completion: () -> Void)] = []
 

@@ -195,6 +195,26 @@ struct SnapshotReorderingTests {
     #expect(fixture.diagnostics.isEmpty, "no invalid update, no reload")
     #expect(fixture.did.count == 2, "an apply is not the user's move")
   }
+
+  @Test func aMoveWhileASnapshotIsDiffedOffTheMainActorIsDiffedAgain() async throws {
+    let fixture = Fixture()
+    let dataSource = fixture.dataSource
+    dataSource.backgroundDiffingThreshold = 1
+    // The user moves "1" to the end of its section while the app's next snapshot is diffed.
+    dataSource.backgroundDiffDidReturn = {
+      _ = try? fixture.list.moveRow(from: path(0, 0), toProposed: path(0, 2))
+    }
+    var next = dataSource.snapshot
+    next.appendItems([6], toSection: "a")
+
+    dataSource.apply(next)
+    await dataSource.composite.waitForUpdates()
+
+    #expect(fixture.did.count == 1, "the move happened during the diff")
+    #expect(sectionsAndItems(dataSource.snapshot) == ["a: 1 2 3 6", "b: 4 5"])
+    #expect(fixture.screen.shown == ["1", "2", "3", "6", "4", "5"])
+    #expect(fixture.diagnostics.isEmpty)
+  }
 }
 
 /// Each section of a snapshot and its items, as "section: item item".
