@@ -252,3 +252,18 @@ extension SnapshotSection: SectionReordering, SectionDragAndDrop {
     dataSource?.reorderedRowsLeft(leaving.count)
   }
 }
+
+/// A snapshot's rows are its items: the selection follows them by their identifiers through
+/// reloads, and across the data source's sections, as it follows any identified row.
+extension SnapshotSection: SectionRowIdentity {
+  /// The item identifier of the row.
+  ///
+  /// - Parameters:
+  ///   - row: The local row.
+  ///   - context: The section's context.
+  /// - Returns: The item identifier, or `nil` for a row out of range.
+  /// - Complexity: O(1).
+  func identityOfRow(at row: Int, in context: SectionContext) -> AnyHashable? {
+    items.indices.contains(row) ? AnyHashable(items[row]) : nil
+  }
+}

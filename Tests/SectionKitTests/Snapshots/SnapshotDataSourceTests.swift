@@ -338,6 +338,23 @@ struct SnapshotLayerTests {
         """)
   }
 
+  @Test func theSelectionFollowsItsItemByIdentityThroughAReload() throws {
+    let dataSource = fruitDataSource()
+    dataSource.onSelect { _, _ in }
+    dataSource.apply(fruits())
+    let list = HeadlessListView()
+    dataSource.composite.attach(to: list)
+    try list.tapRow(at: ListIndexPath(row: 1, section: 0))
+
+    var moved = ListSnapshot<String, String>()
+    moved.appendSections(["a"])
+    moved.appendItems(["apricot", "avocado", "apple"], toSection: "a")
+    dataSource.applyUsingReloadData(moved)
+
+    #expect(list.indexPathsForSelectedRows == [ListIndexPath(row: 0, section: 0)])
+    #expect(list.renderedText().hasPrefix("┌ FRUITS IN A\n▶ apricot\n│ avocado\n│ apple\n"))
+  }
+
   @Test func aDataSourceNestsInABiggerCompositeBesideHandWrittenSections() throws {
     var given: [String] = []
     let dataSource = fruitDataSource { indexPath, fruit in given.append("\(fruit) \(indexPath)") }
