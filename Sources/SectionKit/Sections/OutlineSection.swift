@@ -37,6 +37,9 @@
 /// that run (as ``PagedSection`` does); a node still expanded whose children were not loaded
 /// shows ``loadingContent`` again when the section joins a list again, and its load starts over.
 ///
+/// With ``onMove`` set, the user moves rows within the section, and the app hears which parent
+/// the node joined and where (see <doc:DragAndDrop>).
+///
 /// Identities are expected once in the tree; a node whose identity occurs twice expands and
 /// collapses with its twin.
 @MainActor
