@@ -290,3 +290,75 @@ struct SnapshotReorderingArticleTests {
     #expect(dataSource.composite.diagnostics.isEmpty)
   }
 }
+
+extension [Folder] {
+  /// The folders with the folder `id` taken from where it was and put among the children of
+  /// `parent` (the roots for `nil`) at `index`: the app's side of an outline's move.
+  func moving(_ id: String, to parent: String?, at index: Int) -> [Folder] {
+    var folders = self
+    guard let folder = folders.removeFolder(id) else { return self }
+    folders.insertFolder(folder, under: parent, at: index)
+    return folders
+  }
+
+  private mutating func removeFolder(_ id: String) -> Folder? {
+    if let index = firstIndex(where: { $0.id == id }) { return remove(at: index) }
+    for index in indices {
+      if let folder = self[index].children.removeFolder(id) { return folder }
+    }
+    return nil
+  }
+
+  private mutating func insertFolder(_ folder: Folder, under parent: String?, at index: Int) {
+    guard let parent else { return insert(folder, at: index) }
+    for position in indices {
+      if self[position].id == parent {
+        self[position].children.insert(folder, at: index)
+      } else {
+        self[position].children.insertFolder(folder, under: parent, at: index)
+      }
+    }
+  }
+}
+
+@Suite("Article: Drag and Drop, outlines") @MainActor
+struct OutlineReorderingArticleTests {
+  @Test func theUserMovesAFolderUnderAnotherAndTheAppsTreeChangesNothing() throws {
+    var folders = [
+      Folder(id: "Documents", children: [Folder(id: "Work"), Folder(id: "Photos")]),
+      Folder(id: "Music"),
+    ]
+    let files = OutlineSection(roots: folders, children: \.children, expanded: ["Documents"]) {
+      RowContent($0.id)
+    }
+    let screen = CompositeController([files])
+    let list = HeadlessListView()
+    screen.attach(to: list)
+
+    files.onMove = { [unowned files] move in
+      folders = folders.moving(move.id, to: move.parent, at: move.index)
+      files.setRoots(folders)
+    }
+
+    list.setEditing(true, animated: false)
+    // Music, dropped between Work and Photos, joins Documents between them.
+    try list.moveRow(
+      from: ListIndexPath(row: 3, section: 0), toProposed: ListIndexPath(row: 2, section: 0))
+
+    #expect(folders.map(\.id) == ["Documents"])
+    #expect(folders[0].children.map(\.id) == ["Work", "Music", "Photos"])
+    #expect(list.batchCount == 1)
+    #expect(list.lastBatch?.description == "reconfigure rows [0, 2]")
+    #expect(
+      list.renderedText() == """
+        ┌
+        │ Documents ▾
+        │   Work
+        │   Music
+        │   Photos
+        └
+
+        """)
+    #expect(screen.diagnostics.isEmpty)
+  }
+}

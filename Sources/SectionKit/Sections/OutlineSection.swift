@@ -37,12 +37,49 @@
 /// that run (as ``PagedSection`` does); a node still expanded whose children were not loaded
 /// shows ``loadingContent`` again when the section joins a list again, and its load starts over.
 ///
+/// With ``onMove`` set, the user moves rows within the section, and the app hears which parent
+/// the node joined and where (see <doc:DragAndDrop>).
+///
 /// Identities are expected once in the tree; a node whose identity occurs twice expands and
 /// collapses with its twin.
 @MainActor
 open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController, SectionRowIdentity,
-  SectionHighlighting
+  SectionHighlighting, SectionReordering
 {
+  /// A node the user moved among the rows, as ``onMove`` tells it: where it was in the tree and
+  /// where it is now.
+  ///
+  /// Taking the node from the children of ``oldParent`` at ``oldIndex``, then putting it among
+  /// the children of ``parent`` at ``index``, gives the tree the section shows.
+  public struct Move: Hashable, Sendable {
+    /// The identity of the node moved.
+    public var id: ID
+    /// The identity of its parent now; `nil` when it is a root.
+    public var parent: ID?
+    /// Its index among the children of ``parent`` (or the roots) after the move.
+    public var index: Int
+    /// The identity of its parent before the move; `nil` when it was a root.
+    public var oldParent: ID?
+    /// Its index among the children of ``oldParent`` (or the roots) before the move.
+    public var oldIndex: Int
+
+    /// Creates a move.
+    ///
+    /// - Parameters:
+    ///   - id: The identity of the node moved.
+    ///   - parent: The identity of its new parent; `nil` for a root.
+    ///   - index: Its index among its new parent's children after the move.
+    ///   - oldParent: The identity of its old parent; `nil` for a root.
+    ///   - oldIndex: Its index among its old parent's children before the move.
+    public init(id: ID, parent: ID?, index: Int, oldParent: ID?, oldIndex: Int) {
+      self.id = id
+      self.parent = parent
+      self.index = index
+      self.oldParent = oldParent
+      self.oldIndex = oldIndex
+    }
+  }
+
   /// Loads the children of a node that has children (by `hasChildren`) but none yet; throws
   /// when the load failed, which collapses the node again.
   public typealias ChildrenLoader = @MainActor (_ parent: Node) async throws -> [Node]
@@ -98,6 +135,35 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController, Sec
   public var togglesOnTap = false
   /// What the row beneath a node shows while its children load (see `loadChildren`).
   public var loadingContent = RowContent("Loading…")
+  /// Called when the user moved a row, with the node's identity, its new parent and its index
+  /// among that parent's children; `nil` (the default) gives the rows no reorder control.
+  ///
+  /// With it set, the user moves rows within the section: in editing mode by their reorder
+  /// control, and by a reorder drag when the list's drag interaction is on. The section shows
+  /// the move at once (the list moved the row: no batch but the reconfigure of the row at its
+  /// new depth) and keeps the tree as moved until the next ``setRoots(_:animated:completion:)``:
+  /// move the node in the app's tree here, so that the next roots change nothing.
+  ///
+  /// A drop between two rows does not say which parent the node joins; the section decides:
+  /// - The node keeps its depth where the rows around the drop allow it: no shallower than the
+  ///   row after the drop, no deeper than a sibling of the row before, or its first child when
+  ///   that row is expanded.
+  /// - At that depth it follows the node above it, or comes first among the children of the
+  ///   row before.
+  /// - Only a node whose children do not show moves (UIKit moves one row): a collapsed node
+  ///   takes its subtree with it, so that no node lands in its own subtree. Loading rows do not
+  ///   move, and a drop just above one lands above the node whose children load.
+  ///
+  /// Rows move within the section: a row dragged towards another section stays at this
+  /// section's first or last row. A drop where the row was tells nothing.
+  ///
+  /// ```swift
+  /// files.onMove = { [unowned files] move in
+  ///   folders = folders.moving(move.id, to: move.parent, at: move.index)
+  ///   files.setRoots(folders)
+  /// }
+  /// ```
+  public var onMove: ((Move) -> Void)?
 
   private let identity: (Node) -> ID
   private let childrenOf: (Node) -> [Node]
@@ -105,6 +171,9 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController, Sec
   private let loadChildren: ChildrenLoader?
   /// The children the loader returned, by the parent's identity.
   private var loadedChildren: [ID: [Node]] = [:]
+  /// The children of the nodes the user's moves changed, by the parent's identity, until the
+  /// next ``setRoots(_:animated:completion:)``; the roots change in ``roots``.
+  private var movedChildren: [ID: [Node]] = [:]
   /// The loads that run, by the parent's identity.
   // Written on the main actor; read by deinit once the last reference is gone, when nothing
   // else can reach it.
@@ -216,6 +285,7 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController, Sec
     _ newRoots: [Node], animated: Bool = true, completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
     roots = newRoots
+    movedChildren = [:]
     identities = allIdentities(of: newRoots)
     expandedIDs.formIntersection(identities)
     loadedChildren = loadedChildren.filter { identities.contains($0.key) }
@@ -342,8 +412,10 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController, Sec
 
   // MARK: Loading children
 
-  /// The children of a node: its own, or those its loader returned.
+  /// The children of a node: as the user's moves left them, its own, or those its loader
+  /// returned.
   private func children(of node: Node, id: ID) -> [Node] {
+    if let moved = movedChildren[id] { return moved }
     let own = childrenOf(node)
     return own.isEmpty ? loadedChildren[id] ?? [] : own
   }
@@ -351,7 +423,7 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController, Sec
   /// Whether the node's children are still to be loaded.
   private func needsLoad(_ node: Node, id: ID, children: [Node]) -> Bool {
     loadChildren != nil && children.isEmpty && loadedChildren[id] == nil
-      && (hasChildrenOf?(node) ?? false)
+      && movedChildren[id] == nil && (hasChildrenOf?(node) ?? false)
   }
 
   /// Starts loading the children of `node`, unless they load already.
@@ -505,6 +577,151 @@ open class OutlineSection<Node, ID: Hashable & Sendable>: SectionController, Sec
   ///   - row: The local row.
   ///   - context: The section's context.
   open func didUnhighlightRow(at row: Int, in context: SectionContext) {}
+
+  // MARK: The user's moves
+
+  /// Whether the row shows a reorder control: ``onMove`` is set, and the row shows a node
+  /// whose children do not show beneath it; a loading row does not move.
+  ///
+  /// - Parameters:
+  ///   - row: The row.
+  ///   - context: The section's context.
+  /// - Returns: Whether the user may move the row.
+  open func canMoveRow(at row: Int, in context: SectionContext) -> Bool {
+    guard onMove != nil, rows.indices.contains(row) else { return false }
+    return !rows[row].isLoadingRow && !showsChildren(at: row)
+  }
+
+  /// Where a row being dragged may land: where the user proposes, but for a drop just above a
+  /// loading row, where the node would join children not loaded yet: it lands above the node
+  /// that loads them.
+  ///
+  /// - Parameters:
+  ///   - source: The row being moved.
+  ///   - proposed: The row proposed as the destination.
+  ///   - context: The section's context.
+  /// - Returns: The destination row.
+  /// - Complexity: O(1).
+  open func targetRowForMove(from source: Int, toProposed proposed: Int, in context: SectionContext)
+    -> Int
+  {
+    guard rows.indices.contains(source) else { return proposed }
+    let destination = min(max(proposed, 0), rows.count - 1)
+    // The row that would follow the moved one (among the rows without it, at `destination`).
+    let next = destination < source ? destination : destination + 1
+    guard rows.indices.contains(next), rows[next].isLoadingRow else { return destination }
+    // A loading row follows the node that loads, which is not the moved row: it shows a child.
+    return destination - 1
+  }
+
+  /// Follows the row the user moved: the node joins the parent, at the place, that the rows
+  /// around it say (see ``onMove``), the rows show it there, and ``onMove`` is told.
+  ///
+  /// The list has already moved the row, as UIKit does: no move is sent. The moved row is
+  /// configured again when its depth changed, and so is its old parent when it lost its last
+  /// child. The next ``setRoots(_:animated:completion:)`` is diffed from the moved rows.
+  ///
+  /// - Parameters:
+  ///   - source: The row it came from.
+  ///   - destination: The row it went to.
+  ///   - context: The section's context.
+  /// - Complexity: O(n), n being the number of nodes shown and of the children of the node's
+  ///   old and new parents.
+  open func moveRow(from source: Int, to destination: Int, in context: SectionContext) {
+    // The list moved the row already: follow it even if the closure is gone meanwhile.
+    guard rows.indices.contains(source), rows.indices.contains(destination) else { return }
+    let moved = rows[source]
+    let movable = !moved.isLoadingRow && !showsChildren(at: source)
+    let oldParent = parentRow(of: source).map { rows[$0] }
+    rows.insert(rows.remove(at: source), at: destination)
+    let move = movable ? placeNode(of: moved, at: destination, from: oldParent) : nil
+    // The rows of the tree as it stands: the moved row at its new depth, or, when the tree
+    // refuses the move, back where it was.
+    show(flattened(), animated: true, completion: nil)
+    if let move { onMove?(move) }
+  }
+
+  /// Whether the row shows a node with rows beneath it: its children, or its loading row.
+  private func showsChildren(at row: Int) -> Bool {
+    rows.indices.contains(row + 1) && rows[row + 1].depth > rows[row].depth
+  }
+
+  /// The row of the parent of the node at `row`, or `nil` for a root.
+  ///
+  /// - Complexity: O(n), n being the number of rows above.
+  private func parentRow(of row: Int) -> Int? {
+    let depth = rows[row].depth
+    guard depth > 0 else { return nil }
+    return rows[..<row].lastIndex { $0.depth < depth }
+  }
+
+  /// The children of a node shown, or the roots for `nil`, as the moves made them.
+  private func childList(of parent: Shown?) -> [Node] {
+    guard let parent else { return roots }
+    return children(of: parent.node, id: parent.id)
+  }
+
+  /// Keeps the children of a node shown, or the roots for `nil`, as a move made them.
+  private func setChildList(_ nodes: [Node], of parent: Shown?) {
+    if let parent {
+      movedChildren[parent.id] = nodes
+    } else {
+      roots = nodes
+    }
+  }
+
+  /// Moves the node of `moved`, shown now at `row`, in the tree: from its old parent to the
+  /// parent and place the rows around `row` say.
+  ///
+  /// The node keeps its depth where the rows around it allow it: no shallower than the row
+  /// after it (whose parent it would otherwise take), no deeper than a child of the row before
+  /// it when that row is expanded, or than a sibling of it. Then it follows the node at its
+  /// depth above it, or comes first among the children of the row before it.
+  ///
+  /// - Returns: The move, or `nil` when the node is where it was.
+  private func placeNode(of moved: Shown, at row: Int, from oldParent: Shown?) -> Move? {
+    var siblings = childList(of: oldParent)
+    guard let oldIndex = siblings.firstIndex(where: { identity($0) == moved.id }) else {
+      return nil
+    }
+    let node = siblings.remove(at: oldIndex)
+    setChildList(siblings, of: oldParent)
+    let previous = row > 0 ? rows[row - 1] : nil
+    let next = row + 1 < rows.count ? rows[row + 1] : nil
+    var shallowest = next?.depth ?? 0
+    var deepest =
+      previous.map { previous in
+        if previous.isLoadingRow { return previous.depth - 1 }
+        return previous.isExpanded ? previous.depth + 1 : previous.depth
+      } ?? 0
+    // Above a loading row a node would join children not loaded yet: it follows their parent.
+    if let next, next.isLoadingRow {
+      shallowest = next.depth - 1
+      deepest = shallowest
+    }
+    let depth = min(max(moved.depth, shallowest), max(deepest, shallowest))
+    let parent: Shown?
+    var index = 0
+    if let previous, depth > previous.depth {
+      parent = previous
+    } else if previous != nil {
+      // Going up, depths fall by one at most: the first row no deeper is at `depth`.
+      let sibling = rows[..<row].lastIndex { $0.depth <= depth } ?? 0
+      parent = parentRow(of: sibling).map { rows[$0] }
+      let after = rows[sibling].id
+      index = (childList(of: parent).firstIndex { identity($0) == after } ?? -1) + 1
+    } else {
+      parent = nil
+    }
+    var children = childList(of: parent)
+    index = min(index, children.count)
+    children.insert(node, at: index)
+    setChildList(children, of: parent)
+    guard parent?.id != oldParent?.id || index != oldIndex else { return nil }
+    return Move(
+      id: moved.id, parent: parent?.id, index: index, oldParent: oldParent?.id,
+      oldIndex: oldIndex)
+  }
 }
 
 extension OutlineSection where Node: Identifiable, ID == Node.ID {
