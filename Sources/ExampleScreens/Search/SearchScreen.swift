@@ -57,9 +57,11 @@ final class ProductSearch {
     }
     results.header = { initial in initial }
     results.applyUsingReloadData(Self.snapshot(of: catalog.products))
-    // GAP: `onSelect` gets no context to deselect the row with, and a composite has no
-    // `deselectRow(at:)`: the row stays selected until the list appears again.
-    results.onSelect { [weak self] _, id in self?.opened.append(names[id] ?? "") }
+    // A tap opens the product and lets the row go, as a table view's `deselectRow` does.
+    results.onSelect { [weak self] _, id in
+      self?.opened.append(names[id] ?? "")
+      self?.results.deselectItem(id)
+    }
   }
 
   /// Shows the products matching `query`; "No results" once a query that matches nothing is

@@ -154,6 +154,27 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     selectAction = action
   }
 
+  /// Deselects an item's row from code, as a table view's `deselectRow(at:animated:)` does once
+  /// a tap has opened what the row shows; the delegate methods are not called.
+  ///
+  /// ```swift
+  /// dataSource.onSelect { [unowned dataSource] _, id in
+  ///   open(id)
+  ///   dataSource.deselectItem(id)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - item: The item whose row to deselect; an item the snapshot does not show is ignored.
+  ///   - animated: Whether to animate.
+  /// - Complexity: O(n), n being the number of items of the item's section.
+  public func deselectItem(_ item: ItemID, animated: Bool = true) {
+    guard let identifier = snapshot.sectionIdentifier(containingItem: item),
+      let section = sections[identifier], let row = section.items.firstIndex(of: item)
+    else { return }
+    section.context.deselectRow(row, animated: animated)
+  }
+
   /// Shows a snapshot, animating the difference from the current one.
   ///
   /// Sections are matched by identifier: inserted, deleted, moved with the fewest moves, and

@@ -105,5 +105,6 @@ struct SearchScreenTests {
     await harness.search.root.waitForUpdates()
     try list.tapRow(at: ListIndexPath(row: 1, section: 1))
     #expect(harness.search.opened == ["Azure Lime"])
+    #expect(list.indexPathsForSelectedRows.isEmpty, "the row is let go once opened")
   }
 }
