@@ -11,7 +11,7 @@ extension ListSection {
   /// `action` is given its offset among the section's rows, as SwiftUI's `onDelete(perform:)`
   /// gives it. Remove the value from the model the rows are written from, so that the next
   /// evaluation of the screen shows the same rows and changes nothing. A row with trailing
-  /// swipe actions of its own (``Row/trailingSwipeActions(_:)``) shows those instead of Delete
+  /// swipe actions of its own (``Row/trailingSwipeActions(_:performsFirstActionWithFullSwipe:)``) shows those instead of Delete
   /// on a swipe; its delete control in editing mode still deletes it.
   ///
   /// ```swift
