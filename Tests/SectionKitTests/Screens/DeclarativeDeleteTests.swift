@@ -20,15 +20,16 @@ struct DeclarativeDeleteTests {
         ListSection("items", header: "Items") {
           for item in items { Row(item, RowContent(item)) }
         }
-        .onDelete(perform: delete)
+        .onDelete { [unowned self] offsets in delete(at: offsets) }
         ListSection("notes", header: "Notes") {
           Row("note", RowContent("Bring bags"))
         }
       }
     }
 
-    /// What a SwiftUI screen passes to `onDelete(perform:)` (there, `remove(atOffsets:)`,
-    /// which SwiftUI adds to arrays).
+    /// What a SwiftUI view passes to `onDelete(perform:)` (there, `remove(atOffsets:)`, which
+    /// SwiftUI adds to arrays). A view is a value; this screen is an object that holds its
+    /// composite, so the closure takes it `unowned`, or the two would keep each other alive.
     func delete(at offsets: IndexSet) {
       heard.append(offsets)
       for offset in offsets.reversed() { items.remove(at: offset) }

@@ -201,8 +201,8 @@ struct SnapshotReorderingTests {
     let dataSource = fixture.dataSource
     dataSource.backgroundDiffingThreshold = 1
     // The user moves "1" to the end of its section while the app's next snapshot is diffed.
-    dataSource.backgroundDiffDidReturn = {
-      _ = try? fixture.list.moveRow(from: path(0, 0), toProposed: path(0, 2))
+    dataSource.backgroundDiffDidReturn = { [weak fixture] in
+      _ = try? fixture?.list.moveRow(from: path(0, 0), toProposed: path(0, 2))
     }
     var next = dataSource.snapshot
     next.appendItems([6], toSection: "a")
