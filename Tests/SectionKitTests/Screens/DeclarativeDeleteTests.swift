@@ -27,9 +27,11 @@ struct DeclarativeDeleteTests {
       }
     }
 
-    /// What a SwiftUI view passes to `onDelete(perform:)` (there, `remove(atOffsets:)`, which
-    /// SwiftUI adds to arrays). A view is a value; this screen is an object that holds its
-    /// composite, so the closure takes it `unowned`, or the two would keep each other alive.
+    /// What a SwiftUI view passes to `onDelete(perform:)`.
+    ///
+    /// There, `remove(atOffsets:)`, which SwiftUI adds to arrays. A view is a value; this
+    /// screen is an object that holds its composite, so the closure takes it `unowned`, or the
+    /// two would keep each other alive.
     func delete(at offsets: IndexSet) {
       heard.append(offsets)
       for offset in offsets.reversed() { items.remove(at: offset) }
