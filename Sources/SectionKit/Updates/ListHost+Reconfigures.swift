@@ -19,9 +19,10 @@ extension ListHost {
   /// update, while the data source already answers with the new state: inside a batch that
   /// also inserts, deletes or moves rows above or at that row, the cell would get another
   /// row's content (or the data source would be asked for a row it no longer has). Such a
-  /// batch goes to the host in two steps: first everything but the reconfigures, here; then the
-  /// reconfigures alone at their index paths after the update, where each index path names the
-  /// same row before and after: the caller applies them with
+  /// batch goes to the host in two steps: first everything but the reconfigures of rows whose
+  /// index paths change, here (a row that keeps its index path is configured right in it); then
+  /// those reconfigures alone at their index paths after the update, where each index path
+  /// names the same row before and after: the caller applies them with
   /// ``performReconfigures(_:dataSource:animated:)``, or, when the models changed meanwhile
   /// (a request from a display callback of the first step), folds them into its next requests.
   /// A batch whose reconfigured rows all keep their index paths goes in one step. The whole
@@ -33,7 +34,8 @@ extension ListHost {
   ///   - dataSource: The data source, already answering with the new state.
   ///   - animated: Whether to animate.
   /// - Returns: The reconfigures left for the second step, at their index paths after the
-  ///   update; empty when the batch went in one step.
+  ///   update; empty when the batch went in one step, or when every reconfigured row kept its
+  ///   index path.
   /// - Throws: ``HostError`` with UIKit's message when the batch breaks one of its rules.
   /// - Complexity: O(b) for a batch that needs one step; O(s + b + r) for two, r being the row
   ///   counts of the sections with reconfigured rows and inserted, deleted or moved rows.
@@ -58,9 +60,12 @@ extension ListHost {
       rowsChangedAfter.insert(move.to.section)
     }
     var rowsBySection: [Int: [ListIndexPath?]] = [:]
+    // The rows that keep their index paths go with the first step: UIKit resolves each one
+    // right. The others wait for the second. Row by row, not by comparing the sets: two
+    // reconfigured rows that swap places leave the set of index paths as it was, and each would
+    // get the other's content in one step.
+    var inPlace = Set<ListIndexPath>()
     var later = Set<ListIndexPath>()
-    // Row by row, not by comparing the sets: two reconfigured rows that swap places leave the
-    // set of index paths as it was, and each would get the other's content in one step.
     var everyRowStays = true
     for old in batch.reconfiguredRows where !batch.reloadedRows.contains(old) {
       guard let section = mapping.sections[old.section],
@@ -69,28 +74,26 @@ extension ListHost {
         everyRowStays = false
         continue
       }
+      let new: ListIndexPath?
       if !rowsChangedBefore.contains(old.section), !rowsChangedAfter.contains(section) {
-        let new = ListIndexPath(row: old.row, section: section)
-        later.insert(new)
-        everyRowStays = everyRowStays && new == old
+        new = ListIndexPath(row: old.row, section: section)
+      } else {
+        let rows = rowsBySection[old.section] ?? mapping.rows(ofOldSection: old.section)
+        rowsBySection[old.section] = rows
+        new = rows[old.row]
+      }
+      guard let new else {
+        everyRowStays = false
         continue
       }
-      let rows = rowsBySection[old.section] ?? mapping.rows(ofOldSection: old.section)
-      rowsBySection[old.section] = rows
-      if let new = rows[old.row] {
-        later.insert(new)
-        everyRowStays = everyRowStays && new == old
-      } else {
-        everyRowStays = false
-      }
+      if new == old { inPlace.insert(new) } else { later.insert(new) }
     }
-    if everyRowStays {
-      // Every reconfigured row keeps its index path: UIKit resolves each one right.
+    if everyRowStays, later.isEmpty {
       try performBatchUpdates(batch, animated: animated, completion: nil)
       return []
     }
     var structure = batch
-    structure.reconfiguredRows = []
+    structure.reconfiguredRows = inPlace
     try performBatchUpdates(structure, animated: animated, completion: nil)
     return later
   }

@@ -5,7 +5,8 @@ import SectionKitTestSupport
 import Testing
 
 /// A batch that moves rows and reconfigures others reaches the host in two steps when a
-/// reconfigured row changes index path (`ListHost+Reconfigures.swift`).
+/// reconfigured row changes index path, the rows that keep theirs in the first
+/// (`ListHost+Reconfigures.swift`).
 @Suite("Reconfigures of rows that move") @MainActor
 struct ListHostReconfiguresTests {
   @Test func changedValuesThatSwapPlacesAreReconfiguredWithTheirOwnContent() {
@@ -24,5 +25,32 @@ struct ListHostReconfiguresTests {
     #expect(screen.list.cellForRow(at: ListIndexPath(row: 1, section: 0)) === cellOfSix)
     #expect(screen.list.lastBatch?.description == "reconfigure rows [0, 1] [0, 2]")
     #expect(screen.root.diagnostics.isEmpty)
+  }
+
+  @Test func aReconfiguredRowThatKeepsItsIndexPathGoesWithTheStructure() {
+    // A row inserted above "b" moves it; "y", in another section, stays where it was. Only
+    // "b" waits for the second step: "y" is configured right in the first.
+    let screen = CompositeController()
+    let list = HeadlessListView(size: CGSize(width: 390, height: 2000))
+    func show(_ first: [String], _ second: [String]) {
+      screen.show {
+        ListSection("first") { for text in first { Row(text.lowercased(), RowContent(text)) } }
+        ListSection("second") { for text in second { Row(text.lowercased(), RowContent(text)) } }
+      }
+    }
+    show(["a", "b", "c"], ["x", "y"])
+    screen.attach(to: list)
+    let batchesBefore = list.recentBatches.count
+    show(["new", "a", "B", "c"], ["x", "Y"])
+    screen.flushUpdates()
+    #expect(
+      list.recentBatches.dropFirst(batchesBefore).map(\.description) == [
+        "insert rows [0, 0]; reconfigure rows [1, 1]", "reconfigure rows [0, 2]",
+      ])
+    let shown = list.indexPathsForVisibleRows.compactMap {
+      (list.cellForRow(at: $0) as? HeadlessContentCell)?.content?.text
+    }
+    #expect(shown == ["new", "a", "B", "c", "x", "Y"])
+    #expect(screen.diagnostics.isEmpty)
   }
 }
