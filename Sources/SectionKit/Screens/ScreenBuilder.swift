@@ -66,9 +66,19 @@ public enum ScreenBuilder<Element> {
     @inlinable static func joined(_ components: consuming [Component]) -> Component {
       var remaining = components
       var count = 0
-      for index in remaining.indices { count += remaining[index].count }
-      guard count > 1 else {
-        return remaining.first { $0.count == 1 } ?? Component(.none)
+      var nonEmpty = 0
+      for index in remaining.indices {
+        let more = remaining[index].count
+        count += more
+        if more > 0 { nonEmpty += 1 }
+      }
+      guard nonEmpty > 1 else {
+        // One component holds every value (a loop's body, a section's one loop): moved out of
+        // the array whole, not copied value by value.
+        while let component = remaining.popLast() {
+          if component.count > 0 { return component }
+        }
+        return Component(.none)
       }
       let elements = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
         // Taken from the end, so that each component is moved out of the array.
