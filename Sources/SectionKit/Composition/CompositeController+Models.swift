@@ -7,7 +7,7 @@ extension CompositeController {
   ///
   /// Typed, so that an identity is hashed as itself (not boxed in `AnyHashable`) and a model is
   /// kept inline (not boxed in `Any`, an allocation each), or not at all.
-  final class ModelBindings<ID: Hashable, Kept, Controller>: ModelBindingTable {
+  final class ModelBindings<ID: Hashable, Kept, Controller> {
     /// A controller, what is kept of the model it last showed, and how many of the user's
     /// edits of its rows it had heard of then (``SectionController/userEdits``).
     struct Binding {
@@ -24,8 +24,6 @@ extension CompositeController {
       self.byIdentity = byIdentity
       self.section = section
     }
-
-    var controllers: [SectionController] { byIdentity.values.map { section($0.controller) } }
   }
 
   /// Sets the children to one section controller per model, keeping the controller of every
@@ -207,11 +205,4 @@ extension CompositeController {
     modelBindings = Bindings(bindings, section: section)
     setChildren(children, animated: animated, completion: completion)
   }
-}
-
-/// The controllers made from models, whatever the types of the models and their identities.
-@MainActor
-protocol ModelBindingTable: AnyObject {
-  /// The controllers, in no particular order.
-  var controllers: [SectionController] { get }
 }

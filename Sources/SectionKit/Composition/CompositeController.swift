@@ -26,12 +26,13 @@ public final class CompositeController: SectionProvider {
   ///
   /// - Complexity: O(n), n being the number of children.
   public var children: [SectionProvider] { childList.array }
-  /// The controllers made by `setModels(_:id:animated:makeController:completion:)`, by model identity.
+  /// The controllers made by `setModels(_:id:animated:makeController:completion:)`, by model
+  /// identity: a `ModelBindings` of the types of the last call.
   ///
   /// Declared first, so released first: the table, released after it, then frees the
   /// controllers in order rather than in the order of this table's hashes (each controller a
   /// cache miss in a large list).
-  var modelBindings: (any ModelBindingTable)?
+  var modelBindings: AnyObject?
   /// The children, in chunks, so that one of them is inserted or removed without moving all.
   var childList = ChildList()
   /// The composite this one is nested in, or `nil` for a root.

@@ -131,6 +131,9 @@ struct SectionTable {
     _ controllers: [SectionController],
     makeContext: (SectionController) -> SectionContext
   ) -> Rebuild {
+    if adopted.isEmpty, let unchanged = Self.unchangedRebuild(of: leaves, for: controllers) {
+      return unchanged
+    }
     Self.generation &+= 1
     let stamp = Self.generation
     let old = leaves
@@ -187,6 +190,25 @@ struct SectionTable {
       change.detached.append(leaf)
     }
     adopted = []
+    return change
+  }
+
+  /// What a rebuild changes when the controllers are the leaves' own, in the same order and
+  /// under the same identities (a screen shown again with the same sections): nothing, found
+  /// without a lookup.
+  ///
+  /// - Returns: The rebuild, or `nil` when a section differs.
+  /// - Complexity: O(n), n being the number of sections.
+  private static func unchangedRebuild(
+    of leaves: ContiguousArray<Leaf>, for controllers: [SectionController]
+  ) -> Rebuild? {
+    guard leaves.count == controllers.count else { return nil }
+    for (leaf, controller) in zip(leaves, controllers) {
+      guard leaf.controller === controller, SectionKey(controller.sectionIdentity) == leaf.identity
+      else { return nil }
+    }
+    var change = Rebuild()
+    change.matching.newToOld = ContiguousArray(leaves.indices)
     return change
   }
 

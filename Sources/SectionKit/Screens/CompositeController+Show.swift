@@ -76,9 +76,6 @@ extension CompositeController {
   func showSections(
     _ sections: [ListSection], animated: Bool, completion: ((ListBatch.Outcome) -> Void)?
   ) {
-    for controller in modelBindings?.controllers ?? [] {
-      (controller as? ListSectionController)?.animatesChanges = animated
-    }
     // One closure for every new controller, not one each.
     let reportDuplicate: (UpdateDiagnostic) -> Void = { [weak self] diagnostic in
       self?.report(diagnostic)
@@ -91,6 +88,11 @@ extension CompositeController {
         controller.leaveOutDuplicateRows()
         return controller
       },
-      section: { $0 }, update: { $0.didUpdate(to: $1) }, completion: completion)
+      section: { $0 },
+      update: { controller, section in
+        // Told here, as each section is updated, rather than in a pass over every controller.
+        controller.animatesChanges = animated
+        controller.didUpdate(to: section)
+      }, completion: completion)
   }
 }

@@ -94,7 +94,9 @@ package final class ListSectionController: ModelSectionController<ListSection>, 
   /// the diff runs over positions (old rows first, then new ones) rather than rows: a row holds
   /// several references, and a diff handed rows copies each row it reads, where a position
   /// lets it read the key and the content in place. Integer identities are first gathered
-  /// into one array, so that the diff hashes and compares integers.
+  /// into one array and diffed alone, so that the diff hashes and compares integers; the rows
+  /// they match are then compared in one loop, as the diff itself compares the pairs it
+  /// matches (in order of the old rows).
   private static func rowChanges(from old: [Row], to new: [Row]) -> Changeset {
     let oldCount = old.count
     if oldCount == new.count {
@@ -110,9 +112,17 @@ package final class ListSectionController: ModelSectionController<ListSection>, 
       if same { return Changeset(updates: updates) }
     }
     if let identities = integerIdentities(of: old, new) {
-      return Changeset(
-        from: 0..<oldCount, to: oldCount..<identities.count, identifiedBy: { identities[$0] },
-        isEqual: { old[$0].content.hasSameValues(as: new[$1 - oldCount].content) })
+      // The identities diffed alone, as integers; then the contents of the rows they match
+      // compared in one loop, where a closure handed to the diff is called for each pair.
+      var changes = Changeset(
+        fromIdentities: identities[..<oldCount], to: identities[oldCount...])
+      for (index, target) in changes.oldToNew.enumerated() {
+        guard let target, !old[index].content.hasSameValues(as: new[target].content) else {
+          continue
+        }
+        changes.updates.append(index)
+      }
+      return changes
     }
     return Changeset(
       from: 0..<oldCount, to: oldCount..<(oldCount + new.count),
