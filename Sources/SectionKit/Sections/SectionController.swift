@@ -105,7 +105,11 @@ open class SectionController: SectionProvider, SectionDataSource, SectionDelegat
   ///
   /// The default is the instance itself: a section stays as long as the same controller
   /// instance does.
-  open var sectionIdentity: AnyHashable { AnyHashable(ObjectIdentifier(self)) }
+  open var sectionIdentity: AnyHashable { instanceIdentity }
+
+  /// The instance's identity, made once: an `AnyHashable` is made through the runtime, and the
+  /// table reads every section's identity each time the list of sections changes.
+  private lazy var instanceIdentity = AnyHashable(ObjectIdentifier(self))
 
   /// Called when the controller joins a list, and again whenever its context changes; the
   /// controller's ``context`` is already the new one.
