@@ -119,9 +119,9 @@ struct ScrollAnchor {
   ///     rows may be the anchor (``SectionScrollAnchors``).
   ///   - carrying: Whether another batch of the same turn may follow: the anchor is then kept
   ///     for it, to follow the rows on screen before the first batch past this one.
-  /// - Complexity: O(v · b log b), v being the rows on screen before the first batch and b the
-  ///   size of the batch (in practice the first row on screen is the anchor: O(b log b)); a
-  ///   carried anchor follows every row on screen past the batch before, in as much.
+  /// - Complexity: O(v + b + c log c), v being the rows on screen before the first batch, b the
+  ///   size of the batch and c its changes in those rows' sections; a carried anchor follows
+  ///   every row on screen past the batch before, in as much.
   mutating func restore(
     in host: any ListHost, after batch: ListBatch, canAnchor: (ListIndexPath) -> Bool,
     decidesAnchors: (Int) -> Bool, carrying: Bool = false
@@ -182,17 +182,18 @@ struct ScrollAnchor {
   /// Follows the rows on screen before the first batch to where the last batch carried past
   /// left them (``carry(past:sections:to:_:)``).
   ///
-  /// - Complexity: O(v · b log b), v being the rows on screen before the first batch and b the
-  ///   size of the last batch.
+  /// - Complexity: O(v + b + c log c), v being the rows on screen before the first batch, b the
+  ///   size of the last batch and c its changes in those rows' sections.
   private mutating func catchUp() {
     guard let (batch, sections) = uncaught else { return }
     uncaught = nil
     let movedSections = Set(batch.movedSections.map(\.from))
+    let places = RowPlaces(
+      batch: batch, sections: sections, rows: candidates.lazy.compactMap(\.indexPath))
     for index in candidates.indices {
       guard let old = candidates[index].indexPath else { continue }
       candidates[index].indexPath =
-        movedSections.contains(old.section)
-        ? nil : Self.newPath(of: old, in: batch, sections: sections)
+        movedSections.contains(old.section) ? nil : places.newPath(of: old)
     }
   }
 
@@ -233,6 +234,8 @@ struct ScrollAnchor {
       candidates = candidates.prefix { ($0.indexPath.map { $0 < drop.firstChanged }) ?? true }
     }
     let movedSections = Set(batch.movedSections.map(\.from))
+    let places = RowPlaces(
+      batch: batch, sections: sections, rows: candidates.lazy.compactMap(\.indexPath))
     var passedOver = false
     for candidate in candidates {
       // A row an earlier batch of the turn took away stays taken.
@@ -241,7 +244,7 @@ struct ScrollAnchor {
         continue
       }
       guard !movedSections.contains(old.section),
-        let new = Self.newPath(of: old, in: batch, sections: sections)
+        let new = places.newPath(of: old)
       else {
         passedOver = passedOver || passesOver(old, in: batch, sections: sections, decidesAnchors)
         continue
@@ -257,47 +260,5 @@ struct ScrollAnchor {
       return CGPoint(x: frame.minX - candidate.origin.x, y: frame.minY - candidate.origin.y)
     }
     return nil
-  }
-
-  /// Where a row stands after a batch that neither deletes nor moves it, nor deletes or
-  /// reloads its section: among the rows of its section that stay, it keeps its rank, and the
-  /// rows inserted or moved into the section take their slots around it (as
-  /// ``ListBatch/Mapping/rows(ofOldSection:)`` places every row, without walking the section).
-  ///
-  /// - Parameters:
-  ///   - old: A row before the batch.
-  ///   - batch: The batch, valid.
-  ///   - sections: The new index of each old section, `nil` when deleted; `nil` when the batch
-  ///     keeps every section in place.
-  /// - Returns: Its index path after the batch, or `nil` when the row does not stay in place.
-  /// - Complexity: O(b log b), b being the size of the batch: independent of the section's rows.
-  static func newPath(
-    of old: ListIndexPath, in batch: ListBatch, sections: [Int?]?
-  ) -> ListIndexPath? {
-    let target: Int?
-    if let sections {
-      target = old.section < sections.count ? sections[old.section] : nil
-    } else {
-      target = old.section
-    }
-    guard let target,
-      !batch.reloadedSections.contains(old.section), !batch.deletedRows.contains(old),
-      !batch.movedRows.contains(where: { $0.from == old })
-    else { return nil }
-    var rank = old.row
-    for path in batch.deletedRows where path.section == old.section && path.row < old.row {
-      rank -= 1
-    }
-    for move in batch.movedRows where move.from.section == old.section && move.from.row < old.row {
-      rank -= 1
-    }
-    var taken = batch.insertedRows.filter { $0.section == target }.map(\.row)
-    taken += batch.movedRows.filter { $0.to.section == target }.map(\.to.row)
-    var slot = rank
-    for row in taken.sorted() {
-      guard row <= slot else { break }
-      slot += 1
-    }
-    return ListIndexPath(row: slot, section: target)
   }
 }
