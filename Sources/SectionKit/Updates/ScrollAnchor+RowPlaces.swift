@@ -19,6 +19,8 @@ extension ScrollAnchor {
     private var taken: [Int: [Int]] = [:]
     /// The rows, of those sections, that the batch moves.
     private var movedAway: Set<ListIndexPath> = []
+    /// The sections the batch moves, which take their rows with them.
+    private let movedSections: Set<Int>
 
     /// Gathers what the batch does to the sections of `rows`.
     ///
@@ -32,6 +34,7 @@ extension ScrollAnchor {
     init(batch: ListBatch, sections: [Int?]?, rows: some Sequence<ListIndexPath>) {
       self.batch = batch
       self.sections = sections
+      movedSections = Set(batch.movedSections.map(\.from))
       let oldSections = Set(rows.map(\.section))
       var targets = Set<Int>()
       for section in oldSections {
@@ -63,7 +66,7 @@ extension ScrollAnchor {
     }
 
     /// Where a row stands after the batch, when the batch neither deletes nor moves it, nor
-    /// deletes or reloads its section: among the rows of its section that stay, it keeps its
+    /// deletes, moves or reloads its section: among the rows of its section that stay, it keeps its
     /// rank, and the rows inserted or moved into the section take their slots around it (as
     /// ``ListBatch/Mapping/rows(ofOldSection:)`` places every row, without walking the
     /// section).
@@ -73,8 +76,8 @@ extension ScrollAnchor {
     /// - Complexity: O(c), c being the changes in its section and the one it goes to.
     func newPath(of old: ListIndexPath) -> ListIndexPath? {
       guard let target = Self.target(of: old.section, in: sections),
-        !batch.reloadedSections.contains(old.section), !batch.deletedRows.contains(old),
-        !movedAway.contains(old)
+        !movedSections.contains(old.section), !batch.reloadedSections.contains(old.section),
+        !batch.deletedRows.contains(old), !movedAway.contains(old)
       else { return nil }
       var slot = old.row
       for row in removed[old.section] ?? [] {

@@ -187,13 +187,11 @@ struct ScrollAnchor {
   private mutating func catchUp() {
     guard let (batch, sections) = uncaught else { return }
     uncaught = nil
-    let movedSections = Set(batch.movedSections.map(\.from))
     let places = RowPlaces(
       batch: batch, sections: sections, rows: candidates.lazy.compactMap(\.indexPath))
     for index in candidates.indices {
       guard let old = candidates[index].indexPath else { continue }
-      candidates[index].indexPath =
-        movedSections.contains(old.section) ? nil : places.newPath(of: old)
+      candidates[index].indexPath = places.newPath(of: old)
     }
   }
 
@@ -233,7 +231,6 @@ struct ScrollAnchor {
     } else if let drop {
       candidates = candidates.prefix { ($0.indexPath.map { $0 < drop.firstChanged }) ?? true }
     }
-    let movedSections = Set(batch.movedSections.map(\.from))
     let places = RowPlaces(
       batch: batch, sections: sections, rows: candidates.lazy.compactMap(\.indexPath))
     var passedOver = false
@@ -243,9 +240,7 @@ struct ScrollAnchor {
         passedOver = passedOver || candidate.isPassedOver
         continue
       }
-      guard !movedSections.contains(old.section),
-        let new = places.newPath(of: old)
-      else {
+      guard let new = places.newPath(of: old) else {
         passedOver = passedOver || passesOver(old, in: batch, sections: sections, decidesAnchors)
         continue
       }

@@ -33,13 +33,15 @@ struct ScrollAnchorRowPlacesTests {
       let places = ScrollAnchor.RowPlaces(
         batch: batch, sections: keepsSections ? nil : mapping.sections, rows: rows)
       let movedAway = Set(batch.movedRows.map(\.from))
+      let movedSections = Set(batch.movedSections.map(\.from))
       for section in oldCounts.indices {
         let mapped = mapping.rows(ofOldSection: section)
         for row in mapped.indices {
           let old = ListIndexPath(row: row, section: section)
           let place = places.newPath(of: old)
           let context = "seed \(seed), round \(round), row \(old)"
-          if movedAway.contains(old) || mapping.sections[section] == nil
+          if movedAway.contains(old) || movedSections.contains(section)
+            || mapping.sections[section] == nil
             || batch.reloadedSections.contains(section)
           {
             #expect(place == nil, "\(context): a row that leaves its place is not placed")
