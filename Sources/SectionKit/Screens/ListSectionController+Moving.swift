@@ -95,8 +95,7 @@ extension ListSectionController: SectionReordering, SectionDragAndDrop {
     // Rows of this section dropped below where they were leave a place above the drop.
     var above = 0
     if proposal.operation == .move, session.origin == .sameSection {
-      let keys = Set(dropped.map(\.key))
-      above = listSection.rows[..<index].reduce(0) { $0 + (keys.contains($1.key) ? 1 : 0) }
+      above = listSection.rows.countDragged(before: index, of: Set(dropped.map(\.key)), id: \.key)
     }
     listSection.rows.insert(contentsOf: dropped, at: index)
     listSection.dropAction?(dropped.map(\.id), index - above)

@@ -229,8 +229,7 @@ extension SnapshotSection: SectionReordering, SectionDragAndDrop {
     let moved = session.items.compactMap { ($0.localObject as? DraggedItem)?.item }
     let index = min(max(row, 0), items.count)
     // Items of this section dropped below where they were leave a place above the drop.
-    let movedHere = Set(moved)
-    let above = items[..<index].reduce(0) { $0 + (movedHere.contains($1) ? 1 : 0) }
+    let above = items.countDragged(before: index, of: Set(moved), id: { $0 })
     if let dataSource {
       dataSource.beginReorder(
         dataSource.transaction(moving: moved, to: identifier, at: index - above),

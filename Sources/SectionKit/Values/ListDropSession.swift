@@ -34,3 +34,21 @@ public struct ListDropSession {
     self.origin = origin
   }
 }
+
+extension Collection {
+  /// How many of the elements before `index` were dragged: dragged within their own section,
+  /// they leave their places above a drop there, which lands that many rows higher once they
+  /// have.
+  ///
+  /// - Parameters:
+  ///   - index: Where the drop is, as the section showed before it.
+  ///   - dragged: The identities of the elements dragged.
+  ///   - id: The identity of an element.
+  /// - Returns: The number of dragged elements above the drop.
+  /// - Complexity: O(k), k being the elements before `index`.
+  func countDragged<ID: Hashable>(
+    before index: Index, of dragged: Set<ID>, id: (Element) -> ID
+  ) -> Int {
+    self[..<index].reduce(0) { $0 + (dragged.contains(id($1)) ? 1 : 0) }
+  }
+}
