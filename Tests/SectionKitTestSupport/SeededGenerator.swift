@@ -1,3 +1,5 @@
+import Foundation
+
 /// A deterministic random number generator (SplitMix64) for property and model-based tests.
 ///
 /// Tests print the seed when they fail, so any failure can be replayed.
@@ -23,5 +25,20 @@ package struct SeededGenerator: RandomNumberGenerator, Sendable {
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
+  }
+}
+
+extension SeededGenerator {
+  /// A generator of a seed of its own each run, unless `SECTIONKIT_SEED` gives one to
+  /// reproduce a failure; the seed is printed, named after the test.
+  ///
+  /// - Parameter test: The name printed with the seed.
+  /// - Returns: The generator.
+  package static func fresh(for test: String) -> SeededGenerator {
+    let seed =
+      ProcessInfo.processInfo.environment["SECTIONKIT_SEED"].flatMap(UInt64.init)
+      ?? UInt64.random(in: 0...UInt64.max)
+    print("\(test) seed: \(seed)")
+    return SeededGenerator(seed: seed)
   }
 }

@@ -101,12 +101,8 @@ struct ListSnapshotDiffTests {
   }
 
   @Test func batchUpdateIsWhatApplySends() {
-    // A seed of its own each run, unless SECTIONKIT_SEED gives one to reproduce a failure.
-    let seed =
-      ProcessInfo.processInfo.environment["SECTIONKIT_SEED"].flatMap(UInt64.init)
-      ?? UInt64.random(in: 0...UInt64.max)
-    print("ListSnapshotDiffTests seed: \(seed)")
-    var random = SeededGenerator(seed: seed)
+    var random = SeededGenerator.fresh(for: "ListSnapshotDiffTests")
+    let seed = random.seed
     for round in 0..<200 {
       let old = Self.randomSnapshot(&random)
       let new = Self.randomSnapshot(&random)

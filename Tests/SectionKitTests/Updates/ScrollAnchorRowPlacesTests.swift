@@ -10,12 +10,8 @@ import Testing
 @Suite("Scroll anchor: where rows stand after a batch") @MainActor
 struct ScrollAnchorRowPlacesTests {
   @Test func everyRowPlacedStandsWhereTheBatchMapsIt() {
-    // A seed of its own each run, unless SECTIONKIT_SEED gives one to reproduce a failure.
-    let seed =
-      ProcessInfo.processInfo.environment["SECTIONKIT_SEED"].flatMap(UInt64.init)
-      ?? UInt64.random(in: 0...UInt64.max)
-    print("ScrollAnchorRowPlacesTests seed: \(seed)")
-    var random = SeededGenerator(seed: seed)
+    var random = SeededGenerator.fresh(for: "ScrollAnchorRowPlacesTests")
+    let seed = random.seed
     var placed = 0
     for round in 0..<300 {
       let old = ListSnapshotDiffTests.randomSnapshot(&random)
