@@ -60,7 +60,13 @@ extension ScrollAnchor {
     }
 
     /// The new index of an old section, `nil` when the batch deletes it.
-    private static func target(of section: Int, in sections: [Int?]?) -> Int? {
+    ///
+    /// - Parameters:
+    ///   - section: A section before the batch.
+    ///   - sections: The new index of each old section, `nil` when deleted; `nil` when the
+    ///     batch keeps every section in place.
+    /// - Returns: Its index after the batch, or `nil`.
+    static func target(of section: Int, in sections: [Int?]?) -> Int? {
       guard let sections else { return section }
       return section < sections.count ? sections[section] : nil
     }

@@ -205,8 +205,7 @@ struct ScrollAnchor {
     _ decidesAnchors: (Int) -> Bool
   ) -> Bool {
     guard batch.deletedRows.contains(old) else { return false }
-    let section = sections.map { old.section < $0.count ? $0[old.section] : nil } ?? old.section
-    return section.map(decidesAnchors) ?? false
+    return RowPlaces.target(of: old.section, in: sections).map(decidesAnchors) ?? false
   }
 
   /// How far the first row on screen that the batch leaves in place, and that may anchor,

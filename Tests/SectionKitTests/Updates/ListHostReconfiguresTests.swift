@@ -47,10 +47,10 @@ struct ListHostReconfiguresTests {
       list.recentBatches.dropFirst(batchesBefore).map(\.description) == [
         "insert rows [0, 0]; reconfigure rows [1, 1]", "reconfigure rows [0, 2]",
       ])
-    let shown = list.indexPathsForVisibleRows.compactMap {
-      (list.cellForRow(at: $0) as? HeadlessContentCell)?.content?.text
-    }
-    #expect(shown == ["new", "a", "B", "c", "x", "Y"])
+    #expect(
+      list.indexPathsForVisibleRows.compactMap(list.text(ofRowAt:)) == [
+        "new", "a", "B", "c", "x", "Y",
+      ])
     #expect(screen.diagnostics.isEmpty)
   }
 }
