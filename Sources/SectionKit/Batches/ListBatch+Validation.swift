@@ -89,6 +89,23 @@ extension ListBatch {
     return nil
   }
 
+  /// The violation of the first row, in order, of `rows` that breaks a rule, if one does.
+  ///
+  /// The rows are checked as they come and sorted only when one breaks a rule, so that the
+  /// error names the first: a valid batch (all but a misuse) is not sorted.
+  ///
+  /// - Parameters:
+  ///   - rows: The rows of one kind of change.
+  ///   - violation: A row's violation, if it breaks a rule.
+  /// - Returns: The first row's violation, or `nil`.
+  /// - Complexity: O(n) for a valid batch, O(n log n) otherwise.
+  private static func firstViolation(
+    in rows: Set<ListIndexPath>, _ violation: (ListIndexPath) -> UpdateDiagnostic.Violation?
+  ) -> UpdateDiagnostic.Violation? {
+    guard rows.contains(where: { violation($0) != nil }) else { return nil }
+    return rows.sorted().lazy.compactMap(violation).first
+  }
+
   private func validateRows(
     oldCounts: [Int], newCounts: [Int], map: [Int?]
   ) -> UpdateDiagnostic.Violation? {
@@ -145,17 +162,13 @@ extension ListBatch {
       return nil
     }
 
-    for path in deletedRows.sorted() {
-      if let violation = checkOld(path, "delete") { return violation }
-    }
-    for path in reloadedRows.sorted() {
-      if let violation = checkOld(path, "reload") { return violation }
-    }
-    for path in reconfiguredRows.sorted() {
-      if let violation = checkOld(path, "reconfigure") { return violation }
-    }
-    for path in insertedRows.sorted() {
-      if let violation = checkNew(path, "insert") { return violation }
+    if let violation =
+      Self.firstViolation(in: deletedRows, { checkOld($0, "delete") })
+      ?? Self.firstViolation(in: reloadedRows, { checkOld($0, "reload") })
+      ?? Self.firstViolation(in: reconfiguredRows, { checkOld($0, "reconfigure") })
+      ?? Self.firstViolation(in: insertedRows, { checkNew($0, "insert") })
+    {
+      return violation
     }
     var sources: Set<ListIndexPath> = []
     var destinations: Set<ListIndexPath> = []
@@ -189,7 +202,12 @@ extension ListBatch {
         )
       }
     }
-    if let path = deletedRows.intersection(reloadedRows.union(reconfiguredRows)).min() {
+    // Looked up rather than intersected: a batch of a few deletes and many reconfigures (a
+    // screen shown again) would build a set of every reconfigured row.
+    let deletedAndReloaded = deletedRows.lazy.filter {
+      reloadedRows.contains($0) || reconfiguredRows.contains($0)
+    }
+    if let path = deletedAndReloaded.min() {
       return UpdateDiagnostic.Violation(
         .deleteAndReload, "attempt to delete and reload the same index path (\(path))",
         section: path.section)

@@ -102,16 +102,28 @@ public struct ListBatch: Hashable, Sendable {
   /// turn do; the result is validated like any batch.
   ///
   /// - Parameter other: Another batch over the same states.
-  /// - Complexity: O(m), m being the size of `other`.
+  /// - Complexity: O(min(n, m)) for each kind of change, n and m being its size in each batch.
   public mutating func formUnion(_ other: ListBatch) {
-    deletedSections.formUnion(other.deletedSections)
-    insertedSections.formUnion(other.insertedSections)
-    reloadedSections.formUnion(other.reloadedSections)
+    Self.merge(&deletedSections, other.deletedSections)
+    Self.merge(&insertedSections, other.insertedSections)
+    Self.merge(&reloadedSections, other.reloadedSections)
     movedSections += other.movedSections
-    deletedRows.formUnion(other.deletedRows)
-    insertedRows.formUnion(other.insertedRows)
-    reloadedRows.formUnion(other.reloadedRows)
-    reconfiguredRows.formUnion(other.reconfiguredRows)
+    Self.merge(&deletedRows, other.deletedRows)
+    Self.merge(&insertedRows, other.insertedRows)
+    Self.merge(&reloadedRows, other.reloadedRows)
+    Self.merge(&reconfiguredRows, other.reconfiguredRows)
     movedRows += other.movedRows
+  }
+
+  /// Adds the elements of one set to another, inserting the smaller set's into the larger: a
+  /// turn's batch gathers each section's, and the first is taken whole, not hashed again.
+  private static func merge<Element>(_ set: inout Set<Element>, _ other: Set<Element>) {
+    if set.count < other.count {
+      var larger = other
+      larger.formUnion(set)
+      set = larger
+    } else if !other.isEmpty {
+      set.formUnion(other)
+    }
   }
 }

@@ -15,7 +15,15 @@ package final class ListSectionController: ModelSectionController<ListSection>, 
   SectionContextMenus
 {
   /// The section shown.
-  package internal(set) var listSection: ListSection
+  package internal(set) var listSection: ListSection {
+    // Any change of the section, in place or whole, forgets its rows' identities (without
+    // `oldValue`, a change in place stays in place).
+    didSet { rowIdentities = nil }
+  }
+  /// The identities of the rows of ``listSection`` when every one is an `Int`, kept from the
+  /// diff that showed them: the next diff reads its old side from here rather than from the
+  /// rows (`nil` when unknown).
+  private var rowIdentities: [Int]?
   /// Whether the next change of rows is animated; set by the composite before an update.
   var animatesChanges = true
   /// The identity of the row whose context menu was handed out last, for its preview commit.
@@ -63,16 +71,21 @@ package final class ListSectionController: ModelSectionController<ListSection>, 
       return
     }
     var model = model
-    var changes = Self.rowChanges(from: old.rows, to: model.rows)
+    var (changes, identities) = Self.rowChanges(
+      from: old.rows, identifiedBy: rowIdentities, to: model.rows)
     if changes.duplicates.contains(where: { $0.newIndexes.count > 1 }) {
       model = leavingOutDuplicateRows(of: model)
-      changes = Self.rowChanges(from: old.rows, to: model.rows)
+      (changes, identities) = Self.rowChanges(
+        from: old.rows, identifiedBy: rowIdentities, to: model.rows)
     }
     // The same values: the newest closures, no request.
     context.showDiffedRows(
       changes, reconfiguring: changes.updates, animated: animatesChanges,
       requestsWhenUnchanged: false
-    ) { listSection = model }
+    ) {
+      listSection = model
+      rowIdentities = identities
+    }
   }
 
   /// Whether two header or footer contents show the same thing (both `nil`, or the same values).
@@ -96,8 +109,13 @@ package final class ListSectionController: ModelSectionController<ListSection>, 
   /// lets it read the key and the content in place. Integer identities are first gathered
   /// into one array and diffed alone, so that the diff hashes and compares integers; the rows
   /// they match are then compared in one loop, as the diff itself compares the pairs it
-  /// matches (in order of the old rows).
-  private static func rowChanges(from old: [Row], to new: [Row]) -> Changeset {
+  /// matches (in order of the old rows). The old rows' identities are those the last diff
+  /// gathered, when the section has not changed since (`oldIdentities`).
+  ///
+  /// - Returns: The changes, and the new rows' integer identities, if all are integers.
+  private static func rowChanges(
+    from old: [Row], identifiedBy oldIdentities: [Int]?, to new: [Row]
+  ) -> (changes: Changeset, newIdentities: [Int]?) {
     let oldCount = old.count
     if oldCount == new.count {
       var updates: [Int] = []
@@ -109,42 +127,40 @@ package final class ListSectionController: ModelSectionController<ListSection>, 
         }
         if !old[index].content.hasSameValues(as: new[index].content) { updates.append(index) }
       }
-      if same { return Changeset(updates: updates) }
+      if same { return (Changeset(updates: updates), oldIdentities) }
     }
-    if let identities = integerIdentities(of: old, new) {
+    if let oldIdentities = oldIdentities ?? integerIdentities(of: old),
+      let newIdentities = integerIdentities(of: new)
+    {
       // The identities diffed alone, as integers; then the contents of the rows they match
       // compared in one loop, where a closure handed to the diff is called for each pair.
-      var changes = Changeset(
-        fromIdentities: identities[..<oldCount], to: identities[oldCount...])
+      var changes = Changeset(fromIdentities: oldIdentities, to: newIdentities)
       for (index, target) in changes.oldToNew.enumerated() {
         guard let target, !old[index].content.hasSameValues(as: new[target].content) else {
           continue
         }
         changes.updates.append(index)
       }
-      return changes
+      return (changes, newIdentities)
     }
-    return Changeset(
+    let changes = Changeset(
       from: 0..<oldCount, to: oldCount..<(oldCount + new.count),
       identifiedBy: { $0 < oldCount ? old[$0].key : new[$0 - oldCount].key },
       isEqual: { old[$0].content.hasSameValues(as: new[$1 - oldCount].content) })
+    return (changes, nil)
   }
 
-  /// The identities of the rows, old rows first, when every one is an `Int`; `nil` otherwise.
+  /// The identities of the rows, when every one is an `Int`; `nil` otherwise.
   ///
   /// The diff then hashes and compares plain integers read from one small array, as a diff of
   /// `Int` identities does, instead of keys read from rows spread over memory.
   ///
   /// - Complexity: O(n), n being the number of rows.
-  private static func integerIdentities(of old: [Row], _ new: [Row]) -> [Int]? {
+  private static func integerIdentities(of rows: [Row]) -> [Int]? {
     var identities: [Int] = []
-    identities.reserveCapacity(old.count + new.count)
-    for index in old.indices {
-      guard case .int(let id) = old[index].key else { return nil }
-      identities.append(id)
-    }
-    for index in new.indices {
-      guard case .int(let id) = new[index].key else { return nil }
+    identities.reserveCapacity(rows.count)
+    for index in rows.indices {
+      guard case .int(let id) = rows[index].key else { return nil }
       identities.append(id)
     }
     return identities

@@ -37,8 +37,8 @@ extension ListHost {
   ///   update; empty when the batch went in one step, or when every reconfigured row kept its
   ///   index path.
   /// - Throws: ``HostError`` with UIKit's message when the batch breaks one of its rules.
-  /// - Complexity: O(b) for a batch that needs one step; O(s + b + r) for two, r being the row
-  ///   counts of the sections with reconfigured rows and inserted, deleted or moved rows.
+  /// - Complexity: O(b) for a batch that needs one step; O(s + b log b) for two, s being the
+  ///   number of sections and b the size of the batch: no section's rows are walked.
   func performBatchUpdates(
     reconfiguringInPlace batch: ListBatch, dataSource: any ListDataSource, animated: Bool
   ) throws(HostError) -> Set<ListIndexPath> {
@@ -49,17 +49,10 @@ extension ListHost {
     let oldCounts = rowCounts
     let newCounts = try batch.check(against: oldCounts, dataSource: dataSource)
     let mapping = batch.mapping(oldCounts: oldCounts, newCounts: newCounts)
-    // A section none of whose rows is inserted, deleted or moved keeps every row in its place:
-    // its rows need no mapping of the whole section.
-    var rowsChangedBefore = Set<Int>()
-    var rowsChangedAfter = Set<Int>()
-    for path in batch.deletedRows { rowsChangedBefore.insert(path.section) }
-    for path in batch.insertedRows { rowsChangedAfter.insert(path.section) }
-    for move in batch.movedRows {
-      rowsChangedBefore.insert(move.from.section)
-      rowsChangedAfter.insert(move.to.section)
-    }
-    var rowsBySection: [Int: [ListIndexPath?]] = [:]
+    let rows = batch.reconfiguredRows.filter { !batch.reloadedRows.contains($0) }
+    // Each row placed from its section's changes: mapping a section of 10,000 rows for its
+    // reconfigured rows walked every one of them.
+    let places = ListBatch.RowPlaces(batch: batch, sections: mapping.sections, rows: rows)
     // The rows that keep their index paths go with the first step: UIKit resolves each one
     // right. The others wait for the second. Row by row, not by comparing the sets: two
     // reconfigured rows that swap places leave the set of index paths as it was, and each would
@@ -67,22 +60,8 @@ extension ListHost {
     var inPlace = Set<ListIndexPath>()
     var later = Set<ListIndexPath>()
     var everyRowStays = true
-    for old in batch.reconfiguredRows where !batch.reloadedRows.contains(old) {
-      guard let section = mapping.sections[old.section],
-        !batch.reloadedSections.contains(old.section)
-      else {
-        everyRowStays = false
-        continue
-      }
-      let new: ListIndexPath?
-      if !rowsChangedBefore.contains(old.section), !rowsChangedAfter.contains(section) {
-        new = ListIndexPath(row: old.row, section: section)
-      } else {
-        let rows = rowsBySection[old.section] ?? mapping.rows(ofOldSection: old.section)
-        rowsBySection[old.section] = rows
-        new = rows[old.row]
-      }
-      guard let new else {
+    for old in rows {
+      guard let new = places.newPath(of: old) else {
         everyRowStays = false
         continue
       }

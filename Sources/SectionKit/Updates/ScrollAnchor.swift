@@ -187,11 +187,11 @@ struct ScrollAnchor {
   private mutating func catchUp() {
     guard let (batch, sections) = uncaught else { return }
     uncaught = nil
-    let places = RowPlaces(
+    let places = ListBatch.RowPlaces(
       batch: batch, sections: sections, rows: candidates.lazy.compactMap(\.indexPath))
     for index in candidates.indices {
       guard let old = candidates[index].indexPath else { continue }
-      candidates[index].indexPath = places.newPath(of: old)
+      candidates[index].indexPath = places.stayingPath(of: old)
     }
   }
 
@@ -205,7 +205,7 @@ struct ScrollAnchor {
     _ decidesAnchors: (Int) -> Bool
   ) -> Bool {
     guard batch.deletedRows.contains(old) else { return false }
-    return RowPlaces.target(of: old.section, in: sections).map(decidesAnchors) ?? false
+    return ListBatch.RowPlaces.target(of: old.section, in: sections).map(decidesAnchors) ?? false
   }
 
   /// How far the first row on screen that the batch leaves in place, and that may anchor,
@@ -230,7 +230,7 @@ struct ScrollAnchor {
     } else if let drop {
       candidates = candidates.prefix { ($0.indexPath.map { $0 < drop.firstChanged }) ?? true }
     }
-    let places = RowPlaces(
+    let places = ListBatch.RowPlaces(
       batch: batch, sections: sections, rows: candidates.lazy.compactMap(\.indexPath))
     var passedOver = false
     for candidate in candidates {
@@ -239,7 +239,7 @@ struct ScrollAnchor {
         passedOver = passedOver || candidate.isPassedOver
         continue
       }
-      guard let new = places.newPath(of: old) else {
+      guard let new = places.stayingPath(of: old) else {
         passedOver = passedOver || passesOver(old, in: batch, sections: sections, decidesAnchors)
         continue
       }

@@ -10,12 +10,14 @@ extension HeadlessListView {
   /// order and fill, in order, the rows of the new section that no insert or move takes.
   struct BatchRows {
     let mapping: ListBatch.Mapping
+    /// Where every row of the batch's sections goes.
+    private let places: ListBatch.RowPlaces
     /// Per old section, its rows deleted or moved away, sorted.
-    private(set) var removed: [Int: [Int]] = [:]
+    var removed: [Int: [Int]] { places.removed }
     /// Per old section, the destinations of its rows moved away, by row.
-    private(set) var movedAway: [Int: [Int: ListIndexPath]] = [:]
+    var movedAway: [Int: [Int: ListIndexPath]] { places.movedAway }
     /// Per new section, its rows inserted or moved in, sorted.
-    private(set) var taken: [Int: [Int]] = [:]
+    var taken: [Int: [Int]] { places.taken }
     /// Per old section, its rows reloaded or reconfigured, whose heights are asked again.
     private(set) var refreshed: [Int: [Int]] = [:]
     /// The sections after the batch whose rows it changes, sorted.
@@ -26,21 +28,14 @@ extension HeadlessListView {
     /// - Complexity: O(b log b), b being the number of rows the batch names.
     init(_ batch: ListBatch, mapping: ListBatch.Mapping) {
       self.mapping = mapping
-      for path in batch.deletedRows { removed[path.section, default: []].append(path.row) }
-      for path in batch.insertedRows { taken[path.section, default: []].append(path.row) }
-      for move in batch.movedRows {
-        removed[move.from.section, default: []].append(move.from.row)
-        movedAway[move.from.section, default: [:]][move.from.row] = move.to
-        taken[move.to.section, default: []].append(move.to.row)
-      }
-      for path in batch.reloadedRows.union(batch.reconfiguredRows) {
+      places = ListBatch.RowPlaces(batch: batch, sections: mapping.sections)
+      for path in batch.reloadedRows { refreshed[path.section, default: []].append(path.row) }
+      for path in batch.reconfiguredRows where !batch.reloadedRows.contains(path) {
         refreshed[path.section, default: []].append(path.row)
       }
-      for key in removed.keys { removed[key]?.sort() }
-      for key in taken.keys { taken[key]?.sort() }
       for key in refreshed.keys { refreshed[key]?.sort() }
-      var changed = Set(taken.keys)
-      for section in Array(removed.keys) + Array(refreshed.keys) {
+      var changed = Set(places.taken.keys)
+      for section in Array(places.removed.keys) + Array(refreshed.keys) {
         if let new = mapping.sections[section] { changed.insert(new) }
       }
       changedSections = changed.sorted()
@@ -51,44 +46,10 @@ extension HeadlessListView {
     ///
     /// - Complexity: O(log b).
     func newPath(of old: ListIndexPath) -> ListIndexPath? {
-      guard let section = mapping.sections[old.section],
-        !mapping.batch.reloadedSections.contains(old.section)
-      else { return nil }
-      if let destination = movedAway[old.section]?[old.row] { return destination }
-      let removedRows = removed[old.section] ?? []
-      let before = Self.count(in: removedRows, lessThan: old.row)
-      if before < removedRows.count, removedRows[before] == old.row { return nil }
-      let row = Self.freeSlot(old.row - before, around: taken[section] ?? [])
-      guard row < mapping.newCounts[section] else { return nil }
-      return ListIndexPath(row: row, section: section)
-    }
-
-    /// The number of elements of a sorted array below `value`.
-    static func count(in sorted: [Int], lessThan value: Int) -> Int {
-      var low = 0
-      var high = sorted.count
-      while low < high {
-        let mid = (low + high) / 2
-        if sorted[mid] < value { low = mid + 1 } else { high = mid }
+      guard let new = places.newPath(of: old), new.row < mapping.newCounts[new.section] else {
+        return nil
       }
-      return low
-    }
-
-    /// The `rank`-th row (from 0) not in `taken`, a sorted array of distinct rows.
-    static func freeSlot(_ rank: Int, around taken: [Int]) -> Int {
-      // The number of free rows in 0...p is p + 1 - (taken rows ≤ p): find the least p that
-      // has rank + 1 of them; p lies in rank...rank + taken.count.
-      var low = rank
-      var high = rank + taken.count
-      while low < high {
-        let mid = (low + high) / 2
-        if mid + 1 - count(in: taken, lessThan: mid + 1) >= rank + 1 {
-          high = mid
-        } else {
-          low = mid + 1
-        }
-      }
-      return low
+      return new
     }
   }
 }

@@ -47,6 +47,13 @@ let brokenBatches: [BrokenBatch] = [
     batch: batch { $0.deletedRows = [ip(0, 2)] }, rule: .rowOutOfRangeBefore,
     message: "attempt to delete row 2 from section 0 which only contains 2 rows before the update"),
   BrokenBatch(
+    description: "delete rows out of range: the first is named", before: [["a", "b"]],
+    after: [["a"]],
+    batch: batch { $0.deletedRows = [ip(0, 7), ip(0, 3), ip(0, 5), ip(0, 9)] },
+    rule: .rowOutOfRangeBefore,
+    message: "attempt to delete row 3 from section 0 which only contains 2 rows before the update"
+  ),
+  BrokenBatch(
     description: "insert a row out of range", before: [["a"]], after: [["a", "b"]],
     batch: batch { $0.insertedRows = [ip(0, 2)] }, rule: .rowOutOfRangeAfter,
     message:

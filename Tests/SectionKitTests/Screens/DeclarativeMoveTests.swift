@@ -110,6 +110,28 @@ struct DeclarativeMoveTests {
     #expect(board.screen.diagnostics.isEmpty)
   }
 
+  /// The section keeps its rows' identities from one diff to the next; a move by the user
+  /// changes the rows in between, and the next diff starts from the rows as they now stand.
+  @Test func aRowMovedAfterADiffIsWhereTheNextDiffStarts() throws {
+    board.todo.append(Task(id: 5, title: "Water plants"))
+    showAgain()
+    #expect(list.renderedText().hasPrefix("┌ TO DO\n│ Buy milk\n│ Call Ada\n│ Water plants\n└"))
+    list.setEditing(true, animated: false)
+    try list.moveRow(from: path(0, 0), toProposed: path(0, 2))
+    let batches = list.batchCount
+
+    board.todo.append(Task(id: 6, title: "Book dentist"))
+    showAgain()
+
+    #expect(list.batchCount == batches + 1)
+    #expect(list.lastBatch?.movedRows.isEmpty == true, "no move back: the user's move stands")
+    #expect(list.lastBatch?.insertedRows == [path(0, 3)])
+    #expect(
+      list.renderedText().hasPrefix(
+        "┌ TO DO\n│ Call Ada\n│ Water plants\n│ Buy milk\n│ Book dentist\n└"))
+    #expect(board.screen.diagnostics.isEmpty)
+  }
+
   @Test func aRowMovedTowardsASectionThatDoesNotTakeItStaysInItsOwn() throws {
     list.setEditing(true, animated: false)
 
