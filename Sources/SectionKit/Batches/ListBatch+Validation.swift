@@ -229,10 +229,12 @@ extension ListBatch {
       movedOut[move.from.section] += 1
       movedIn[move.to.section] += 1
     }
-    // Most batches delete and reload no section: no section is looked up in a set then.
-    let checksWholeOld = !wholeOld.isEmpty
+    // The sections deleted or reloaded whole, marked rather than looked up in a set for each
+    // of thousands of sections (most batches have none).
+    var whole = [Bool](repeating: false, count: wholeOld.isEmpty ? 0 : oldCounts.count)
+    for section in wholeOld where whole.indices.contains(section) { whole[section] = true }
     for (old, new) in map.enumerated() {
-      guard let new, !checksWholeOld || !wholeOld.contains(old) else { continue }
+      guard let new, whole.isEmpty || !whole[old] else { continue }
       let before = oldCounts[old]
       let after = newCounts[new]
       let (d, i, o, m) = (deleted[old], inserted[new], movedOut[old], movedIn[new])
@@ -263,14 +265,19 @@ extension ListBatch {
     var map = [Int?](repeating: nil, count: oldCount)
     var taken = [Bool](repeating: false, count: newCount)
     for section in insertedSections where section < newCount { taken[section] = true }
-    var moved = Set<Int>()
+    // The old sections that leave their place, deleted or moved: marked, not looked up in a
+    // set for each of thousands of sections.
+    var leaves = [Bool](repeating: false, count: oldCount)
+    for section in deletedSections where section >= 0 && section < oldCount {
+      leaves[section] = true
+    }
     for move in movedSections where move.from < oldCount && move.to < newCount {
       map[move.from] = move.to
       taken[move.to] = true
-      moved.insert(move.from)
+      leaves[move.from] = true
     }
     var slot = 0
-    for old in 0..<oldCount where !deletedSections.contains(old) && !moved.contains(old) {
+    for old in 0..<oldCount where !leaves[old] {
       while slot < newCount, taken[slot] { slot += 1 }
       guard slot < newCount else { break }
       map[old] = slot
