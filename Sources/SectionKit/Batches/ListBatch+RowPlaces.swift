@@ -20,8 +20,8 @@ extension ListBatch {
     package private(set) var removed: [Int: [Int]] = [:]
     /// Per new section, its rows inserted or moved in, ascending.
     package private(set) var taken: [Int: [Int]] = [:]
-    /// Per old section, the destinations of its rows moved away, by row.
-    package private(set) var movedAway: [Int: [Int: ListIndexPath]] = [:]
+    /// The destinations of the rows moved away, by their index paths before the batch.
+    package private(set) var movedAway: [ListIndexPath: ListIndexPath] = [:]
     /// The sections the batch moves, which take their rows with them.
     private let movedSections: Set<Int>
 
@@ -50,7 +50,7 @@ extension ListBatch {
       for move in batch.movedRows {
         if oldSections?.contains(move.from.section) ?? true {
           removedRows.append(move.from)
-          movedAway[move.from.section, default: [:]][move.from.row] = move.to
+          movedAway[move.from] = move.to
         }
         if targets?.contains(move.to.section) ?? true { takenRows.append(move.to) }
       }
@@ -61,17 +61,28 @@ extension ListBatch {
       taken = Self.rowsBySection(takenRows)
     }
 
-    /// The rows of each section, ascending: sorted once and cut by section, not looked up in
-    /// a dictionary per row (a batch of a thousand rows in one section).
+    /// The rows of each section, ascending.
+    ///
+    /// Sorted once and cut by section, not looked up in a dictionary per row (a batch of a
+    /// thousand rows in one section); index paths are sorted as single integers, the section in
+    /// the high half, where both fit.
     private static func rowsBySection(_ paths: [ListIndexPath]) -> [Int: [Int]] {
       var result: [Int: [Int]] = [:]
+      let fits = paths.allSatisfy {
+        UInt32(exactly: $0.section) != nil && UInt32(exactly: $0.row) != nil
+      }
+      guard fits else {
+        for path in paths.sorted() { result[path.section, default: []].append(path.row) }
+        return result
+      }
+      var keys = paths.map { UInt64($0.section) << 32 | UInt64($0.row) }
+      keys.sort()
       var start = 0
-      let sorted = paths.sorted()
-      while start < sorted.count {
-        let section = sorted[start].section
+      while start < keys.count {
+        let section = keys[start] >> 32
         var end = start + 1
-        while end < sorted.count, sorted[end].section == section { end += 1 }
-        result[section] = sorted[start..<end].map(\.row)
+        while end < keys.count, keys[end] >> 32 == section { end += 1 }
+        result[Int(section)] = keys[start..<end].map { Int($0 & 0xFFFF_FFFF) }
         start = end
       }
       return result
@@ -115,7 +126,7 @@ extension ListBatch {
       guard let target = Self.target(of: old.section, in: sections),
         !batch.reloadedSections.contains(old.section)
       else { return nil }
-      if let destination = movedAway[old.section]?[old.row] { return destination }
+      if let destination = movedAway[old] { return destination }
       let removedRows = removed[old.section] ?? []
       let before = Self.count(in: removedRows, lessThan: old.row)
       if before < removedRows.count, removedRows[before] == old.row { return nil }
@@ -131,7 +142,7 @@ extension ListBatch {
     /// - Returns: Its index path after the batch, or `nil` when the row does not stay in place.
     /// - Complexity: O(log c), c being the changes in its section and the one it goes to.
     package func stayingPath(of old: ListIndexPath) -> ListIndexPath? {
-      guard !movedSections.contains(old.section), movedAway[old.section]?[old.row] == nil
+      guard !movedSections.contains(old.section), movedAway[old] == nil
       else { return nil }
       return newPath(of: old)
     }

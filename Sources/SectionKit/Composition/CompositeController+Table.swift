@@ -101,7 +101,7 @@ extension CompositeController {
   @discardableResult
   func rebuildTable() -> SectionTable.Matching {
     needsTable = false
-    controllersInTree = nil
+    treeMark = nil
     tableRebuildCount += 1
     var controllers: [SectionController] = []
     collectControllers(into: &controllers)

@@ -230,16 +230,25 @@ extension CompositeController: SectionOwner {
   /// - Complexity: O(n) the first time after a change, n being the number of sections; then
   ///   O(1).
   func hasLeft(_ leaf: Leaf) -> Bool {
-    if controllersInTree == nil {
+    let mark: Int
+    if let treeMark {
+      mark = treeMark
+    } else {
+      // Each controller of the tree is marked, not hashed into a set: asked of every section
+      // of a list of thousands, as each change of the list of sections is.
+      Self.treeMarks += 1
+      mark = Self.treeMarks
       var controllers: [SectionController] = []
       collectControllers(into: &controllers)
-      // A loop, not `map`: a main-actor closure checks its executor on every call.
-      var identifiers = Set<ObjectIdentifier>(minimumCapacity: controllers.count)
-      for controller in controllers { identifiers.insert(ObjectIdentifier(controller)) }
-      controllersInTree = identifiers
+      for controller in controllers { controller.treeMark = mark }
+      treeMark = mark
     }
-    return controllersInTree?.contains(ObjectIdentifier(leaf.controller)) == false
+    return leaf.controller.treeMark != mark
   }
+
+  /// The last mark given to a tree's controllers (see ``hasLeft(_:)``): each mark is new, so a
+  /// controller marked by another tree, or by this one before a change, reads as not marked.
+  private static var treeMarks = 0
 
   /// Applies the queued requests of the tree, unless the host is answering a question.
   func settleUpdates() {

@@ -62,10 +62,11 @@ public final class CompositeController: SectionProvider {
   package internal(set) var tableRebuildCount = 0
   /// Whether this composite, nested until its parent went away, must build its own table.
   var needsTable = false
-  /// The section controllers of the tree, while a change of the list of sections waits to be
-  /// applied: what tells a controller that left the tree from one the table still places
-  /// (root only; made when first asked, forgotten at each change; see `hasLeft(_:)`).
-  var controllersInTree: Set<ObjectIdentifier>?
+  /// The mark given to the section controllers of the tree, while a change of the list of
+  /// sections waits to be applied: what tells a controller that left the tree from one the
+  /// table still places (root only; given when first asked, forgotten at each change; see
+  /// `hasLeft(_:)`).
+  var treeMark: Int?
 
   /// Queues requests and hands batches to the host.
   let updater = Updater()
@@ -230,7 +231,7 @@ public final class CompositeController: SectionProvider {
     // Children set by anyone but the driver: the driver stops setting them.
     if childrenDriver?.isSettingChildren != true { childrenDriver = nil }
     let root = self.root
-    root.controllersInTree = nil
+    root.treeMark = nil
     root.updater.noteStructureChange(
       animated: animated, released: released, completion: completion)
   }

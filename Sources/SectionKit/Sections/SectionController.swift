@@ -55,6 +55,9 @@ open class SectionController: SectionProvider, SectionDataSource, SectionDelegat
   /// insert, a move, a drop, rows dragged away): `setModels` tells a controller whose rows the
   /// user changed since its last model that model again, even when it is equal.
   var userEdits: UInt = 0
+  /// The mark of the last tree that found this controller among its sections while a change
+  /// of the list of sections waited (see `CompositeController.hasLeft(_:)`).
+  var treeMark = 0
 
   // MARK: Its place in the list
 

@@ -14,8 +14,8 @@ extension HeadlessListView {
     private let places: ListBatch.RowPlaces
     /// Per old section, its rows deleted or moved away, sorted.
     var removed: [Int: [Int]] { places.removed }
-    /// Per old section, the destinations of its rows moved away, by row.
-    var movedAway: [Int: [Int: ListIndexPath]] { places.movedAway }
+    /// The destinations of the rows moved away, by their index paths before the batch.
+    var movedAway: [ListIndexPath: ListIndexPath] { places.movedAway }
     /// Per new section, its rows inserted or moved in, sorted.
     var taken: [Int: [Int]] { places.taken }
     /// Per old section, its rows reloaded or reconfigured, whose heights are asked again.

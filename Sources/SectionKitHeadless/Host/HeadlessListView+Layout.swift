@@ -97,7 +97,8 @@ extension HeadlessListView {
     for row in taken where row < count {
       asked.append((row, rowHeight(at: ListIndexPath(row: row, section: section))))
     }
-    for row in rows.refreshed[oldSection] ?? [] where rows.movedAway[oldSection]?[row] == nil {
+    for row in rows.refreshed[oldSection] ?? []
+    where rows.movedAway[ListIndexPath(row: row, section: oldSection)] == nil {
       let path = rows.newPath(of: ListIndexPath(row: row, section: oldSection))
       if let path, path.section == section { asked.append((path.row, rowHeight(at: path))) }
     }
