@@ -12,7 +12,7 @@ extension ListBatch {
   /// screen, the rows reconfigured), walking it was most of the cost.
   package struct RowPlaces {
     /// The batch.
-    package let batch: ListBatch
+    private let batch: ListBatch
     /// The new index of each old section, `nil` when deleted; `nil` when the batch keeps every
     /// section in place.
     private let sections: [Int?]?
@@ -154,7 +154,7 @@ extension ListBatch {
     ///   - value: The bound.
     /// - Returns: How many elements are less than `value`.
     /// - Complexity: O(log n).
-    package static func count(in sorted: [Int], lessThan value: Int) -> Int {
+    private static func count(in sorted: [Int], lessThan value: Int) -> Int {
       var low = 0
       var high = sorted.count
       while low < high {
@@ -171,7 +171,7 @@ extension ListBatch {
     ///   - taken: Distinct rows, ascending.
     /// - Returns: The row.
     /// - Complexity: O(log² n), n being the number of rows taken.
-    package static func freeSlot(_ rank: Int, around taken: [Int]) -> Int {
+    private static func freeSlot(_ rank: Int, around taken: [Int]) -> Int {
       // The number of free rows in 0...p is p + 1 - (taken rows ≤ p): find the least p that
       // has rank + 1 of them; p lies in rank...rank + taken.count.
       var low = rank

@@ -20,9 +20,9 @@ package final class ListSectionController: ModelSectionController<ListSection>, 
     // `oldValue`, a change in place stays in place).
     didSet { rowIdentities = nil }
   }
-  /// The identities of the rows of ``listSection`` when every one is an `Int`, gathered when
-  /// the rows come (first shown, or diffed): the next diff reads its old side from here rather
-  /// than from rows spread over memory (`nil` when unknown or not all integers).
+  /// The identities of the rows of ``listSection`` when every one is an `Int`, kept from the
+  /// diff that showed them: the next diff reads its old side from here rather than from rows
+  /// spread over memory (`nil` when unknown or not all integers; the first diff gathers them).
   private var rowIdentities: [Int]?
   /// Whether the next change of rows is animated; set by the composite before an update.
   var animatesChanges = true
@@ -37,7 +37,6 @@ package final class ListSectionController: ModelSectionController<ListSection>, 
   /// - Parameter model: The section to show.
   package init(model: ListSection) {
     listSection = model
-    rowIdentities = Self.integerIdentities(of: model.rows)
   }
 
   /// Shows a newer section of the same identity, animating the difference of its rows.
@@ -54,7 +53,6 @@ package final class ListSectionController: ModelSectionController<ListSection>, 
     let old = listSection
     guard context.section != nil else {
       listSection = leavingOutDuplicateRows(of: model)
-      rowIdentities = Self.integerIdentities(of: listSection.rows)
       return
     }
     // A title, or a header view's content, changes the header's view: the section reloads. The header's and footer's
@@ -100,12 +98,7 @@ package final class ListSectionController: ModelSectionController<ListSection>, 
   }
 
   /// Leaves out the rows of the section shown whose identity came earlier, and reports them.
-  func leaveOutDuplicateRows() {
-    let kept = leavingOutDuplicateRows(of: listSection)
-    guard kept.rows.count != listSection.rows.count else { return }
-    listSection = kept
-    rowIdentities = Self.integerIdentities(of: kept.rows)
-  }
+  func leaveOutDuplicateRows() { listSection = leavingOutDuplicateRows(of: listSection) }
 
   /// The rows' inserts, deletes, moves, and updates of rows whose content shows something else.
   ///
