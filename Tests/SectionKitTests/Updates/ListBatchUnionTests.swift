@@ -37,21 +37,16 @@ struct ListBatchUnionTests {
       var union = first
       union.formUnion(second)
       let context = "seed \(seed), round \(round)"
-      #expect(union.deletedRows == first.deletedRows.union(second.deletedRows), "\(context)")
-      #expect(union.insertedRows == first.insertedRows.union(second.insertedRows), "\(context)")
-      #expect(union.reloadedRows == first.reloadedRows.union(second.reloadedRows), "\(context)")
-      #expect(
-        union.reconfiguredRows == first.reconfiguredRows.union(second.reconfiguredRows),
-        "\(context)")
-      #expect(
-        union.deletedSections == first.deletedSections.union(second.deletedSections),
-        "\(context)")
-      #expect(
-        union.insertedSections == first.insertedSections.union(second.insertedSections),
-        "\(context)")
-      #expect(
-        union.reloadedSections == first.reloadedSections.union(second.reloadedSections),
-        "\(context)")
+      for kind in [\ListBatch.deletedRows, \.insertedRows, \.reloadedRows, \.reconfiguredRows] {
+        #expect(
+          union[keyPath: kind] == first[keyPath: kind].union(second[keyPath: kind]),
+          "\(context), \(kind)")
+      }
+      for kind in [\ListBatch.deletedSections, \.insertedSections, \.reloadedSections] {
+        #expect(
+          union[keyPath: kind] == first[keyPath: kind].union(second[keyPath: kind]),
+          "\(context), \(kind)")
+      }
       #expect(second.deletedRows.isSubset(of: union.deletedRows), "\(context): the other is kept")
     }
   }
