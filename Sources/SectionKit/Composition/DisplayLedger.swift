@@ -15,7 +15,7 @@ import Foundation
 /// whatever the order of the host's events and wherever the section moved meanwhile.
 ///
 /// Every host's views are kept the same way: cells, which come and go with every row that
-/// scrolls by, in a table keyed by the cell's identity (``DisplayedCells``); headers, footers
+/// scrolls by, in a table keyed by the cell's identity (``ObjectTable``); headers, footers
 /// and other supplementary views in a dictionary keyed by the view's identity and the kind it
 /// is shown as.
 @MainActor
@@ -68,7 +68,7 @@ struct DisplayLedger {
   /// view alive: a host ends a view's display before it lets the view go. Should a host let a
   /// view go on screen, a new view may come with its identity; its display then ends the old
   /// one's, as a view displayed again without an end does, which is what happened.
-  private var cells = DisplayedCells<Entry>()
+  private var cells = ObjectTable<Entry>()
   /// The supplementary views on screen, by identity and kind, as ``cells`` are.
   private var supplementary: [Key: Entry] = [:]
   /// The sections with views on screen, each once, in no particular order.
@@ -107,7 +107,7 @@ struct DisplayLedger {
     if let kind {
       previous = supplementary.updateValue(entry, forKey: Key(view: view, kind: kind))
     } else {
-      previous = cells.updateValue(entry, forCell: ObjectIdentifier(view))
+      previous = cells.updateValue(entry, forObject: ObjectIdentifier(view))
     }
     var change = Change()
     if let previous {
@@ -137,7 +137,7 @@ struct DisplayLedger {
     if let kind {
       shown = supplementary.removeValue(forKey: Key(view: view, kind: kind))
     } else {
-      shown = cells.removeValue(forCell: ObjectIdentifier(view))
+      shown = cells.removeValue(forObject: ObjectIdentifier(view))
     }
     guard let ended = shown else { return (nil, nil) }
     let leaf = leave(ended.leaf)

@@ -66,7 +66,7 @@ struct SectionTable {
   private(set) var leaves: ContiguousArray<Leaf> = []
   /// The leaves by section identity, to keep a context across changes and to notice a new
   /// controller instance under the same identity.
-  private(set) var byIdentity: [SectionKey: Leaf] = [:]
+  private(set) var byIdentity = LeavesByIdentity()
   /// Leaves handed over by nested composites since the last rebuild: filed by identity, not
   /// placed yet.
   private var adopted: [Leaf] = []
@@ -101,7 +101,7 @@ struct SectionTable {
   mutating func removeAll() -> ContiguousArray<Leaf> {
     let taken = leaves + adopted
     leaves = []
-    byIdentity = [:]
+    byIdentity = LeavesByIdentity()
     adopted = []
     return taken
   }
@@ -143,9 +143,10 @@ struct SectionTable {
     newLeaves.reserveCapacity(controllers.count)
     // Room for the new identities at once: growing a table of thousands rehashes it.
     byIdentity.reserveCapacity(controllers.count)
-    /// The position of a leaf in the old table, if it is there.
+    /// The position of a leaf in the old table, if it is there: where it was placed, if the
+    /// old table holds it there (its context's `owner`, a weak reference, is not read).
     func oldSection(of leaf: Leaf) -> Int {
-      guard let index = leaf.context.tableSection, old.indices.contains(index), old[index] === leaf
+      guard let index = leaf.context.placedIndex, old.indices.contains(index), old[index] === leaf
       else { return -1 }
       return index
     }

@@ -167,7 +167,7 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController, 
   ///
   /// - Parameter context: The section's context.
   /// - Returns: The number of rows.
-  public override func numberOfRows(in context: SectionContext) -> Int { items.count }
+  public override func numberOfRows(in context: SectionContext) -> Int { rows.items.count }
 
   /// The cell made by the closure given at creation.
   ///

@@ -3,10 +3,11 @@ import Testing
 
 @testable import SectionKit
 
-/// The display ledger's table of cells on screen answers as a dictionary would, through
-/// growth, wrap-around and removals in the middle of a run of colliding cells.
-@Suite("Displayed cells: an open-addressed table that answers as a dictionary does")
-struct DisplayedCellsTests {
+/// The table keyed by objects (the display ledger's cells on screen, the section table's
+/// controllers) answers as a dictionary would, through growth, wrap-around and removals in the
+/// middle of a run of colliding objects.
+@Suite("Object table: an open-addressed table that answers as a dictionary does")
+struct ObjectTableTests {
   /// Objects whose identities are the table's keys.
   final class Cell {}
 
@@ -15,18 +16,23 @@ struct DisplayedCellsTests {
     var random = SeededGenerator(seed: seed)
     let cells = (0..<300).map { _ in Cell() }
     // Two slots at first: it grows seven times, and every run wraps around its end.
-    var table = DisplayedCells<Int>(capacity: 2)
+    var table = ObjectTable<Int>(capacity: 2)
     var model: [ObjectIdentifier: Int] = [:]
     for step in 0..<20_000 {
       let cell = ObjectIdentifier(cells[Int.random(in: 0..<cells.count, using: &random)])
-      switch Int.random(in: 0..<3, using: &random) {
+      switch Int.random(in: 0..<4, using: &random) {
       case 0:
         let value = Int.random(in: 0..<1_000, using: &random)
-        let replaced = table.updateValue(value, forCell: cell)
+        let replaced = table.updateValue(value, forObject: cell)
         #expect(replaced == model.updateValue(value, forKey: cell), "seed \(seed), step \(step)")
       case 1:
-        let removed = table.removeValue(forCell: cell)
+        let removed = table.removeValue(forObject: cell)
         #expect(removed == model.removeValue(forKey: cell), "seed \(seed), step \(step)")
+      case 2:
+        // Set through the subscript, as the section table files its leaves: `nil` removes.
+        let value = Bool.random(using: &random) ? Int.random(in: 0..<1_000, using: &random) : nil
+        table[cell] = value
+        model[cell] = value
       default:
         #expect(table[cell] == model[cell], "seed \(seed), step \(step)")
       }
@@ -39,24 +45,35 @@ struct DisplayedCellsTests {
 
   @Test func removingEveryCellEmptiesTheTable() {
     let cells = (0..<100).map { _ in Cell() }
-    var table = DisplayedCells<Int>()
-    for (index, cell) in cells.enumerated() { table.updateValue(index, forCell: .init(cell)) }
+    var table = ObjectTable<Int>()
+    for (index, cell) in cells.enumerated() { table.updateValue(index, forObject: .init(cell)) }
     #expect(table.count == 100)
     for (index, cell) in cells.enumerated().reversed() {
-      #expect(table.removeValue(forCell: .init(cell)) == index)
+      #expect(table.removeValue(forObject: .init(cell)) == index)
     }
     #expect(table.count == 0)
     #expect(cells.allSatisfy { table[ObjectIdentifier($0)] == nil })
   }
 
+  @Test func reservingCapacityKeepsWhatTheTableHolds() {
+    let cells = (0..<1_000).map { _ in Cell() }
+    var table = ObjectTable<Int>(capacity: 2)
+    for (index, cell) in cells.prefix(3).enumerated() { table[ObjectIdentifier(cell)] = index }
+    table.reserveCapacity(cells.count)
+    #expect(table.count == 3)
+    for (index, cell) in cells.enumerated() { table[ObjectIdentifier(cell)] = index }
+    #expect(table.count == cells.count)
+    #expect(cells.enumerated().allSatisfy { table[ObjectIdentifier($1)] == $0 })
+  }
+
   @Test func removeAllForgetsEveryCell() {
     let cells = (0..<10).map { _ in Cell() }
-    var table = DisplayedCells<Int>()
-    for cell in cells { table.updateValue(1, forCell: .init(cell)) }
+    var table = ObjectTable<Int>()
+    for cell in cells { table.updateValue(1, forObject: .init(cell)) }
     table.removeAll()
     #expect(table.count == 0)
     #expect(cells.allSatisfy { table[ObjectIdentifier($0)] == nil })
-    table.updateValue(2, forCell: .init(cells[0]))
+    table.updateValue(2, forObject: .init(cells[0]))
     #expect(table[ObjectIdentifier(cells[0])] == 2)
   }
 }

@@ -1,18 +1,19 @@
-/// The cells on screen, each with a value: a small hash table keyed by a cell's identity,
-/// open-addressed with linear probing.
+/// Values keyed by an object's identity: a hash table, open-addressed with linear probing.
 ///
-/// The display ledger looks a cell up twice for every row that scrolls by (its display and its
-/// end of display). A `Dictionary` hashes every key with a seeded SipHash and rehashes the run
-/// after a removal; in the `routing` benchmark group that was about 900 of the 2,400
-/// instructions a scrolled row cost. A cell's identity is an address, so a multiplicative
-/// (Fibonacci) hash spreads it well, and a removal shifts the run back instead of rehashing it
-/// (Knuth's algorithm R). The table is kept at most half full.
-struct DisplayedCells<Value> {
-  /// The identity of the cell in each slot, `0` for an empty slot.
+/// Two tables are looked up at every step of a long list, and both are keyed by an object:
+/// the display ledger looks a cell up twice for every row that scrolls by (its display and its
+/// end of display), and a rebuild of the section table looks every section controller up by
+/// its default identity, the instance. A `Dictionary` hashes every key with a seeded SipHash
+/// and rehashes the run after a removal: in the `routing` benchmark group that was about 900
+/// of the 2,400 instructions a scrolled row cost. An object's identity is an address, so a
+/// multiplicative (Fibonacci) hash spreads it well, and a removal shifts the run back instead
+/// of rehashing it (Knuth's algorithm R). The table is kept at most half full.
+struct ObjectTable<Value> {
+  /// The identity of the object in each slot, `0` for an empty slot.
   private var keys: ContiguousArray<UInt>
   /// The value of each occupied slot.
   private var values: ContiguousArray<Value?>
-  /// How many cells the table holds.
+  /// How many objects the table holds.
   private(set) var count = 0
   /// How far a hash is shifted right to give a slot: 64 less log2 of the capacity.
   private var shift: UInt
@@ -23,7 +24,7 @@ struct DisplayedCells<Value> {
   init(capacity: Int = 64) {
     precondition(
       capacity >= 2 && capacity.nonzeroBitCount == 1,
-      "SectionKit: DisplayedCells' capacity must be a power of two, not \(capacity)")
+      "SectionKit: ObjectTable's capacity must be a power of two, not \(capacity)")
     keys = ContiguousArray(repeating: 0, count: capacity)
     values = ContiguousArray(repeating: nil, count: capacity)
     shift = UInt(UInt.bitWidth - capacity.trailingZeroBitCount)
@@ -48,26 +49,37 @@ struct DisplayedCells<Value> {
     }
   }
 
-  /// The value of a cell, if the table holds it.
+  /// The value of an object, if the table holds it; setting `nil` removes the object.
   ///
-  /// - Parameter cell: The cell's identity.
+  /// - Parameter object: The object's identity.
   /// - Complexity: O(1) expected.
-  subscript(cell: ObjectIdentifier) -> Value? {
-    let (index, found) = slot(of: UInt(bitPattern: cell))
-    return found ? values[index] : nil
+  subscript(object: ObjectIdentifier) -> Value? {
+    get {
+      let (index, found) = slot(of: UInt(bitPattern: object))
+      return found ? values[index] : nil
+    }
+    set {
+      if let newValue {
+        updateValue(newValue, forObject: object)
+      } else {
+        removeValue(forObject: object)
+      }
+    }
   }
 
-  /// Sets the value of a cell.
+  /// Sets the value of an object.
   ///
   /// - Parameters:
-  ///   - value: The cell's new value.
-  ///   - cell: The cell's identity.
-  /// - Returns: The value it replaced, if the table held the cell.
+  ///   - value: The object's new value.
+  ///   - object: The object's identity.
+  /// - Returns: The value it replaced, if the table held the object.
   /// - Complexity: O(1) expected; O(n) when the table grows.
   @discardableResult
-  mutating func updateValue(_ value: consuming Value, forCell cell: ObjectIdentifier) -> Value? {
+  mutating func updateValue(_ value: consuming Value, forObject object: ObjectIdentifier)
+    -> Value?
+  {
     if (count &+ 1) &* 2 > keys.count { grow() }
-    let key = UInt(bitPattern: cell)
+    let key = UInt(bitPattern: object)
     let (index, found) = slot(of: key)
     if found {
       var old: Value? = value
@@ -80,14 +92,14 @@ struct DisplayedCells<Value> {
     return nil
   }
 
-  /// Removes a cell.
+  /// Removes an object.
   ///
-  /// - Parameter cell: The cell's identity.
-  /// - Returns: Its value, if the table held the cell.
+  /// - Parameter object: The object's identity.
+  /// - Returns: Its value, if the table held the object.
   /// - Complexity: O(1) expected.
   @discardableResult
-  mutating func removeValue(forCell cell: ObjectIdentifier) -> Value? {
-    let (found, present) = slot(of: UInt(bitPattern: cell))
+  mutating func removeValue(forObject object: ObjectIdentifier) -> Value? {
+    let (found, present) = slot(of: UInt(bitPattern: object))
     guard present else { return nil }
     // Moved out, not copied (`Optional.take()` is not in the oldest SDK the package supports).
     var removed: Value? = nil
@@ -113,7 +125,7 @@ struct DisplayedCells<Value> {
     return removed
   }
 
-  /// Forgets every cell, keeping the capacity.
+  /// Forgets every object, keeping the capacity.
   ///
   /// - Complexity: O(capacity).
   mutating func removeAll() {
@@ -123,9 +135,17 @@ struct DisplayedCells<Value> {
     count = 0
   }
 
+  /// Makes room for `minimumCount` objects without growing again.
+  ///
+  /// - Parameter minimumCount: How many objects the table will hold.
+  /// - Complexity: O(capacity) when the table grows, O(1) otherwise.
+  mutating func reserveCapacity(_ minimumCount: Int) {
+    while minimumCount &* 2 > keys.count { grow() }
+  }
+
   /// Doubles the capacity and places every entry again.
   private mutating func grow() {
-    var larger = DisplayedCells(capacity: keys.count &* 2)
+    var larger = ObjectTable(capacity: keys.count &* 2)
     for index in keys.indices where keys[index] != 0 {
       let (slot, _) = larger.slot(of: keys[index])
       larger.keys[slot] = keys[index]
