@@ -25,11 +25,16 @@ final class IdentifiedRows<Item: Equatable, ID: Hashable> {
   /// - Parameters:
   ///   - items: The values shown, one per row.
   ///   - identity: The identity of a value.
+  /// Inlinable, so that the values' identities are compared specialised for `Item` and `ID`
+  /// where they are known (see ``DuplicatesLeftOut``).
+  ///
   /// - Complexity: O(n), n being the number of values.
+  @inlinable
   init(items: [Item], identity: @escaping (Item) -> ID) {
-    self.items = items
+    let unique = DuplicatesLeftOut(items, identifiedBy: identity)
+    self.items = unique.kept
     self.identity = identity
-    self.items = leavingOutDuplicates(of: items)
+    if !unique.leftOut.isEmpty { record(unique, of: items) }
   }
 
   /// Shows new values in the section of `context`, animating the difference from the shown
@@ -98,6 +103,17 @@ final class IdentifiedRows<Item: Equatable, ID: Hashable> {
   private func leavingOutDuplicates(of values: [Item]) -> [Item] {
     let unique = DuplicatesLeftOut(values, identifiedBy: identity)
     guard !unique.leftOut.isEmpty else { return values }
+    record(unique, of: values)
+    return unique.kept
+  }
+
+  /// Records the values left out of `values` in ``leftOut``, and keeps them to be reported.
+  ///
+  /// - Parameters:
+  ///   - unique: The values with those of an identity given earlier left out.
+  ///   - values: The values given.
+  @usableFromInline
+  func record(_ unique: DuplicatesLeftOut<Item>, of values: [Item]) {
     var groups: [Int: Int] = [:]
     for (index, first) in unique.leftOut {
       let description = String(describing: identity(values[index]))
@@ -111,6 +127,5 @@ final class IdentifiedRows<Item: Equatable, ID: Hashable> {
             description: description, oldIndexes: [], newIndexes: [first, index]))
       }
     }
-    return unique.kept
   }
 }

@@ -104,7 +104,7 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController, 
 
   /// The values, their identity and how they change.
   @usableFromInline let rows: IdentifiedRows<Item, ID>
-  private let makeCell: (SectionContext, Int, Item) -> any Reusable
+  @usableFromInline let makeCell: (SectionContext, Int, Item) -> any Reusable
   /// The conversions of dropped values of other types, one per type, in the order given: each
   /// returns `nil` for a value of another type or one it refuses.
   private var dropConversions: [(type: ObjectIdentifier, convert: (Any) -> Item?)] = []
@@ -117,6 +117,9 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController, 
   ///   - header: The header title.
   ///   - footer: The footer title.
   ///   - cell: Dequeues and configures the cell of a row.
+  /// - Complexity: O(n), n being the number of values; inlinable, so that the values'
+  ///   identities are compared specialised for `Item` and `ID`.
+  @inlinable
   public init(
     items: [Item], id: @escaping (Item) -> ID, header: String? = nil, footer: String? = nil,
     cell: @escaping (SectionContext, Int, Item) -> any Reusable

@@ -36,12 +36,13 @@ extension UpdateDiagnostic {
 
 /// Elements with their identities, the later elements of an identity left out: the one
 /// duplicate policy of the content forms (see ``UpdateDiagnostic/duplicate(of:_:first:again:controller:section:)``).
+@usableFromInline
 struct DuplicatesLeftOut<Element> {
   /// The elements kept: the first of each identity, in order.
-  var kept: [Element]
+  @usableFromInline var kept: [Element]
   /// The elements left out: each one's index among the elements given, and the index of the
   /// first element of its identity, in order.
-  var leftOut: [(index: Int, first: Int)] = []
+  @usableFromInline var leftOut: [(index: Int, first: Int)] = []
 
   /// Leaves out every element whose identity came earlier among `elements`.
   ///
@@ -51,7 +52,13 @@ struct DuplicatesLeftOut<Element> {
   /// - Parameters:
   ///   - elements: The elements given.
   ///   - identity: The identity of an element.
+  /// Inlinable, so that it is specialised where the element and identity types are known:
+  /// unspecialised, every dictionary access and step of the loop asks the runtime for type
+  /// metadata (creating 10,000 sections of 10 values took about 38 ms, most of it those
+  /// lookups).
+  ///
   /// - Complexity: O(n) expected, n being the number of elements.
+  @inlinable
   init<ID: Hashable>(_ elements: [Element], identifiedBy identity: (Element) -> ID) {
     kept = elements
     if elements.count <= Self.pairwiseLimit {
@@ -76,7 +83,8 @@ struct DuplicatesLeftOut<Element> {
   /// Whether an element's identity came earlier among `elements`, compared pairwise.
   ///
   /// - Complexity: O(n²), n being the number of elements.
-  private static func repeatsIdentity<ID: Hashable>(
+  @inlinable
+  static func repeatsIdentity<ID: Hashable>(
     _ elements: [Element], _ identity: (Element) -> ID
   ) -> Bool {
     for later in elements.indices {
@@ -87,5 +95,5 @@ struct DuplicatesLeftOut<Element> {
   }
 
   /// The most elements whose identities are compared pairwise rather than hashed.
-  static var pairwiseLimit: Int { 8 }
+  @inlinable static var pairwiseLimit: Int { 16 }
 }
