@@ -40,8 +40,10 @@ open class BindingSection<Model, Item: Equatable, ID: Hashable>: ModelSectionCon
   /// How rows whose value changed are refreshed; reconfigured by default.
   public var changeStyle = IdentifiedSection<Item, ID>.ChangeStyle.reconfigure
 
-  /// The identity of a value.
-  private let identity: (Item) -> ID
+  /// Makes the rows of values: made in the initialiser, where the subclass names `Item` and
+  /// `ID`, so that the rows' diff of each newer model is specialised for them (see
+  /// ``IdentifiedRows``).
+  @usableFromInline let makeRows: ([Item]) -> IdentifiedRows<Item, ID>
   /// The rows shown, made from ``model`` when first asked for.
   private var boundRows: IdentifiedRows<Item, ID>?
 
@@ -51,16 +53,19 @@ open class BindingSection<Model, Item: Equatable, ID: Hashable>: ModelSectionCon
   /// the section; the rows are made from it when first asked for.
   ///
   /// - Parameter id: The identity of a value.
+  /// - Complexity: O(1); inlinable, so that the diff of the rows of each newer model is made
+  ///   specialised for `Item` and `ID` where the subclass names them.
+  @inlinable
   public init(id: @escaping (Item) -> ID) {
-    identity = id
+    makeRows = { IdentifiedRows(items: $0, identity: id) }
     super.init()
   }
 
   /// The rows shown, made from the model the first time there is one.
   private var rows: IdentifiedRows<Item, ID> {
     if let boundRows { return boundRows }
-    guard let model else { return IdentifiedRows(items: [], identity: identity) }
-    let rows = IdentifiedRows(items: items(for: model), identity: identity)
+    guard let model else { return makeRows([]) }
+    let rows = makeRows(items(for: model))
     boundRows = rows
     rows.reportLeftOut(in: context)
     return rows
@@ -153,8 +158,8 @@ open class BindingSection<Model, Item: Equatable, ID: Hashable>: ModelSectionCon
   ///   - context: The section's context.
   /// - Returns: The value's identity.
   open func identityOfRow(at row: Int, in context: SectionContext) -> AnyHashable? {
-    let items = rows.items
-    return items.indices.contains(row) ? AnyHashable(identity(items[row])) : nil
+    let rows = self.rows
+    return rows.items.indices.contains(row) ? AnyHashable(rows.identity(rows.items[row])) : nil
   }
 
   /// Stops: a method every binding section overrides was not overridden.
@@ -172,6 +177,7 @@ open class BindingSection<Model, Item: Equatable, ID: Hashable>: ModelSectionCon
 
 extension BindingSection where Item: Identifiable, ID == Item.ID {
   /// Creates a section of `Identifiable` values, identified by their `id`.
+  @inlinable
   public convenience init() {
     self.init(id: \.id)
   }
@@ -179,6 +185,7 @@ extension BindingSection where Item: Identifiable, ID == Item.ID {
 
 extension BindingSection where Item == ID {
   /// Creates a section of values that are their own identity (strings, numbers).
+  @inlinable
   public convenience init() {
     self.init(id: { $0 })
   }

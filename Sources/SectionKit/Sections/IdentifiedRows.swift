@@ -6,6 +6,14 @@
 /// batch the same way: inserts, deletes, the fewest moves, and the surviving rows whose value
 /// changed reconfigured (or reloaded). A value whose identity came earlier is left out and
 /// reported, as every content form does (``UpdateDiagnostic/duplicate(of:_:first:again:controller:section:)``).
+///
+/// The rows are made where `Item` and `ID` are known (the inlinable initialisers of
+/// ``IdentifiedSection`` and ``BindingSection``, inlined into the app's module), and keep the
+/// diff and the duplicate check made there, specialised for those types: a section's model
+/// update arrives through the composite's call to ``ModelSectionController/didUpdate(to:)``,
+/// which lands in the generic class's own code, where a generic diff would ask the runtime for
+/// type metadata at every step (a `BindingSection` of 10,000 values diffed 3.5 times slower than
+/// an `IdentifiedSection` given the same values).
 @MainActor
 @usableFromInline
 final class IdentifiedRows<Item: Equatable, ID: Hashable> {
@@ -13,6 +21,10 @@ final class IdentifiedRows<Item: Equatable, ID: Hashable> {
   @usableFromInline var items: [Item]
   /// The identity of a value.
   @usableFromInline let identity: (Item) -> ID
+  /// The changes from one list of values to another, specialised for `Item` and `ID`.
+  @usableFromInline let diff: ([Item], [Item]) -> Changeset
+  /// The values with every later one of an identity left out, specialised likewise.
+  @usableFromInline let leaveOut: ([Item]) -> DuplicatesLeftOut<Item>
   /// The identities given more than once in the last values, with their indexes among them:
   /// the first is shown, the later ones were left out.
   private(set) var leftOut: [Changeset.DuplicateIdentity] = []
@@ -22,26 +34,26 @@ final class IdentifiedRows<Item: Equatable, ID: Hashable> {
   /// Creates the rows of a section; a value whose identity came earlier is left out, and
   /// reported once the section is in a list (``reportLeftOut(in:)``).
   ///
+  /// Inlinable, so that the diff and the duplicate check it keeps are specialised for `Item`
+  /// and `ID` where they are known.
+  ///
   /// - Parameters:
   ///   - items: The values shown, one per row.
   ///   - identity: The identity of a value.
-  /// Inlinable, so that the values' identities are compared specialised for `Item` and `ID`
-  /// where they are known (see ``DuplicatesLeftOut``).
-  ///
   /// - Complexity: O(n), n being the number of values.
   @inlinable
   init(items: [Item], identity: @escaping (Item) -> ID) {
-    let unique = DuplicatesLeftOut(items, identifiedBy: identity)
+    let leaveOut = { (values: [Item]) in DuplicatesLeftOut(values, identifiedBy: identity) }
+    let unique = leaveOut(items)
     self.items = unique.kept
     self.identity = identity
+    self.diff = { old, new in Changeset(from: old, to: new, identifiedBy: identity) }
+    self.leaveOut = leaveOut
     if !unique.leftOut.isEmpty { record(unique, of: items) }
   }
 
   /// Shows new values in the section of `context`, animating the difference from the shown
   /// ones.
-  ///
-  /// Inlinable, so that the diff is specialized for `Item` and `ID` where they are known (a
-  /// generic diff asks the runtime for type metadata on every call).
   ///
   /// - Parameters:
   ///   - newItems: The values to show.
@@ -52,15 +64,13 @@ final class IdentifiedRows<Item: Equatable, ID: Hashable> {
   ///   - completion: Runs once the change is on screen.
   /// - Complexity: O(n + m log m), n being the number of values and m the number of values
   ///   that stay but change position.
-  @inlinable
   func set(
     _ newItems: [Item], in context: SectionContext, reloadingChangedRows: Bool, animated: Bool,
     completion: ((ListBatch.Outcome) -> Void)?
   ) {
     show(
-      newItems, changes: Changeset(from: items, to: newItems, identifiedBy: identity),
-      in: context, reloadingChangedRows: reloadingChangedRows, animated: animated,
-      completion: completion)
+      newItems, changes: diff(items, newItems), in: context,
+      reloadingChangedRows: reloadingChangedRows, animated: animated, completion: completion)
   }
 
   /// Shows new values given the changes from the shown ones.
@@ -68,8 +78,7 @@ final class IdentifiedRows<Item: Equatable, ID: Hashable> {
   /// The values are replaced in the section's request, as the changes are recorded; outside a
   /// list, at once. When the diff found an identity given twice among the new values, the
   /// later values of it are left out and reported, and the rest diffed again.
-  @usableFromInline
-  func show(
+  private func show(
     _ newItems: [Item], changes: Changeset, in context: SectionContext,
     reloadingChangedRows: Bool, animated: Bool, completion: ((ListBatch.Outcome) -> Void)?
   ) {
@@ -78,7 +87,7 @@ final class IdentifiedRows<Item: Equatable, ID: Hashable> {
     leftOut = []
     if changes.duplicates.contains(where: { $0.newIndexes.count > 1 }) {
       newItems = leavingOutDuplicates(of: newItems)
-      changes = Changeset(from: items, to: newItems, identifiedBy: identity)
+      changes = diff(items, newItems)
     }
     reportLeftOut(in: context)
     context.showDiffedRows(
@@ -101,7 +110,7 @@ final class IdentifiedRows<Item: Equatable, ID: Hashable> {
   ///
   /// - Complexity: O(n), n being the number of values.
   private func leavingOutDuplicates(of values: [Item]) -> [Item] {
-    let unique = DuplicatesLeftOut(values, identifiedBy: identity)
+    let unique = leaveOut(values)
     guard !unique.leftOut.isEmpty else { return values }
     record(unique, of: values)
     return unique.kept

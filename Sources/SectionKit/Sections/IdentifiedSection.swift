@@ -117,8 +117,8 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController, 
   ///   - header: The header title.
   ///   - footer: The footer title.
   ///   - cell: Dequeues and configures the cell of a row.
-  /// - Complexity: O(n), n being the number of values; inlinable, so that the values'
-  ///   identities are compared specialised for `Item` and `ID`.
+  /// - Complexity: O(n), n being the number of values; inlinable, so that the section's diff
+  ///   and its check of repeated identities are made specialised for `Item` and `ID`.
   @inlinable
   public init(
     items: [Item], id: @escaping (Item) -> ID, header: String? = nil, footer: String? = nil,
@@ -136,9 +136,9 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController, 
   /// reconfigure at its new place (UIKit configures a reconfigured row at its index path from
   /// before the update); `HeadlessListView.recentBatches` shows both.
   ///
-  /// Inlinable and final, so that the diff is specialized for `Item` and `ID` where they are
-  /// known (a generic diff asks the runtime for type metadata on every call): a method a
-  /// subclass could override is called through the class's table, into the generic body.
+  /// The diff is specialised for `Item` and `ID`: the section keeps the one made where it was
+  /// created, where they are known (a generic diff asks the runtime for type metadata on every
+  /// call).
   ///
   /// - Parameters:
   ///   - newItems: The values to show.
@@ -146,7 +146,6 @@ open class IdentifiedSection<Item: Equatable, ID: Hashable>: SectionController, 
   ///   - completion: Runs once the change is on screen.
   /// - Complexity: O(n + m log m), n being the number of values and m the number of values
   ///   that stay but change position.
-  @inlinable
   public final func setItems(
     _ newItems: [Item], animated: Bool = true, completion: ((ListBatch.Outcome) -> Void)? = nil
   ) {
