@@ -16,7 +16,7 @@ let benchmarkGroups: [(name: String, run: @MainActor (inout [Verdict]) -> Void)]
   ("render", runRenderGroup), ("declarative", runDeclarativeGroup),
   ("scrolling", runScrollingGroup), ("diff-memory", runDiffMemoryGroup),
   ("compile-time", runCompileTimeGroup), ("background-diff", runBackgroundDiffGroup),
-  ("binding", runBindingGroup),
+  ("binding", runBindingGroup), ("snapshot", runSnapshotGroup),
 ]
 
 /// The diff engine at 1,000, 10,000 and 100,000 identities, and rows holding them (an

@@ -7,13 +7,17 @@ extension ListSnapshot {
   /// one batch, and ``SnapshotDataSource`` has each section send its own as its request. Items
   /// are matched within their section: an item that changes section is deleted from one and
   /// inserted into the other (see ``batchUpdate(from:)`` for why).
+  ///
+  /// Inlinable, so that the diff is specialised for `ItemID` where the app names it (see
+  /// ``SnapshotDataSource/diffItems``).
+  @usableFromInline
   struct SectionDiff: Sendable {
     /// The inserts, deletes and fewest moves of the identifiers.
-    let changes: Changeset
+    @usableFromInline let changes: Changeset
     /// Old rows of surviving items to give a new cell.
-    let reloaded: Set<Int>
+    @usableFromInline let reloaded: Set<Int>
     /// Old rows of surviving items to configure again in their cell.
-    let reconfigured: [Int]
+    @usableFromInline let reconfigured: [Int]
 
     /// Whether nothing changes.
     var isEmpty: Bool { changes.isEmpty && reloaded.isEmpty && reconfigured.isEmpty }
@@ -29,6 +33,7 @@ extension ListSnapshot {
     ///   - reconfiguring: Items to configure again in their cell.
     /// - Complexity: O(n + m log m), n being the number of items and m the number of items that
     ///   stay but change position.
+    @inlinable
     init(
       from items: [ItemID], to newItems: [ItemID], reloading: Set<ItemID>,
       reconfiguring: Set<ItemID>

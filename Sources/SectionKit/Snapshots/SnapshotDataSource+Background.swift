@@ -46,13 +46,14 @@ extension SnapshotDataSource {
     _ snapshot: ListSnapshot<SectionID, ItemID>, animatingDifferences: Bool, update: Int
   ) {
     let root = composite.root.updater
+    let differ = diffItems
     let diff = root.runInBackground { [weak self] in
       // Superseded before it started (three applies in one turn diff only the last), or the
       // data source is gone.
       guard let jobs = self?.diffJobs(for: snapshot, update: update) else { return }
       // The data source is not held while the diff runs: released meanwhile, it applies
       // nothing.
-      let diffs = await Self.diff(jobs)
+      let diffs = await Self.diff(jobs, with: differ)
       self?.backgroundDiffDidReturn?()
       // A newer update was asked for meanwhile: it is diffed from what the list shows, and
       // this one's completions run when it is shown.
@@ -71,20 +72,21 @@ extension SnapshotDataSource {
 
   /// Diffs the items of sections in a detached task.
   ///
-  /// - Parameter jobs: The items shown and to show of each section.
+  /// - Parameters:
+  ///   - jobs: The items shown and to show of each section.
+  ///   - diffItems: The data source's diff, specialised for `ItemID`.
   /// - Returns: The diff of each section, by identifier.
   /// - Complexity: O(n + m log m) off the main actor, n being the number of items and m the
   ///   number of items that stay but change position.
   private static func diff(
-    _ jobs: [SectionDiffJob]
+    _ jobs: [SectionDiffJob], with diffItems: @escaping DiffItems
   ) async -> [SectionID: SnapshotSection<SectionID, ItemID>.Diff] {
     await Task.detached(priority: .userInitiated) {
       var diffs: [SectionID: SnapshotSection<SectionID, ItemID>.Diff] = [:]
       diffs.reserveCapacity(jobs.count)
       for job in jobs {
-        diffs[job.identifier] = SnapshotSection<SectionID, ItemID>.Diff(
-          from: job.items, to: job.newItems, reloading: job.reloading,
-          reconfiguring: job.reconfiguring)
+        diffs[job.identifier] = diffItems(
+          job.items, job.newItems, job.reloading, job.reconfiguring)
       }
       return diffs
     }.value

@@ -36,6 +36,12 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// Dequeues and configures the cell of an item, given the data source, the item's index path
   /// in the list and the item.
   public typealias CellProvider = (SnapshotDataSource, ListIndexPath, ItemID) -> any Reusable
+  /// Diffs a section's items (shown, new) with the snapshot's marks (reloaded, reconfigured),
+  /// on any thread.
+  @usableFromInline typealias DiffItems =
+    @Sendable (
+      [ItemID], [ItemID], Set<ItemID>, Set<ItemID>
+    ) -> ListSnapshot<SectionID, ItemID>.SectionDiff
 
   /// The composite that shows the snapshot, one section controller per section: attach it to a
   /// host, or nest it in another composite.
@@ -101,7 +107,13 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// The threshold set on this data source, if any (`.some(nil)`: never off the main actor).
   private var ownThreshold: Int??
 
-  let cellProvider: CellProvider
+  @usableFromInline let cellProvider: CellProvider
+  /// Diffs a section's items, specialised for `ItemID`.
+  ///
+  /// Made in the initialiser, where the app names `ItemID`. Unspecialised, a generic diff asks
+  /// the runtime for type metadata at every step: an apply of 100 sections of 100 items took
+  /// 0.97 ms on the main actor where the diffs of the same items take 0.08 ms.
+  @usableFromInline let diffItems: DiffItems
   /// The section controller of each section identifier shown.
   private(set) var sections: [SectionID: SnapshotSection<SectionID, ItemID>] = [:]
   /// The number of the latest update asked for (an apply); a background diff of an older one
@@ -117,8 +129,15 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   ///
   /// - Parameter cellProvider: Dequeues (with ``dequeueReusableCell(ofType:for:)``) and
   ///   configures the cell of an item.
+  /// - Complexity: O(1); inlinable, so that the data source's diff of a section's items is made
+  ///   specialised for `ItemID`.
+  @inlinable
   public init(cellProvider: @escaping CellProvider) {
     self.cellProvider = cellProvider
+    self.diffItems = { items, newItems, reloading, reconfiguring in
+      ListSnapshot<SectionID, ItemID>.SectionDiff(
+        from: items, to: newItems, reloading: reloading, reconfiguring: reconfiguring)
+    }
   }
 
   /// Creates a data source whose items show standard content, showing an empty snapshot: the
@@ -133,6 +152,7 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   ///
   /// - Parameter contentProvider: What an item shows, given its index path in the list and the
   ///   item.
+  @inlinable
   public convenience init(
     contentProvider: @escaping (ListIndexPath, ItemID) -> RowContent
   ) {
@@ -238,7 +258,9 @@ public final class SnapshotDataSource<SectionID: Hashable & Sendable, ItemID: Ha
           kept.show(items, diff: diff, animated: animatingDifferences)
         } else {
           kept.show(
-            items, reloading: snapshot.reloadedItems, reconfiguring: snapshot.reconfiguredItems,
+            items,
+            diff: diffItems(
+              kept.items, items, snapshot.reloadedItems, snapshot.reconfiguredItems),
             animated: animatingDifferences)
         }
         return true

@@ -48,25 +48,6 @@ final class SnapshotSection<SectionID: Hashable & Sendable, ItemID: Hashable & S
       Key(dataSource: ObjectIdentifier(dataSource), section: identifier))
   }
 
-  /// Shows new items, as one request of the section: the diff of the identifiers (inserts,
-  /// deletes, the fewest moves), then the marked survivors, reloaded or reconfigured.
-  ///
-  /// - Parameters:
-  ///   - newItems: The items to show.
-  ///   - reloading: Items to give a new cell (a moved one is deleted and inserted).
-  ///   - reconfiguring: Items to configure again in their cell.
-  ///   - animated: Whether to animate.
-  /// - Complexity: O(n + m log m), n being the number of items and m the number of items that
-  ///   stay but change position.
-  func show(
-    _ newItems: [ItemID], reloading: Set<ItemID>, reconfiguring: Set<ItemID>, animated: Bool
-  ) {
-    show(
-      newItems,
-      diff: Diff(from: items, to: newItems, reloading: reloading, reconfiguring: reconfiguring),
-      animated: animated)
-  }
-
   /// Shows new items given their diff from the items shown, as one request of the section.
   ///
   /// - Parameters:

@@ -94,13 +94,16 @@ extension HeadlessListView {
     let taken = rows.taken[section] ?? []
     let removed = rows.removed[oldSection] ?? []
     var asked: [(row: Int, height: CGFloat)] = []
+    let delegate = self.delegate
     for row in taken where row < count {
-      asked.append((row, rowHeight(at: ListIndexPath(row: row, section: section))))
+      asked.append((row, rowHeight(at: ListIndexPath(row: row, section: section), of: delegate)))
     }
     for row in rows.refreshed[oldSection] ?? []
     where rows.movedAway[ListIndexPath(row: row, section: oldSection)] == nil {
       let path = rows.newPath(of: ListIndexPath(row: row, section: oldSection))
-      if let path, path.section == section { asked.append((path.row, rowHeight(at: path))) }
+      if let path, path.section == section {
+        asked.append((path.row, rowHeight(at: path, of: delegate)))
+      }
     }
     var heights: HeadlessLayout.RowHeights?
     if case .uniform(let height) = old.rowHeights {
@@ -153,8 +156,9 @@ extension HeadlessListView {
     let rowCount = dataSource.numberOfRows(inSection: section)
     var heights: [CGFloat] = []
     var uniform: CGFloat?
+    let delegate = self.delegate
     for row in 0..<rowCount {
-      let height = rowHeight(at: ListIndexPath(row: row, section: section))
+      let height = rowHeight(at: ListIndexPath(row: row, section: section), of: delegate)
       if row == 0 { uniform = height }
       if heights.isEmpty, height != uniform {
         heights.reserveCapacity(rowCount + 1)
@@ -185,7 +189,10 @@ extension HeadlessListView {
 
   /// A row's length along the scroll direction: its height, or in a horizontal list its
   /// item's width.
-  func rowHeight(at indexPath: ListIndexPath) -> CGFloat {
+  ///
+  /// `delegate` is the list's, read once for all the rows of a section: it is a weak
+  /// reference, whose every read is a call into the runtime (7% of a snapshot's apply).
+  func rowHeight(at indexPath: ListIndexPath, of delegate: (any ListDelegate)?) -> CGFloat {
     guard scrollDirection == .vertical else {
       return delegate?.sizeForItem(at: indexPath)?.width ?? itemWidth
     }
