@@ -47,19 +47,7 @@ func runBindingBenchmark(rounds: Int = 21) -> BindingResult {
     blackHole(root.sectionCount)
     return clock.measure { section.setItems(new) }
   }
-  _ = bindingSample()
-  _ = identifiedSample()
-  var binding: [Duration] = []
-  var identified: [Duration] = []
-  for round in 0..<rounds {
-    if round.isMultiple(of: 2) {
-      binding.append(bindingSample())
-      identified.append(identifiedSample())
-    } else {
-      identified.append(identifiedSample())
-      binding.append(bindingSample())
-    }
-  }
+  let (binding, identified) = alternatingSamples(bindingSample, identifiedSample, rounds: rounds)
   return BindingResult(
     binding: Measurement(name: "binding", samples: binding),
     identified: Measurement(name: "identified", samples: identified))

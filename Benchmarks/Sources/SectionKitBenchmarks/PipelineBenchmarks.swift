@@ -112,19 +112,7 @@ func runPipelineBenchmark(rounds: Int = 9) -> PipelineResult {
       blackHole(Changeset(fromIdentities: oldFlat, to: newFlat))
     }
   }
-  _ = pipelineSample()
-  _ = diffSample()
-  var pipeline: [Duration] = []
-  var diffAlone: [Duration] = []
-  for round in 0..<rounds {
-    if round.isMultiple(of: 2) {
-      pipeline.append(pipelineSample())
-      diffAlone.append(diffSample())
-    } else {
-      diffAlone.append(diffSample())
-      pipeline.append(pipelineSample())
-    }
-  }
+  let (pipeline, diffAlone) = alternatingSamples(pipelineSample, diffSample, rounds: rounds)
   let making = Measurement.run("making", runs: 5) {
     blackHole(data.oldRows.map(PipelineData.section).count)
   }

@@ -131,6 +131,30 @@ func runRoutingBenchmarks(rounds: Int = 101) -> [RoutingResult] {
   return results
 }
 
+/// Takes a sample of each of two measures once per round, after one warm-up sample of each,
+/// alternating which goes first; each measure sets up what it needs untimed and returns the
+/// time of its timed part.
+///
+/// - Returns: The samples of `first`, then those of `second`.
+@MainActor
+func alternatingSamples(
+  _ first: () -> Duration, _ second: () -> Duration, rounds: Int
+) -> (first: [Duration], second: [Duration]) {
+  _ = first()
+  _ = second()
+  var samples: (first: [Duration], second: [Duration]) = ([], [])
+  for round in 0..<rounds {
+    if round.isMultiple(of: 2) {
+      samples.first.append(first())
+      samples.second.append(second())
+    } else {
+      samples.second.append(second())
+      samples.first.append(first())
+    }
+  }
+  return samples
+}
+
 /// Times each of `bodies` once per round, after one warm-up run of each, starting each round
 /// with the next body: every body is measured in the same conditions, and none always runs
 /// right after the same other one.
