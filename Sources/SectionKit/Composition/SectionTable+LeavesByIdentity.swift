@@ -11,6 +11,10 @@ extension SectionTable {
     private var instances = ObjectTable<Leaf>()
     /// The leaves under a controller's own identity.
     private var custom: [SectionKey: Leaf] = [:]
+    /// How many identities the rebuild in progress files: the storage of each kind is made
+    /// that large when the first leaf of its kind is filed, so that only the kind in use takes
+    /// the room.
+    private var expected = 0
 
     /// How many identities are filed.
     var count: Int { instances.count + custom.count }
@@ -28,19 +32,24 @@ extension SectionTable {
       }
       set {
         switch key {
-        case .instance(let instance): instances[instance] = newValue
-        case .custom: custom[key] = newValue
+        case .instance(let instance):
+          if newValue != nil { instances.reserveCapacity(expected) }
+          instances[instance] = newValue
+        case .custom:
+          if newValue != nil { custom.reserveCapacity(expected) }
+          custom[key] = newValue
         }
       }
     }
 
-    /// Makes room for `count` default identities, so that filing a list of thousands of
-    /// sections does not grow the table as it goes.
+    /// Makes room for `count` identities, so that filing a list of thousands of sections does
+    /// not grow a table as it goes: the table of the identities' kind, when the first of that
+    /// kind is filed.
     ///
     /// - Parameter count: How many identities will be filed.
-    /// - Complexity: O(count).
+    /// - Complexity: O(1); O(count) when the first identity of a kind is filed.
     mutating func reserveCapacity(_ count: Int) {
-      instances.reserveCapacity(count)
+      expected = count
     }
   }
 }
