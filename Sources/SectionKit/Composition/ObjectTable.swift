@@ -140,12 +140,21 @@ struct ObjectTable<Value> {
   /// - Parameter minimumCount: How many objects the table will hold.
   /// - Complexity: O(capacity) when the table grows, O(1) otherwise.
   mutating func reserveCapacity(_ minimumCount: Int) {
-    while minimumCount &* 2 > keys.count { grow() }
+    var capacity = keys.count
+    while minimumCount &* 2 > capacity { capacity &*= 2 }
+    if capacity > keys.count { rehash(capacity: capacity) }
   }
 
   /// Doubles the capacity and places every entry again.
   private mutating func grow() {
-    var larger = ObjectTable(capacity: keys.count &* 2)
+    rehash(capacity: keys.count &* 2)
+  }
+
+  /// Places every entry again in a table of `capacity` slots.
+  ///
+  /// - Parameter capacity: A power of two, more than twice ``count``.
+  private mutating func rehash(capacity: Int) {
+    var larger = ObjectTable(capacity: capacity)
     for index in keys.indices where keys[index] != 0 {
       let (slot, _) = larger.slot(of: keys[index])
       larger.keys[slot] = keys[index]
