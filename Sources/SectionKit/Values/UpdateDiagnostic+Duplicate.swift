@@ -49,14 +49,14 @@ struct DuplicatesLeftOut<Element> {
   /// The identities of up to ``pairwiseLimit`` elements are compared pairwise, without a
   /// table: a set costs an allocation and a hash per element, for every section a screen shows.
   ///
-  /// - Parameters:
-  ///   - elements: The elements given.
-  ///   - identity: The identity of an element.
   /// Inlinable, so that it is specialised where the element and identity types are known:
   /// unspecialised, every dictionary access and step of the loop asks the runtime for type
   /// metadata (creating 10,000 sections of 10 values took about 38 ms, most of it those
   /// lookups).
   ///
+  /// - Parameters:
+  ///   - elements: The elements given.
+  ///   - identity: The identity of an element.
   /// - Complexity: O(n) expected, n being the number of elements.
   @inlinable
   init<ID: Hashable>(_ elements: [Element], identifiedBy identity: (Element) -> ID) {
