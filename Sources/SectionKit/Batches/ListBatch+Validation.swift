@@ -110,8 +110,9 @@ extension ListBatch {
     oldCounts: [Int], newCounts: [Int], map: [Int?]
   ) -> UpdateDiagnostic.Violation? {
     let wholeOld = deletedSections.union(reloadedSections)
-    var wholeNew = insertedSections
-    for section in reloadedSections { if let mapped = map[section] { wholeNew.insert(mapped) } }
+    // A constant, not a variable the checks below capture: a captured variable is boxed, and
+    // each row's check paid for its exclusive access.
+    let wholeNew = insertedSections.union(reloadedSections.compactMap { map[$0] })
 
     func checkOld(_ path: ListIndexPath, _ verb: String) -> UpdateDiagnostic.Violation? {
       guard (0..<oldCounts.count).contains(path.section) else {
@@ -170,8 +171,8 @@ extension ListBatch {
     {
       return violation
     }
-    var sources: Set<ListIndexPath> = []
-    var destinations: Set<ListIndexPath> = []
+    var sources = Set<ListIndexPath>(minimumCapacity: movedRows.count)
+    var destinations = Set<ListIndexPath>(minimumCapacity: movedRows.count)
     for move in movedRows {
       if let violation = checkOld(move.from, "move") ?? checkNew(move.to, "move") {
         return violation

@@ -48,12 +48,14 @@ struct RowSimulation: Sendable {
     }
     let rows = update.mapping(oldCounts: [before], newCounts: [after]).rows(ofOldSection: 0)
     var next = [Token?](repeating: nil, count: after)
+    let reloadedRows = batch.reloadedRows
+    let reconfiguredRows = batch.reconfiguredRows
     for (index, token) in tokens.enumerated() {
       guard let path = rows[index] else { continue }
       next[path.row] = token
       guard case .old(let original) = token else { continue }
-      if batch.reloadedRows.contains(index) { reloaded.insert(original) }
-      if batch.reconfiguredRows.contains(index) { reconfigured.insert(original) }
+      if reloadedRows.contains(index) { reloaded.insert(original) }
+      if reconfiguredRows.contains(index) { reconfigured.insert(original) }
     }
     tokens = next.map { token in
       if let token { return token }

@@ -13,18 +13,18 @@ extension CompositeController {
   ///   that inserted rows.
   func didInsertRows(_ insertions: [Updater.Insertion]) {
     guard let host else { return }
-    var placed: [(section: Int, leaf: Leaf, rows: [Int])] = []
+    var placed: [(section: Int, leaf: Leaf, insertion: Updater.Insertion)] = []
     for insertion in insertions {
-      guard let leaf = insertion.requester as? Leaf, let section = section(of: leaf),
-        leaf.context.section != nil
+      guard let leaf = insertion.requester as? Leaf, leaf.capabilities.announcements != nil,
+        let section = section(of: leaf), leaf.context.section != nil
       else { continue }
-      placed.append((section, leaf, insertion.rows))
+      placed.append((section, leaf, insertion))
     }
     placed.sort { $0.section < $1.section }
-    for (_, leaf, rows) in placed {
+    for (_, leaf, insertion) in placed {
       guard
         let message = leaf.capabilities.announcements?.accessibilityAnnouncement(
-          forInsertedRows: rows, in: leaf.context)
+          forInsertedRows: insertion.rows, in: leaf.context)
       else { continue }
       host.postAccessibilityNotification(.announcement(message))
     }

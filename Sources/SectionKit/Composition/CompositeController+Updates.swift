@@ -132,9 +132,7 @@ extension CompositeController {
       request.indexPath.section == section
     {
       let row = request.indexPath.row
-      if batch.reloadsSection || batch.reloadedRows.contains(row)
-        || batch.reconfiguredRows.contains(row)
-      {
+      if batch.reloadsSection || batch.reloaded.contains(row) || batch.reconfigured.contains(row) {
         misuse(
           """
           SectionKit: \(context.controllerName) (section \(section)) asked to reload or \

@@ -41,9 +41,8 @@ extension Updater {
         batch.reloadedSections.insert(section)
       case .one(let local):
         batch.formUnion(local.batchUpdate(inSection: section))
-        if !local.insertedRows.isEmpty {
-          insertions.append(
-            Insertion(requester: request.requester, rows: local.insertedRows.sorted()))
+        if !local.inserted.isEmpty {
+          insertions.append(Insertion(requester: request.requester, rows: local.inserted))
         }
       case .several(_, let violation?):
         return reload(reporting: violation, controller: source.controllerName(ofSection: section))

@@ -16,8 +16,26 @@ final class Updater {
   struct Insertion {
     /// The section that asked, as its ``UpdateSource`` knows it.
     let requester: AnyObject
-    /// The inserted rows, local to the section and ascending, as they are after the batch.
-    let rows: [Int]
+    /// The inserted rows, local to the section, as they are after the batch: as the section
+    /// named them, in any order, a row possibly twice.
+    let named: [Int]
+
+    /// Records a section's inserted rows.
+    ///
+    /// - Parameters:
+    ///   - requester: The section that asked.
+    ///   - rows: The rows, as named.
+    init(requester: AnyObject, rows: [Int]) {
+      self.requester = requester
+      named = rows
+    }
+
+    /// The inserted rows, ascending, each once: sorted only when asked, by a section that
+    /// announces its insertions (a large diff's thousand inserts, sorted for nobody, were 5% of
+    /// the main thread's part of a background diff).
+    ///
+    /// - Complexity: O(n log n), n being the number of rows named.
+    var rows: [Int] { Set(named).sorted() }
   }
 
   /// The host batches go to.

@@ -43,6 +43,29 @@ struct SectionUpdatesTests {
     #expect(screen.list.cellForRow(at: ListIndexPath(row: 2, section: 1)) === cellOfB1)
   }
 
+  @Test func aRowNamedTwiceInOneBatchCountsOnce() {
+    var once = SectionBatch()
+    once.deleteRows(at: [2, 0])
+    once.insertRows(at: [1])
+    var twice = SectionBatch()
+    twice.deleteRows(at: [0, 2, 0])
+    twice.deleteRows(at: [2])
+    twice.insertRows(at: [1, 1])
+    #expect(twice == once && twice.hashValue == once.hashValue)
+    #expect(twice.deletedRows == [0, 2] && twice.insertedRows == [1])
+
+    let screen = UpdatesScreen()
+    screen.a.update { items, batch in
+      items.remove(at: 2)
+      items.remove(at: 0)
+      items.insert("new", at: 1)
+      batch = twice
+    }
+    screen.root.flushUpdates()
+    #expect(screen.reported.isEmpty, "\(screen.reported)")
+    #expect(screen.list.batchCount == 1 && screen.shown == screen.model)
+  }
+
   @Test func requestsOfOneTurnBecomeOneHostBatch() {
     let screen = UpdatesScreen()
     screen.a.update { items, batch in
