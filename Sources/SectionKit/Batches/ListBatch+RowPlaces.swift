@@ -3,8 +3,9 @@ extension ListBatch {
   /// alone: the one place that places a row, for the scroll anchor, the split of reconfigures
   /// and the headless host.
   ///
-  /// The batch's deleted, inserted and moved rows are gathered by section in one pass, sorted;
-  /// a row's place is then found by binary search in its own section's changes. The rules are
+  /// The batch's deleted, inserted and moved rows are gathered by section in one pass, in
+  /// order, for every section or only as far as some rows need (the rows on screen); a row's
+  /// place is then found by binary search in its own section's changes. The rules are
   /// ``Mapping/rows(ofOldSection:)``'s, which places every row of a section by walking it: a
   /// moved row goes to its destination; the other rows of a section that is neither deleted nor
   /// reloaded keep their order and fill, in order, the rows of the new section that no insert
@@ -115,6 +116,7 @@ extension ListBatch {
     private struct Bounds {
       /// The sections, ascending; `nil` for every section, whole.
       private let sections: [Int]?
+      /// The last row that matters in each of the sections, by the sections' order.
       private let lastRows: [Int]
 
       /// Every row of every section.

@@ -24,10 +24,13 @@ public struct SectionBatch: Hashable, Sendable {
   public var reconfiguredRows: Set<Int> { Set(reconfigured) }
   /// Rows moved, from before the batch to after it.
   public private(set) var movedRows: [(from: Int, to: Int)] = []
-  /// The rows named by each kind of change, in the order given; a row named twice counts once.
+  /// The rows deleted, as named: in the order given, a row possibly twice (it counts once).
   private(set) var deleted: [Int] = []
+  /// The rows inserted, as named.
   private(set) var inserted: [Int] = []
+  /// The rows reloaded, as named.
   private(set) var reloaded: [Int] = []
+  /// The rows reconfigured, as named.
   private(set) var reconfigured: [Int] = []
   /// Whether the whole section is reloaded.
   public private(set) var reloadsSection = false
