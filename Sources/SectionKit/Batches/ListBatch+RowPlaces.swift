@@ -103,11 +103,13 @@ extension ListBatch {
         var last: [Int: Int] = [:]
         for path in rows { last[path.section] = max(last[path.section] ?? path.row, path.row) }
         let growth = batch.insertedRows.count + batch.movedRows.count
-        old = Bounds(last.map { (section: $0.key, row: $0.value) })
-        new = Bounds(
-          last.compactMap { section, row in
-            RowPlaces.target(of: section, in: sections).map { (section: $0, row: row + growth) }
-          })
+        var landing: [Int: Int] = [:]
+        for (section, row) in last {
+          guard let target = RowPlaces.target(of: section, in: sections) else { continue }
+          landing[target] = max(landing[target] ?? row + growth, row + growth)
+        }
+        old = Bounds(last)
+        new = Bounds(landing)
       }
     }
 
@@ -130,17 +132,13 @@ extension ListBatch {
       /// Whether the bounds take every row of every section.
       var isEverything: Bool { sections == nil }
 
-      init(_ bounds: [(section: Int, row: Int)]) {
-        var merged: [(section: Int, row: Int)] = []
-        for bound in bounds.sorted(by: { $0.section < $1.section }) {
-          if merged.last?.section == bound.section {
-            merged[merged.count - 1].row = max(merged[merged.count - 1].row, bound.row)
-          } else {
-            merged.append(bound)
-          }
-        }
-        sections = merged.map(\.section)
-        lastRows = merged.map(\.row)
+      /// The bounds of some sections.
+      ///
+      /// - Parameter lastRows: The last row that matters, by section.
+      init(_ lastRows: [Int: Int]) {
+        let sorted = lastRows.sorted { $0.key < $1.key }
+        sections = sorted.map(\.key)
+        self.lastRows = sorted.map(\.value)
       }
 
       /// Whether a row is in one of the sections, at or above its last row that matters.

@@ -42,7 +42,7 @@ extension Updater {
       case .one(let local):
         batch.formUnion(local.batchUpdate(inSection: section))
         if !local.inserted.isEmpty {
-          insertions.append(Insertion(requester: request.requester, rows: local.inserted))
+          insertions.append(Insertion(requester: request.requester, named: local.inserted))
         }
       case .several(_, let violation?):
         return reload(reporting: violation, controller: source.controllerName(ofSection: section))
@@ -65,7 +65,7 @@ extension Updater {
           return false
         }
         if !inserted.isEmpty {
-          insertions.append(Insertion(requester: request.requester, rows: inserted))
+          insertions.append(Insertion(requester: request.requester, named: inserted))
         }
       }
     }

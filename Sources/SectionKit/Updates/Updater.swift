@@ -20,16 +20,6 @@ final class Updater {
     /// named them, in any order, a row possibly twice.
     let named: [Int]
 
-    /// Records a section's inserted rows.
-    ///
-    /// - Parameters:
-    ///   - requester: The section that asked.
-    ///   - rows: The rows, as named.
-    init(requester: AnyObject, rows: [Int]) {
-      self.requester = requester
-      named = rows
-    }
-
     /// The inserted rows, ascending, each once: sorted only when asked, by a section that
     /// announces its insertions (a large diff's thousand inserts, sorted for nobody, were 5% of
     /// the main thread's part of a background diff).
