@@ -107,10 +107,10 @@ extension CompositeRouter: ListDataSource {
   /// - Parameter indexPath: The row's position.
   /// - Returns: Whether the row is editable.
   package func canEditRow(at indexPath: ListIndexPath) -> Bool {
-    route(indexPath, .editing, else: false) { $0.canEditRow(at: $1, in: $2) }
-      || route(indexPath, .swipeActions, else: false) { swipeActions, row, context in
-        swipeActions.leadingSwipeActions(forRow: row, in: context) != nil
-          || swipeActions.trailingSwipeActions(forRow: row, in: context) != nil
+    route(indexPath, .editing, else: false) { $0.editing!.canEditRow(at: $1, in: $2) }
+      || route(indexPath, .swipeActions, else: false) { capabilities, row, context in
+        capabilities.swipeActions!.leadingSwipeActions(forRow: row, in: context) != nil
+          || capabilities.swipeActions!.trailingSwipeActions(forRow: row, in: context) != nil
       }
   }
 
@@ -120,7 +120,7 @@ extension CompositeRouter: ListDataSource {
   /// - Parameter indexPath: The row's position.
   /// - Returns: Whether the row shows a reorder control.
   package func canMoveRow(at indexPath: ListIndexPath) -> Bool {
-    route(indexPath, .reordering, else: false) { $0.canMoveRow(at: $1, in: $2) }
+    route(indexPath, .reordering, else: false) { $0.reordering!.canMoveRow(at: $1, in: $2) }
       || (indexPath.row == 0 && composite.isMovableSection(leaf(indexPath.section)))
   }
 
@@ -131,7 +131,7 @@ extension CompositeRouter: ListDataSource {
   ///   - indexPath: The row's position.
   package func commit(_ style: EditingStyle, forRowAt indexPath: ListIndexPath) {
     noteUserEdit(inSection: indexPath.section)
-    route(indexPath, .editing, else: ()) { $0.commit(style, forRow: $1, in: $2) }
+    route(indexPath, .editing, else: ()) { $0.editing!.commit(style, forRow: $1, in: $2) }
   }
 
   /// Counts a user's edit of a section's rows, for `setModels` (``SectionController/userEdits``).
@@ -178,7 +178,9 @@ extension CompositeRouter: ListDataSource {
     }
     noteUserEdit(inSection: source.section)
     answeringLayout {
-      route(source, .reordering, else: ()) { $0.moveRow(from: $1, to: destination.row, in: $2) }
+      route(source, .reordering, else: ()) {
+        $0.reordering!.moveRow(from: $1, to: destination.row, in: $2)
+      }
     }
     selection.followMove(from: source, to: destination, in: table)
   }
@@ -258,37 +260,44 @@ extension CompositeRouter: ListDataSource {
 
   /// Routes a question of a capability to the section of `indexPath`, if its controller adopts
   /// the capability; `fallback` (UIKit's default) otherwise.
+  ///
+  /// `body` gets the section's capabilities, unretained, and calls the controller through the
+  /// capability's property, unwrapped: `{ $0.rowHeights!.heightForRow(at: $1, in: $2) }`. The
+  /// property is set whenever the route says the controller adopts the capability. Called on
+  /// the property in place, the controller is not retained, as it would be if it were bound
+  /// to a name first (one retain and release a question, a third of the routing of a row).
+  ///
+  /// - Parameters:
+  ///   - indexPath: The row's position.
+  ///   - capability: The capability the question belongs to.
+  ///   - fallback: The answer for a section whose controller does not adopt it.
+  ///   - body: Asks the controller, given its capabilities, the local row and the context.
+  /// - Returns: The controller's answer, or `fallback`.
   @inline(__always)
-  func route<Capability, R>(
-    _ indexPath: ListIndexPath, _ capability: SectionCapabilities.Kind<Capability>,
-    else fallback: @autoclosure () -> R, _ body: (Capability, Int, SectionContext) -> R
+  func route<R>(
+    _ indexPath: ListIndexPath, _ capability: SectionCapabilities.Kind,
+    else fallback: @autoclosure () -> R, _ body: (SectionCapabilities, Int, SectionContext) -> R
   ) -> R {
     checkSection(indexPath.section)
     let route = routes[indexPath.section]
     guard route.adopts(capability) else { return fallback() }
-    return route.withLeaf { leaf in
-      guard let adopted = leaf.capabilities[keyPath: capability.property] else {
-        return fallback()
-      }
-      return body(adopted, indexPath.row, leaf.context)
+    return route.withCapabilities { capabilities in
+      route.withContext { context in body(capabilities, indexPath.row, context) }
     }
   }
 
   /// Routes a question of a capability to a section, if its controller adopts the capability;
-  /// `fallback` (UIKit's default) otherwise.
+  /// `fallback` (UIKit's default) otherwise; see ``route(_:_:else:_:)``.
   @inline(__always)
-  func route<Capability, R>(
-    section: Int, _ capability: SectionCapabilities.Kind<Capability>,
-    else fallback: @autoclosure () -> R, _ body: (Capability, SectionContext) -> R
+  func route<R>(
+    section: Int, _ capability: SectionCapabilities.Kind,
+    else fallback: @autoclosure () -> R, _ body: (SectionCapabilities, SectionContext) -> R
   ) -> R {
     checkSection(section)
     let route = routes[section]
     guard route.adopts(capability) else { return fallback() }
-    return route.withLeaf { leaf in
-      guard let adopted = leaf.capabilities[keyPath: capability.property] else {
-        return fallback()
-      }
-      return body(adopted, leaf.context)
+    return route.withCapabilities { capabilities in
+      route.withContext { context in body(capabilities, context) }
     }
   }
 

@@ -6,11 +6,18 @@ extension CompositeRouter: ListDelegate {
   /// if nothing of it was on screen, is told first
   /// (``SectionDisplayDelegate/willDisplaySection(in:)``).
   package func willDisplay(_ cell: any Reusable, forRowAt indexPath: ListIndexPath) {
-    let leaf = self.leaf(indexPath.section)
-    let change = ledger.display(cell, for: DisplayLedger.Entry(leaf: leaf, row: indexPath.row))
+    checkSection(indexPath.section)
+    let route = routes[indexPath.section]
+    let row = indexPath.row
+    let change = route.withLeaf { leaf in ledger.display(cell: cell, row: row, of: leaf) }
     answeringLayout {
-      tell(change)
-      leaf.capabilities.display?.willDisplay(cell, forRow: indexPath.row, in: leaf.context)
+      if change.isSome { tell(change) }
+      guard route.adopts(.display) else { return }
+      route.withCapabilities { capabilities in
+        route.withContext { context in
+          capabilities.display?.willDisplay(cell, forRow: row, in: context)
+        }
+      }
     }
   }
 
@@ -24,12 +31,20 @@ extension CompositeRouter: ListDelegate {
   /// exists.
   package func didEndDisplaying(_ cell: any Reusable, forRowAt indexPath: ListIndexPath) {
     answeringLayout {
-      let (entry, ended) = ledger.endDisplay(of: cell)
+      let (entry, ended) = ledger.endDisplay(ofCell: cell)
       if let entry {
-        entry.leaf.capabilities.display?.didEndDisplaying(
-          cell, forRow: entry.row, in: entry.leaf.context)
+        let route = entry.withLeaf { $0.route }
+        if route.adopts(.display) {
+          route.withCapabilities { capabilities in
+            route.withContext { context in
+              capabilities.display?.didEndDisplaying(cell, forRow: entry.row, in: context)
+            }
+          }
+        }
       } else if table.indices.contains(indexPath.section) {
-        route(indexPath, .display, else: ()) { $0.didEndDisplaying(cell, forRow: $1, in: $2) }
+        route(indexPath, .display, else: ()) {
+          $0.display!.didEndDisplaying(cell, forRow: $1, in: $2)
+        }
       }
       if let ended { tell(DisplayLedger.Change(ended: ended)) }
     }
@@ -62,7 +77,7 @@ extension CompositeRouter: ListDelegate {
           view, ofKind: kind, in: entry.leaf.context)
       } else if table.indices.contains(section) {
         route(section: section, .supplementaryDisplay, else: ()) {
-          $0.didEndDisplayingSupplementaryView(view, ofKind: kind, in: $1)
+          $0.supplementaryDisplay!.didEndDisplayingSupplementaryView(view, ofKind: kind, in: $1)
         }
       }
       tell(DisplayLedger.Change(ended: ended))
@@ -86,7 +101,7 @@ extension CompositeRouter: ListDelegate {
   /// Routes to ``SectionRowHeights/heightForRow(at:in:)``.
   package func heightForRow(at indexPath: ListIndexPath) -> CGFloat? {
     checked(
-      route(indexPath, .rowHeights, else: nil) { $0.heightForRow(at: $1, in: $2) },
+      route(indexPath, .rowHeights, else: nil) { $0.rowHeights!.heightForRow(at: $1, in: $2) },
       "row \(indexPath.row)",
       indexPath.section)
   }
@@ -94,21 +109,25 @@ extension CompositeRouter: ListDelegate {
   /// Routes to ``SectionRowHeights/estimatedHeightForRow(at:in:)``.
   package func estimatedHeightForRow(at indexPath: ListIndexPath) -> CGFloat? {
     checked(
-      route(indexPath, .rowHeights, else: nil) { $0.estimatedHeightForRow(at: $1, in: $2) },
+      route(indexPath, .rowHeights, else: nil) {
+        $0.rowHeights!.estimatedHeightForRow(at: $1, in: $2)
+      },
       "the estimate of row \(indexPath.row)", indexPath.section)
   }
 
   /// Routes to ``SectionRowHeights/heightForHeader(in:)``.
   package func heightForHeader(inSection section: Int) -> CGFloat? {
     checked(
-      route(section: section, .rowHeights, else: nil) { $0.heightForHeader(in: $1) }, "the header",
+      route(section: section, .rowHeights, else: nil) { $0.rowHeights!.heightForHeader(in: $1) },
+      "the header",
       section)
   }
 
   /// Routes to ``SectionRowHeights/heightForFooter(in:)``.
   package func heightForFooter(inSection section: Int) -> CGFloat? {
     checked(
-      route(section: section, .rowHeights, else: nil) { $0.heightForFooter(in: $1) }, "the footer",
+      route(section: section, .rowHeights, else: nil) { $0.rowHeights!.heightForFooter(in: $1) },
+      "the footer",
       section)
   }
 
@@ -152,7 +171,9 @@ extension CompositeRouter: ListDelegate {
 
   /// Routes to ``SectionHighlighting/shouldHighlightRow(at:in:)``.
   package func shouldHighlightRow(at indexPath: ListIndexPath) -> Bool {
-    route(indexPath, .highlighting, else: true) { $0.shouldHighlightRow(at: $1, in: $2) }
+    route(indexPath, .highlighting, else: true) {
+      $0.highlighting!.shouldHighlightRow(at: $1, in: $2)
+    }
   }
 
   /// Routes to ``SectionHighlighting/didHighlightRow(at:in:)`` and notes the row, so that the
@@ -172,16 +193,19 @@ extension CompositeRouter: ListDelegate {
       entry.leaf.capabilities.highlighting?.didUnhighlightRow(
         at: entry.row, in: entry.leaf.context)
     } else if table.indices.contains(indexPath.section) {
-      route(indexPath, .highlighting, else: ()) { $0.didUnhighlightRow(at: $1, in: $2) }
+      route(indexPath, .highlighting, else: ()) {
+        $0.highlighting!.didUnhighlightRow(at: $1, in: $2)
+      }
     }
   }
 
   /// Asks ``SectionSelectionRules/shouldSelectRow(at:in:)``, then routes to
   /// ``SectionSelectionRules/willSelectRow(at:in:)``; a redirect stays in the section.
   package func willSelectRow(at indexPath: ListIndexPath) -> ListIndexPath? {
-    route(indexPath, .selectionRules, else: Optional(indexPath.row)) { controller, row, context in
-      controller.shouldSelectRow(at: row, in: context)
-        ? controller.willSelectRow(at: row, in: context) : nil
+    route(indexPath, .selectionRules, else: Optional(indexPath.row)) { capabilities, row, context in
+      let rules = capabilities.selectionRules!
+      return rules.shouldSelectRow(at: row, in: context)
+        ? rules.willSelectRow(at: row, in: context) : nil
     }
     .map { ListIndexPath(row: $0, section: indexPath.section) }
   }
@@ -196,9 +220,10 @@ extension CompositeRouter: ListDelegate {
   /// Asks ``SectionSelectionRules/shouldDeselectRow(at:in:)``, then routes to
   /// ``SectionSelectionRules/willDeselectRow(at:in:)``; a redirect stays in the section.
   package func willDeselectRow(at indexPath: ListIndexPath) -> ListIndexPath? {
-    route(indexPath, .selectionRules, else: Optional(indexPath.row)) { controller, row, context in
-      controller.shouldDeselectRow(at: row, in: context)
-        ? controller.willDeselectRow(at: row, in: context) : nil
+    route(indexPath, .selectionRules, else: Optional(indexPath.row)) { capabilities, row, context in
+      let rules = capabilities.selectionRules!
+      return rules.shouldDeselectRow(at: row, in: context)
+        ? rules.willDeselectRow(at: row, in: context) : nil
     }
     .map { ListIndexPath(row: $0, section: indexPath.section) }
   }
@@ -220,7 +245,7 @@ extension CompositeRouter: ListDelegate {
   package func canPerformPrimaryAction(forRowAt indexPath: ListIndexPath) -> Bool {
     guard containsRow(indexPath) else { return false }
     return route(indexPath, .primaryActions, else: false) {
-      $0.canPerformPrimaryAction(forRow: $1, in: $2)
+      $0.primaryActions!.canPerformPrimaryAction(forRow: $1, in: $2)
     }
   }
 
@@ -228,7 +253,9 @@ extension CompositeRouter: ListDelegate {
   /// longer exists.
   package func performPrimaryAction(forRowAt indexPath: ListIndexPath) {
     guard containsRow(indexPath) else { return }
-    route(indexPath, .primaryActions, else: ()) { $0.performPrimaryAction(forRow: $1, in: $2) }
+    route(indexPath, .primaryActions, else: ()) {
+      $0.primaryActions!.performPrimaryAction(forRow: $1, in: $2)
+    }
   }
 
   private func containsRow(_ indexPath: ListIndexPath) -> Bool {

@@ -9,7 +9,9 @@ extension CompositeRouter {
   /// - Returns: The items; none, and the row is not lifted.
   package func dragItems(forRowAt indexPath: ListIndexPath) -> [ListDragItem] {
     let source = ListDragItem.Source(list: ObjectIdentifier(self), indexPath: indexPath)
-    return route(indexPath, .dragAndDrop, else: []) { $0.dragItems(forRow: $1, in: $2) }.map {
+    return route(indexPath, .dragAndDrop, else: []) {
+      $0.dragAndDrop!.dragItems(forRow: $1, in: $2)
+    }.map {
       item in
       var item = item
       item.source = source
@@ -37,7 +39,7 @@ extension CompositeRouter {
     let dragged = draggedRows(items)
     let session = ListDropSession(items: items, origin: origin(of: dragged, in: indexPath.section))
     let proposal = route(indexPath, .dragAndDrop, else: .forbidden) {
-      $0.dropProposal(for: session, atRow: $1, in: $2)
+      $0.dragAndDrop!.dropProposal(for: session, atRow: $1, in: $2)
     }
     switch (proposal.operation, proposal.intent) {
     case (.forbidden, _): return .forbidden
@@ -148,7 +150,7 @@ extension CompositeRouter {
     noteUserEdit(inSection: indexPath.section)
     answeringLayout {
       route(indexPath, .dragAndDrop, else: ()) {
-        $0.performDrop(session, with: proposal, atRow: $1, in: $2)
+        $0.dragAndDrop!.performDrop(session, with: proposal, atRow: $1, in: $2)
       }
       let inserted = proposal.intent == .insert ? items.count : 0
       let sections = Dictionary(grouping: dragged, by: \.section).sorted { $0.key < $1.key }
@@ -158,7 +160,7 @@ extension CompositeRouter {
         }
         noteUserEdit(inSection: section)
         route(section: section, .dragAndDrop, else: ()) {
-          $0.removeDraggedRows(local.sorted(), in: $1)
+          $0.dragAndDrop!.removeDraggedRows(local.sorted(), in: $1)
         }
       }
     }

@@ -2,32 +2,36 @@ extension CompositeRouter {
   /// Routes to ``SectionEditing/editingStyle(forRow:in:)`` for a row its controller lets the
   /// user edit; ``EditingStyle/none`` for a row that is editable only to offer swipe actions.
   package func editingStyle(forRowAt indexPath: ListIndexPath) -> EditingStyle {
-    route(indexPath, .editing, else: .none) { controller, row, context in
-      controller.canEditRow(at: row, in: context)
-        ? controller.editingStyle(forRow: row, in: context) : .none
+    route(indexPath, .editing, else: .none) { capabilities, row, context in
+      capabilities.editing!.canEditRow(at: row, in: context)
+        ? capabilities.editing!.editingStyle(forRow: row, in: context) : .none
     }
   }
 
   /// Routes to ``SectionEditing/titleForDeleteConfirmation(forRow:in:)``.
   package func titleForDeleteConfirmation(forRowAt indexPath: ListIndexPath) -> String? {
-    route(indexPath, .editing, else: nil) { $0.titleForDeleteConfirmation(forRow: $1, in: $2) }
+    route(indexPath, .editing, else: nil) {
+      $0.editing!.titleForDeleteConfirmation(forRow: $1, in: $2)
+    }
   }
 
   /// Routes to ``SectionEditing/shouldIndentWhileEditingRow(at:in:)``.
   package func shouldIndentWhileEditingRow(at indexPath: ListIndexPath) -> Bool {
-    route(indexPath, .editing, else: true) { $0.shouldIndentWhileEditingRow(at: $1, in: $2) }
+    route(indexPath, .editing, else: true) {
+      $0.editing!.shouldIndentWhileEditingRow(at: $1, in: $2)
+    }
   }
 
   /// Routes to ``SectionEditing/willBeginEditingRow(at:in:)``.
   package func willBeginEditingRow(at indexPath: ListIndexPath) {
-    route(indexPath, .editing, else: ()) { $0.willBeginEditingRow(at: $1, in: $2) }
+    route(indexPath, .editing, else: ()) { $0.editing!.willBeginEditingRow(at: $1, in: $2) }
   }
 
   /// Routes to ``SectionEditing/didEndEditingRow(at:in:)``; with no row there is no section to
   /// route to, and the event is dropped.
   package func didEndEditingRow(at indexPath: ListIndexPath?) {
     guard let indexPath, table.indices.contains(indexPath.section) else { return }
-    route(indexPath, .editing, else: ()) { $0.didEndEditingRow(at: $1, in: $2) }
+    route(indexPath, .editing, else: ()) { $0.editing!.didEndEditingRow(at: $1, in: $2) }
   }
 
   /// Keeps a move inside the source row's section, then asks its controller; lets the only row

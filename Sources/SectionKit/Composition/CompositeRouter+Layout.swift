@@ -8,7 +8,7 @@ extension CompositeRouter {
   /// - Parameter indexPath: The item's position in the whole list.
   /// - Returns: The owning controller's size for its local item, or `nil`.
   package func sizeForItem(at indexPath: ListIndexPath) -> CGSize? {
-    route(indexPath, .flowLayout, else: nil) { $0.sizeForItem(at: $1, in: $2) }
+    route(indexPath, .flowLayout, else: nil) { $0.flowLayout!.sizeForItem(at: $1, in: $2) }
   }
 
   /// Routes to ``SectionFlowLayout/sectionInsets(in:)``.
@@ -16,7 +16,7 @@ extension CompositeRouter {
   /// - Parameter section: The section in the whole list.
   /// - Returns: The owning controller's insets, or `nil`.
   package func sectionInsets(inSection section: Int) -> SectionInsets? {
-    route(section: section, .flowLayout, else: nil) { $0.sectionInsets(in: $1) }
+    route(section: section, .flowLayout, else: nil) { $0.flowLayout!.sectionInsets(in: $1) }
   }
 
   /// Routes to ``SectionFlowLayout/minimumLineSpacing(in:)``.
@@ -24,7 +24,7 @@ extension CompositeRouter {
   /// - Parameter section: The section in the whole list.
   /// - Returns: The owning controller's spacing, or `nil`.
   package func minimumLineSpacing(inSection section: Int) -> CGFloat? {
-    route(section: section, .flowLayout, else: nil) { $0.minimumLineSpacing(in: $1) }
+    route(section: section, .flowLayout, else: nil) { $0.flowLayout!.minimumLineSpacing(in: $1) }
   }
 
   /// Routes to ``SectionFlowLayout/minimumInteritemSpacing(in:)``.
@@ -32,7 +32,9 @@ extension CompositeRouter {
   /// - Parameter section: The section in the whole list.
   /// - Returns: The owning controller's spacing, or `nil`.
   package func minimumInteritemSpacing(inSection section: Int) -> CGFloat? {
-    route(section: section, .flowLayout, else: nil) { $0.minimumInteritemSpacing(in: $1) }
+    route(section: section, .flowLayout, else: nil) {
+      $0.flowLayout!.minimumInteritemSpacing(in: $1)
+    }
   }
 
   /// Routes to ``SectionFlowLayout/sizeForHeader(in:)``.
@@ -40,7 +42,7 @@ extension CompositeRouter {
   /// - Parameter section: The section in the whole list.
   /// - Returns: The owning controller's header size, or `nil`.
   package func sizeForHeader(inSection section: Int) -> CGSize? {
-    route(section: section, .flowLayout, else: nil) { $0.sizeForHeader(in: $1) }
+    route(section: section, .flowLayout, else: nil) { $0.flowLayout!.sizeForHeader(in: $1) }
   }
 
   /// Routes to ``SectionFlowLayout/sizeForFooter(in:)``.
@@ -48,7 +50,7 @@ extension CompositeRouter {
   /// - Parameter section: The section in the whole list.
   /// - Returns: The owning controller's footer size, or `nil`.
   package func sizeForFooter(inSection section: Int) -> CGSize? {
-    route(section: section, .flowLayout, else: nil) { $0.sizeForFooter(in: $1) }
+    route(section: section, .flowLayout, else: nil) { $0.flowLayout!.sizeForFooter(in: $1) }
   }
 }
 

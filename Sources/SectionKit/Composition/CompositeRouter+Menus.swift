@@ -2,13 +2,17 @@ extension CompositeRouter {
   /// Routes to ``SectionSwipeActions/leadingSwipeActions(forRow:in:)``.
   package func leadingSwipeActions(forRowAt indexPath: ListIndexPath) -> SwipeActionsConfiguration?
   {
-    route(indexPath, .swipeActions, else: nil) { $0.leadingSwipeActions(forRow: $1, in: $2) }
+    route(indexPath, .swipeActions, else: nil) {
+      $0.swipeActions!.leadingSwipeActions(forRow: $1, in: $2)
+    }
   }
 
   /// Routes to ``SectionSwipeActions/trailingSwipeActions(forRow:in:)``.
   package func trailingSwipeActions(forRowAt indexPath: ListIndexPath) -> SwipeActionsConfiguration?
   {
-    route(indexPath, .swipeActions, else: nil) { $0.trailingSwipeActions(forRow: $1, in: $2) }
+    route(indexPath, .swipeActions, else: nil) {
+      $0.swipeActions!.trailingSwipeActions(forRow: $1, in: $2)
+    }
   }
 
   /// Routes to ``SectionContextMenus/contextMenu(forRow:in:)`` and remembers which controller and

@@ -4,7 +4,7 @@ extension CompositeRouter {
   package func shouldBeginMultipleSelectionInteraction(at indexPath: ListIndexPath) -> Bool {
     guard table.indices.contains(indexPath.section) else { return false }
     return route(indexPath, .multipleSelection, else: false) {
-      $0.shouldBeginMultipleSelection(at: $1, in: $2)
+      $0.multipleSelection!.shouldBeginMultipleSelection(at: $1, in: $2)
     }
   }
 

@@ -63,6 +63,7 @@ extension CompositeRouter {
     /// The capabilities the controller adopts (``SectionCapabilities/kinds``): the router
     /// answers a capability's question for a section that does not adopt it from the route.
     let capabilities: UInt32
+    let adopted: Unmanaged<SectionCapabilities>
 
     /// Makes the route of a section.
     ///
@@ -72,6 +73,7 @@ extension CompositeRouter {
       context = Unmanaged.passUnretained(leaf.context)
       self.leaf = Unmanaged.passUnretained(leaf)
       capabilities = leaf.capabilities.kinds
+      adopted = Unmanaged.passUnretained(leaf.capabilities)
     }
 
     /// Whether the controller adopts a capability.
@@ -79,7 +81,7 @@ extension CompositeRouter {
     /// - Parameter capability: The capability.
     /// - Returns: `true` when it does.
     @inline(__always)
-    func adopts<Capability>(_ capability: SectionCapabilities.Kind<Capability>) -> Bool {
+    func adopts(_ capability: SectionCapabilities.Kind) -> Bool {
       capabilities & capability.bit != 0
     }
 
@@ -140,6 +142,16 @@ extension CompositeRouter {
     @inline(__always)
     func withLeaf<R>(_ body: (SectionTable.Leaf) -> R) -> R {
       leaf._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Runs `body` with the capabilities the controller adopts, unretained; see
+    /// ``withController(_:)``.
+    ///
+    /// - Parameter body: Runs with the capabilities.
+    /// - Returns: What `body` returns.
+    @inline(__always)
+    func withCapabilities<R>(_ body: (SectionCapabilities) -> R) -> R {
+      adopted._withUnsafeGuaranteedRef(body)
     }
 
     /// Runs `body` with the context, unretained; see ``withController(_:)``.

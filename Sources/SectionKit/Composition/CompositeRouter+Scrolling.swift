@@ -63,6 +63,8 @@ extension CompositeRouter {
   /// - Parameter indexPath: A row of the list after the batch.
   /// - Returns: The section's answer.
   func canAnchorScroll(at indexPath: ListIndexPath) -> Bool {
-    route(indexPath, .scrollAnchors, else: true) { $0.canAnchorScroll(atRow: $1, in: $2) }
+    route(indexPath, .scrollAnchors, else: true) {
+      $0.scrollAnchors!.canAnchorScroll(atRow: $1, in: $2)
+    }
   }
 }

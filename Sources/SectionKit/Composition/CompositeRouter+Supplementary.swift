@@ -8,7 +8,9 @@ extension CompositeRouter {
   /// - Parameter section: The section in the whole list.
   /// - Returns: The owning controller's kinds.
   package func supplementaryKinds(inSection section: Int) -> [SupplementaryKind] {
-    route(section: section, .supplementaryViews, else: []) { $0.supplementaryKinds(in: $1) }
+    route(section: section, .supplementaryViews, else: []) {
+      $0.supplementaryViews!.supplementaryKinds(in: $1)
+    }
   }
 
   /// Routes a header to ``SectionHeaderFooterViews/viewForHeader(in:)``, a footer to
@@ -41,6 +43,8 @@ extension CompositeRouter {
   /// - Parameter section: The section in the whole list.
   /// - Returns: The owning controller's answer.
   package func pinsHeaderToVisibleBounds(inSection section: Int) -> Bool {
-    route(section: section, .pinnedHeader, else: false) { $0.pinsHeaderToVisibleBounds(in: $1) }
+    route(section: section, .pinnedHeader, else: false) {
+      $0.pinnedHeader!.pinsHeaderToVisibleBounds(in: $1)
+    }
   }
 }

@@ -30,7 +30,7 @@ package final class CompositeRouter {
   /// ``isAnswering``.
   var routingDepth = 0
   /// What each view on screen was displayed for.
-  var ledger = DisplayLedger()
+  @exclusivity(unchecked) var ledger = DisplayLedger()
   /// The sections within the working range.
   var workingRange = WorkingRange()
   /// The sections told each change of the viewport, by context (``SectionOwner/observeViewport(for:_:)``).
@@ -73,7 +73,10 @@ package final class CompositeRouter {
   /// layout, so a change of the list of sections asked for inside waits for it.
   func answeringLayout<R>(_ body: () -> R) -> R {
     routingDepth &+= 1
-    defer { routingDepth &-= 1 }
+    defer {
+      routingDepth &-= 1
+      if routingDepth == 0, ledger.hasRetired { ledger.releaseRetired() }
+    }
     return body()
   }
 }

@@ -26,12 +26,32 @@ struct DisplayLedger {
     let row: Int
   }
 
+  /// A cell's display: the leaf it was shown for, unretained, and its row.
+  ///
+  /// A cell comes and goes with every row that scrolls by, so its display retains nothing:
+  /// every leaf with a view on screen is in ``DisplayLedger/showing``, which holds it, and a
+  /// leaf whose last view leaves is held in ``DisplayLedger/retired`` until the host's call
+  /// that removed it has been answered (``DisplayLedger/releaseRetired()``).
+  struct CellEntry {
+    let leaf: Unmanaged<CompositeController.Leaf>
+    let row: Int
+
+    /// Runs `body` with the leaf, unretained.
+    @inline(__always)
+    func withLeaf<R>(_ body: (CompositeController.Leaf) -> R) -> R {
+      leaf._withUnsafeGuaranteedRef(body)
+    }
+  }
+
   /// How a display or the end of one changed the sections shown.
   struct Change {
     /// The section whose first view on screen this is.
     var began: CompositeController.Leaf?
     /// The section whose last view on screen left.
     var ended: CompositeController.Leaf?
+
+    /// Whether a section began or ended.
+    var isSome: Bool { began != nil || ended != nil }
   }
 
   /// How many views of a section one ledger counts on screen, kept on the section's leaf.
@@ -68,7 +88,7 @@ struct DisplayLedger {
   /// view alive: a host ends a view's display before it lets the view go. Should a host let a
   /// view go on screen, a new view may come with its identity; its display then ends the old
   /// one's, as a view displayed again without an end does, which is what happened.
-  private var cells = ObjectTable<Entry>()
+  private var cells = ObjectTable<CellEntry>()
   /// The supplementary views on screen, by identity and kind, as ``cells`` are.
   private var supplementary: [Key: Entry] = [:]
   /// The sections with views on screen, each once, in no particular order.
@@ -77,6 +97,10 @@ struct DisplayLedger {
   /// display writes to the leaf it routes to anyway, where a table of thousands of sections
   /// would cost a cache miss a view.
   private var showing: ContiguousArray<CompositeController.Leaf> = []
+  /// The leaves that left ``showing`` while the host's call in progress is answered: the
+  /// router may still be calling their controllers, and a nested call (a controller that lays
+  /// the host out) must not let them go meanwhile.
+  private var retired: [CompositeController.Leaf] = []
   /// Names this ledger's counts on the leaves; a new name forgets them all at once.
   private var identity = Self.newIdentity()
   /// The row highlighted by the touch in progress.
@@ -94,54 +118,80 @@ struct DisplayLedger {
   /// The leaves with at least one view on screen, in no particular order.
   var shownLeaves: [CompositeController.Leaf] { Array(showing) }
 
-  /// Records that a cell (no `kind`), header or footer view is displayed.
+  /// Records that a cell is displayed for a row of `leaf`.
   ///
-  /// - Returns: The section the view is the first on screen of, if it is; and the section a
-  ///   view displayed again without an end of display left, if it was that section's last.
+  /// - Returns: The section the cell is the first view on screen of, if it is; and the
+  ///   section a cell displayed again without an end of display left, if it was that
+  ///   section's last.
   /// - Complexity: O(1) expected.
-  mutating func display(
-    _ view: any Reusable, ofKind kind: SupplementaryKind? = nil, for entry: Entry
-  ) -> Change {
-    // A view displayed again without an end leaves the section it was shown for.
-    let previous: Entry?
-    if let kind {
-      previous = supplementary.updateValue(entry, forKey: Key(view: view, kind: kind))
-    } else {
-      previous = cells.updateValue(entry, forObject: ObjectIdentifier(view))
-    }
+  mutating func display(cell: any Reusable, row: Int, of leaf: CompositeController.Leaf)
+    -> Change
+  {
     var change = Change()
-    if let previous {
+    // A cell displayed again without an end leaves the section it was shown for.
+    if let previous = cells.updateValue(
+      CellEntry(leaf: Unmanaged.passUnretained(leaf), row: row), forObject: ObjectIdentifier(cell))
+    {
+      change.ended = previous.withLeaf { leave($0) }
+    }
+    count(leaf, into: &change)
+    return change
+  }
+
+  /// Records that a header, footer or other supplementary view is displayed as `kind`.
+  ///
+  /// - Returns: As ``display(cell:row:of:)``.
+  /// - Complexity: O(1) expected.
+  mutating func display(_ view: any Reusable, ofKind kind: SupplementaryKind, for entry: Entry)
+    -> Change
+  {
+    var change = Change()
+    if let previous = supplementary.updateValue(entry, forKey: Key(view: view, kind: kind)) {
       change.ended = leave(previous.leaf)
     }
-    let leaf = entry.leaf
+    count(entry.leaf, into: &change)
+    return change
+  }
+
+  /// Counts one more view of `leaf` on screen; the first puts it in ``showing``.
+  @inline(__always)
+  private mutating func count(_ leaf: CompositeController.Leaf, into change: inout Change) {
     if leaf.screenViews.ledger == identity {
-      leaf.screenViews.views += 1
+      leaf.screenViews.views &+= 1
     } else {
       leaf.screenViews = ScreenViews(ledger: identity, views: 1, position: showing.count)
       showing.append(leaf)
       if change.ended === leaf { change.ended = nil } else { change.began = leaf }
     }
-    return change
   }
 
-  /// Forgets a cell's (no `kind`), header's or footer's display and returns what it was
-  /// displayed for.
+  /// Forgets a cell's display and returns what it was displayed for.
   ///
-  /// - Returns: What the view was displayed for (`nil` for a view displayed without the
-  ///   ledger's knowledge), and the section it was the last view on screen of, if it was.
+  /// - Returns: What the cell was displayed for (`nil` for a cell displayed without the
+  ///   ledger's knowledge), and the section it was the last view on screen of, if it was. The
+  ///   entry's leaf stays alive until ``releaseRetired()``.
   /// - Complexity: O(1) expected.
-  mutating func endDisplay(of view: any Reusable, ofKind kind: SupplementaryKind? = nil)
+  mutating func endDisplay(ofCell cell: any Reusable)
+    -> (entry: CellEntry?, ended: CompositeController.Leaf?)
+  {
+    guard let shown = cells.removeValue(forObject: ObjectIdentifier(cell)) else {
+      return (nil, nil)
+    }
+    return (shown, shown.withLeaf { leave($0) })
+  }
+
+  /// Forgets a header's, footer's or other supplementary view's display as `kind` and returns
+  /// what it was displayed for.
+  ///
+  /// - Returns: As ``endDisplay(ofCell:)``.
+  /// - Complexity: O(1) expected.
+  mutating func endDisplay(of view: any Reusable, ofKind kind: SupplementaryKind)
     -> (entry: Entry?, ended: CompositeController.Leaf?)
   {
-    let shown: Entry?
-    if let kind {
-      shown = supplementary.removeValue(forKey: Key(view: view, kind: kind))
-    } else {
-      shown = cells.removeValue(forObject: ObjectIdentifier(view))
+    guard let shown = supplementary.removeValue(forKey: Key(view: view, kind: kind)) else {
+      return (nil, nil)
     }
-    guard let ended = shown else { return (nil, nil) }
-    let leaf = leave(ended.leaf)
-    return (ended, leaf)
+    return (shown, leave(shown.leaf))
   }
 
   /// Counts one view of `leaf` off screen.
@@ -150,9 +200,11 @@ struct DisplayLedger {
   private mutating func leave(_ leaf: CompositeController.Leaf) -> CompositeController.Leaf? {
     guard leaf.screenViews.ledger == identity else { return nil }
     if leaf.screenViews.views > 1 {
-      leaf.screenViews.views -= 1
+      leaf.screenViews.views &-= 1
       return nil
     }
+    // Held until the host's call is answered: `showing` may have been all that held it.
+    retired.append(leaf)
     // Out of `showing`: the last leaf takes its place.
     let position = leaf.screenViews.position
     let last = showing.removeLast()
@@ -162,6 +214,15 @@ struct DisplayLedger {
     }
     leaf.screenViews = ScreenViews()
     return leaf
+  }
+
+  /// Whether leaves that left the screen wait for ``releaseRetired()``.
+  var hasRetired: Bool { !retired.isEmpty }
+
+  /// Lets go of the leaves that left the screen, once the host's call that removed them has
+  /// been answered.
+  mutating func releaseRetired() {
+    retired.removeAll(keepingCapacity: true)
   }
 
   /// Forgets everything, when the host is disconnected.

@@ -9,10 +9,17 @@
 /// multiplicative (Fibonacci) hash spreads it well, and a removal shifts the run back instead
 /// of rehashing it (Knuth's algorithm R). The table is kept at most half full.
 struct ObjectTable<Value> {
-  /// The identity of the object in each slot, `0` for an empty slot.
-  private var keys: ContiguousArray<UInt>
-  /// The value of each occupied slot.
-  private var values: ContiguousArray<Value?>
+  /// A slot: the identity of its object, `0` for an empty slot, and the object's value.
+  ///
+  /// Key and value side by side, so that a lookup reads one cache line and a change checks
+  /// one buffer's uniqueness.
+  private struct Slot {
+    var key: UInt
+    var value: Value?
+  }
+
+  /// The slots.
+  private var slots: ContiguousArray<Slot>
   /// How many objects the table holds.
   private(set) var count = 0
   /// How far a hash is shifted right to give a slot: 64 less log2 of the capacity.
@@ -25,8 +32,7 @@ struct ObjectTable<Value> {
     precondition(
       capacity >= 2 && capacity.nonzeroBitCount == 1,
       "SectionKit: ObjectTable's capacity must be a power of two, not \(capacity)")
-    keys = ContiguousArray(repeating: 0, count: capacity)
-    values = ContiguousArray(repeating: nil, count: capacity)
+    slots = ContiguousArray(repeating: Slot(key: 0, value: nil), count: capacity)
     shift = UInt(UInt.bitWidth - capacity.trailingZeroBitCount)
   }
 
@@ -39,10 +45,10 @@ struct ObjectTable<Value> {
   /// The slot holding `key`, or the empty slot where it would go.
   @inline(__always)
   private func slot(of key: UInt) -> (index: Int, found: Bool) {
-    let mask = keys.count &- 1
+    let mask = slots.count &- 1
     var index = home(of: key)
     while true {
-      let occupant = keys[index]
+      let occupant = slots[index].key
       if occupant == key { return (index, true) }
       if occupant == 0 { return (index, false) }
       index = (index &+ 1) & mask
@@ -56,7 +62,7 @@ struct ObjectTable<Value> {
   subscript(object: ObjectIdentifier) -> Value? {
     get {
       let (index, found) = slot(of: UInt(bitPattern: object))
-      return found ? values[index] : nil
+      return found ? slots[index].value : nil
     }
     set {
       if let newValue {
@@ -78,16 +84,15 @@ struct ObjectTable<Value> {
   mutating func updateValue(_ value: consuming Value, forObject object: ObjectIdentifier)
     -> Value?
   {
-    if (count &+ 1) &* 2 > keys.count { grow() }
+    if (count &+ 1) &* 2 > slots.count { grow() }
     let key = UInt(bitPattern: object)
     let (index, found) = slot(of: key)
     if found {
       var old: Value? = value
-      swap(&old, &values[index])
+      swap(&old, &slots[index].value)
       return old
     }
-    keys[index] = key
-    values[index] = value
+    slots[index] = Slot(key: key, value: value)
     count &+= 1
     return nil
   }
@@ -103,24 +108,23 @@ struct ObjectTable<Value> {
     guard present else { return nil }
     // Moved out, not copied (`Optional.take()` is not in the oldest SDK the package supports).
     var removed: Value? = nil
-    swap(&removed, &values[found])
+    swap(&removed, &slots[found].value)
     // Shift back every entry after the hole whose home does not lie between the hole and it
     // (cyclically), so that every probe sequence stays unbroken.
-    let mask = keys.count &- 1
+    let mask = slots.count &- 1
     var hole = found
     var next = found
     while true {
       next = (next &+ 1) & mask
-      let key = keys[next]
+      let key = slots[next].key
       if key == 0 { break }
       let home = home(of: key)
       let stays = hole <= next ? (hole < home && home <= next) : (hole < home || home <= next)
       if stays { continue }
-      keys[hole] = key
-      values.swapAt(hole, next)
+      slots.swapAt(hole, next)
       hole = next
     }
-    keys[hole] = 0
+    slots[hole].key = 0
     count &-= 1
     return removed
   }
@@ -129,9 +133,7 @@ struct ObjectTable<Value> {
   ///
   /// - Complexity: O(capacity).
   mutating func removeAll() {
-    let capacity = keys.count
-    keys = ContiguousArray(repeating: 0, count: capacity)
-    values = ContiguousArray(repeating: nil, count: capacity)
+    slots = ContiguousArray(repeating: Slot(key: 0, value: nil), count: slots.count)
     count = 0
   }
 
@@ -140,14 +142,14 @@ struct ObjectTable<Value> {
   /// - Parameter minimumCount: How many objects the table will hold.
   /// - Complexity: O(capacity) when the table grows, O(1) otherwise.
   mutating func reserveCapacity(_ minimumCount: Int) {
-    var capacity = keys.count
+    var capacity = slots.count
     while minimumCount &* 2 > capacity { capacity &*= 2 }
-    if capacity > keys.count { rehash(capacity: capacity) }
+    if capacity > slots.count { rehash(capacity: capacity) }
   }
 
   /// Doubles the capacity and places every entry again.
   private mutating func grow() {
-    rehash(capacity: keys.count &* 2)
+    rehash(capacity: slots.count &* 2)
   }
 
   /// Places every entry again in a table of `capacity` slots.
@@ -155,10 +157,10 @@ struct ObjectTable<Value> {
   /// - Parameter capacity: A power of two, more than twice ``count``.
   private mutating func rehash(capacity: Int) {
     var larger = ObjectTable(capacity: capacity)
-    for index in keys.indices where keys[index] != 0 {
-      let (slot, _) = larger.slot(of: keys[index])
-      larger.keys[slot] = keys[index]
-      larger.values[slot] = values[index]
+    for index in slots.indices where slots[index].key != 0 {
+      let key = slots[index].key
+      let (slot, _) = larger.slot(of: key)
+      larger.slots[slot] = slots[index]
     }
     larger.count = count
     self = larger

@@ -26,7 +26,7 @@ struct SectionTable {
     /// The display ledger's count of this section's views on screen, kept here so that
     /// counting a view is a write to an object the display touches anyway (see
     /// ``DisplayLedger``).
-    var screenViews = DisplayLedger.ScreenViews()
+    @exclusivity(unchecked) var screenViews = DisplayLedger.ScreenViews()
 
     init(controller: SectionController, context: SectionContext, identity: SectionKey) {
       self.controller = controller
