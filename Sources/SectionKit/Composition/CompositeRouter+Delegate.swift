@@ -89,12 +89,22 @@ extension CompositeRouter: ListDelegate {
   /// was not in it.
   private func tell(_ change: DisplayLedger.Change) {
     if let ended = change.ended {
-      ended.capabilities.display?.didEndDisplayingSection(in: ended.context)
-      leaveWorkingRange(afterDisplaying: ended)
+      let route = ended.route
+      if route.adopts(.display) {
+        route.withCapabilities { capabilities in
+          route.withContext { capabilities.display!.didEndDisplayingSection(in: $0) }
+        }
+      }
+      if workingRange.isOn { leaveWorkingRange(afterDisplaying: ended) }
     }
     if let began = change.began {
-      enterWorkingRange(beforeDisplaying: began)
-      began.capabilities.display?.willDisplaySection(in: began.context)
+      if workingRange.isOn { enterWorkingRange(beforeDisplaying: began) }
+      let route = began.route
+      if route.adopts(.display) {
+        route.withCapabilities { capabilities in
+          route.withContext { capabilities.display!.willDisplaySection(in: $0) }
+        }
+      }
     }
   }
 

@@ -1,26 +1,44 @@
-// The router's only unsafe code: unretained routes (`Unmanaged`, `_withUnsafeGuaranteedRef`).
+// The router's unsafe code: unretained routes (`Unmanaged`, `_withUnsafeGuaranteedRef`), the
+// display ledger's unretained cell entries, and three stored properties whose exclusivity is
+// not checked at run time.
 //
 // Safety budget (issue 25, measured while section controllers were a protocol; issue 26 made
 // them a class, whose calls cost 1.3 ns more a question, Docs/Performance.md). With plain
 // references instead (a route holding its controller and its context, retained and released
-// on every question), a one-row
-// insert in a list of 1,000 sections of 1,000 rows took 0.049 ms instead of 0.036 ms (+36%:
-// the host checks every section's row count, as UIKit does, so every batch asks each section
-// once), and asking every row count and cell of 10,000 sections 2.26 ms instead of 1.30 ms;
-// scrolling a screen of 1,000 sections of 10 rows end to end cost 2–4% more. Minimums of the
-// `one-row` and `routing` benchmark groups, alternate runs on 2026-11-26. Over the 20% budget,
-// so the routes stay unretained, here alone; `unowned(unsafe)` and `@exclusivity(unchecked)`,
-// which bought nothing measurable, are gone. The route's leaf, unretained too (2026-11-29),
-// serves a capability's questions (row height, highlighting, editing): read retained from the
-// router's leaves, the leaf, its capability and its context cost three retain/release pairs a
-// question, and scrolling 1,000 sections of 10 rows asking those questions alone took 3.27–3.34×
-// a hand-written data source instead of 2.55–2.62× (the `routing` group, release builds of
-// 617e257 and of the change run alternately): over the budget, kept. What keeps them sound:
-// the leaf owns the controller and the context, the table owns the leaf, the table does not
-// change while a question is answered (a change waits for `isAnswering` to end), and
-// `routeTo(_:)` makes the routes anew from the leaves after every change;
-// `checkRoutes(against:)` checks in debug builds that the routes are the table's leaves
-// (their controllers, contexts and leaves alike).
+// on every question), a one-row insert in a list of 1,000 sections of 1,000 rows took
+// 0.049 ms instead of 0.036 ms (+36%: the host checks every section's row count, as UIKit
+// does, so every batch asks each section once), and asking every row count and cell of 10,000
+// sections 2.26 ms instead of 1.30 ms; scrolling a screen of 1,000 sections of 10 rows end to
+// end cost 2–4% more. Minimums of the `one-row` and `routing` benchmark groups, alternate runs
+// on 2026-11-26. Over the 20% budget, so the routes stay unretained.
+//
+// Issue 37 measured the rest by scrolling 1,000 sections of 10 rows through the composite,
+// each row asked its height, cell, highlighting and editing and displayed and ended (the
+// `routing` group's capability table; callgrind, 20 scrolls of 10,000 rows, 2026-11-30):
+// - A capability's question calls the controller through the route's capabilities,
+//   unretained, on the property in place (`$0.rowHeights!.heightForRow(...)`): bound to a
+//   name, or read from the leaf, the controller is retained and released once a question.
+//   89.2 M instructions → 73.4 M for the questions alone; 1.49–1.61× a hand-written data
+//   source instead of 2.27–2.30×.
+// - `ledger`, `workingRange` and `Leaf.screenViews` are `@exclusivity(unchecked)`: each
+//   display and end of display wrote two of them, and the run-time check of each write cost
+//   more than the ledger's own work. 296.5 M instructions → 238.5 M (−20%). Sound because
+//   none of their mutating methods calls out (to a controller, or to the host) while it runs:
+//   the router calls controllers after the ledger's or the working range's change is done.
+// - A cell's display holds its leaf unretained (`DisplayLedger.CellEntry`): the ledger's
+//   `showing` holds every leaf with a view on screen, and `retired` holds a leaf whose last
+//   view left until the host's call that ended it is answered
+//   (`CompositeRouter.answeringLayout`), so that a nested call (a controller that lays the
+//   host out) cannot let it go while its controller is being called
+//   (`DisplayLedgerReentrancyTests`). With the merged slots of `ObjectTable`, 238.5 M → 202.6 M.
+// Together, scrolling with the display events took 0.669–0.675 ms instead of 1.477 ms
+// (1.70–1.73× a hand-written data source and delegate instead of 4.21×).
+//
+// What keeps the routes sound: the leaf owns the controller, the context and the capabilities,
+// the table owns the leaf, the table does not change while a question is answered (a change
+// waits for `isAnswering` to end), and `routeTo(_:)` makes the routes anew from the leaves
+// after every change; `checkRoutes(against:)` checks in debug builds that the routes are the
+// table's leaves (their controllers, contexts, leaves and capabilities alike).
 
 extension CompositeRouter {
   /// Checks that the routes are the table's leaves, in order; does nothing in release builds.
@@ -49,21 +67,24 @@ extension CompositeRouter {
   /// A capability's question for a section that does not adopt the capability is answered
   /// from the route's bits alone (``adopts(_:)``), without reading the leaf.
   ///
-  /// The leaf owns the controller and the context; the table owns the leaf, and it does not
-  /// change while a question is being answered. A route is made from its leaf each time the
+  /// The leaf owns the controller, the context and the capabilities; the table owns the leaf,
+  /// and it does not change while a question is being answered. A route is made from its leaf each time the
   /// table changes (see ``SectionTable/Leaf/route``).
   @MainActor struct Route {
     /// The section controller, unretained.
     let controller: Unmanaged<SectionController>
     /// The section's context, unretained.
     let context: Unmanaged<SectionContext>
-    /// The section's leaf, unretained: a capability's question reads the controller as the
-    /// capability from it (``SectionTable/Leaf/capabilities``).
+    /// The section's leaf, unretained: a display is noted on it (``DisplayLedger``).
     let leaf: Unmanaged<SectionTable.Leaf>
-    /// The capabilities the controller adopts (``SectionCapabilities/kinds``): the router
-    /// answers a capability's question for a section that does not adopt it from the route.
-    let capabilities: UInt32
-    let adopted: Unmanaged<SectionCapabilities>
+    /// The capabilities the controller adopts, one bit each (``SectionCapabilities/kinds``):
+    /// the router answers a capability's question for a section that does not adopt it from
+    /// the route.
+    let kinds: UInt32
+    /// The controller as each capability it adopts, unretained
+    /// (``SectionTable/Leaf/capabilities``): a capability's question calls the controller
+    /// through it.
+    let capabilities: Unmanaged<SectionCapabilities>
 
     /// Makes the route of a section.
     ///
@@ -72,8 +93,8 @@ extension CompositeRouter {
       controller = Unmanaged.passUnretained(leaf.controller)
       context = Unmanaged.passUnretained(leaf.context)
       self.leaf = Unmanaged.passUnretained(leaf)
-      capabilities = leaf.capabilities.kinds
-      adopted = Unmanaged.passUnretained(leaf.capabilities)
+      kinds = leaf.capabilities.kinds
+      capabilities = Unmanaged.passUnretained(leaf.capabilities)
     }
 
     /// Whether the controller adopts a capability.
@@ -82,7 +103,7 @@ extension CompositeRouter {
     /// - Returns: `true` when it does.
     @inline(__always)
     func adopts(_ capability: SectionCapabilities.Kind) -> Bool {
-      capabilities & capability.bit != 0
+      kinds & capability.bit != 0
     }
 
     /// Asks the controller for its row count.
@@ -151,7 +172,7 @@ extension CompositeRouter {
     /// - Returns: What `body` returns.
     @inline(__always)
     func withCapabilities<R>(_ body: (SectionCapabilities) -> R) -> R {
-      adopted._withUnsafeGuaranteedRef(body)
+      capabilities._withUnsafeGuaranteedRef(body)
     }
 
     /// Runs `body` with the context, unretained; see ``withController(_:)``.
@@ -171,7 +192,8 @@ extension CompositeRouter {
       controller.toOpaque() == other.controller.toOpaque()
         && context.toOpaque() == other.context.toOpaque()
         && leaf.toOpaque() == other.leaf.toOpaque()
-        && capabilities == other.capabilities
+        && kinds == other.kinds
+        && capabilities.toOpaque() == other.capabilities.toOpaque()
     }
   }
 }

@@ -32,7 +32,7 @@ package final class CompositeRouter {
   /// What each view on screen was displayed for.
   @exclusivity(unchecked) var ledger = DisplayLedger()
   /// The sections within the working range.
-  var workingRange = WorkingRange()
+  @exclusivity(unchecked) var workingRange = WorkingRange()
   /// The sections told each change of the viewport, by context (``SectionOwner/observeViewport(for:_:)``).
   var viewportObservers: [ObjectIdentifier: @MainActor () -> Void] = [:]
   /// The sections of the titles of the section index last answered, one per title, by
@@ -71,6 +71,7 @@ package final class CompositeRouter {
 
   /// Runs a layout callback of the host (a display event): the host is in the middle of its
   /// layout, so a change of the list of sections asked for inside waits for it.
+  @inline(__always)
   func answeringLayout<R>(_ body: () -> R) -> R {
     routingDepth &+= 1
     defer {

@@ -197,12 +197,19 @@ struct DisplayLedger {
   /// Counts one view of `leaf` off screen.
   ///
   /// - Returns: `leaf` when that was its last view on screen.
+  @inline(__always)
   private mutating func leave(_ leaf: CompositeController.Leaf) -> CompositeController.Leaf? {
     guard leaf.screenViews.ledger == identity else { return nil }
-    if leaf.screenViews.views > 1 {
-      leaf.screenViews.views &-= 1
-      return nil
-    }
+    guard leaf.screenViews.views > 1 else { return leaveScreen(leaf) }
+    leaf.screenViews.views &-= 1
+    return nil
+  }
+
+  /// Takes `leaf`, whose last view left, out of ``showing``.
+  ///
+  /// - Returns: `leaf`.
+  @inline(never)
+  private mutating func leaveScreen(_ leaf: CompositeController.Leaf) -> CompositeController.Leaf {
     // Held until the host's call is answered: `showing` may have been all that held it.
     retired.append(leaf)
     // Out of `showing`: the last leaf takes its place.
