@@ -50,6 +50,7 @@ extension CompositeController {
     router.leaveWorkingRange()
     host?.connect(dataSource: nil, delegate: nil)
     router.ledger.removeAll()
+    if !router.isAnswering { router.ledger.releaseRetired() }
     router.indexTitleSections = []
     router.selection.forget()
     router.multipleSelection = nil

@@ -233,10 +233,14 @@ struct DisplayLedger {
   }
 
   /// Forgets everything, when the host is disconnected.
+  ///
+  /// The leaves that were on screen wait for ``releaseRetired()``, as a leaf whose last view
+  /// left does: the host may be disconnected from inside a controller's display event.
   mutating func removeAll() {
     // The counts on the leaves name this ledger's old identity: they read as none.
     cells.removeAll()
     supplementary = [:]
+    retired.append(contentsOf: showing)
     showing = []
     identity = Self.newIdentity()
     highlighted = nil

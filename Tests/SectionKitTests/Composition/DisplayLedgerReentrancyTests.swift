@@ -66,4 +66,33 @@ struct DisplayLedgerReentrancyTests {
     #expect(aliveAfterNestedEnd == true, "the section was let go while its controller was called")
     #expect(leaf == nil && removed == nil, "the section outlived the host's calls")
   }
+
+  @Test func aRemovedSectionThatDetachesTheListLivesUntilItReturns() throws {
+    weak var leaf: SectionTable.Leaf?
+    var aliveAfterDetach: Bool?
+    let screen: Screen
+    // Two lingering cells: the first one's end is not the section's last view, so that only
+    // the ledger's sections on screen hold the section when the list is detached.
+    let lingering = [LabelCell(), LabelCell()]
+    do {
+      let section = EndsItsOtherCell()
+      screen = Screen([section, CountingSection(rows: 1)])
+      leaf = screen.root.table.leaf(at: 0)
+      for (row, cell) in lingering.enumerated() {
+        screen.list.delegate?.willDisplay(cell, forRowAt: ListIndexPath(row: row, section: 0))
+      }
+      screen.root.setChildren([CountingSection(rows: 1)])
+      screen.root.flushUpdates()
+      section.onFirstEnd = { [weak root = screen.root] _ in
+        // The controller takes the list off its host while its cell's end is answered.
+        root?.detach()
+        aliveAfterDetach = leaf != nil
+      }
+    }
+    try #require(leaf != nil, "the lingering cells keep the section")
+    screen.list.delegate?.didEndDisplaying(
+      lingering[0], forRowAt: ListIndexPath(row: 0, section: 0))
+    #expect(aliveAfterDetach == true, "the section was let go while its controller was called")
+    #expect(leaf == nil, "the section outlived the host's call")
+  }
 }
