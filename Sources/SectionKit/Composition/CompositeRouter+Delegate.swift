@@ -12,12 +12,7 @@ extension CompositeRouter: ListDelegate {
     let change = route.withLeaf { leaf in ledger.display(cell: cell, row: row, of: leaf) }
     answeringLayout {
       if change.isSome { tell(change) }
-      guard route.adopts(.display) else { return }
-      route.withCapabilities { capabilities in
-        route.withContext { context in
-          capabilities.display?.willDisplay(cell, forRow: row, in: context)
-        }
-      }
+      route.ask(.display, else: ()) { $0.display!.willDisplay(cell, forRow: row, in: $1) }
     }
   }
 
@@ -33,13 +28,8 @@ extension CompositeRouter: ListDelegate {
     answeringLayout {
       let (entry, ended) = ledger.endDisplay(ofCell: cell)
       if let entry {
-        let route = entry.withLeaf { $0.route }
-        if route.adopts(.display) {
-          route.withCapabilities { capabilities in
-            route.withContext { context in
-              capabilities.display?.didEndDisplaying(cell, forRow: entry.row, in: context)
-            }
-          }
+        entry.withLeaf { $0.route }.ask(.display, else: ()) {
+          $0.display!.didEndDisplaying(cell, forRow: entry.row, in: $1)
         }
       } else if table.indices.contains(indexPath.section) {
         route(indexPath, .display, else: ()) {
@@ -89,22 +79,12 @@ extension CompositeRouter: ListDelegate {
   /// was not in it.
   private func tell(_ change: DisplayLedger.Change) {
     if let ended = change.ended {
-      let route = ended.route
-      if route.adopts(.display) {
-        route.withCapabilities { capabilities in
-          route.withContext { capabilities.display!.didEndDisplayingSection(in: $0) }
-        }
-      }
-      if workingRange.isOn { leaveWorkingRange(afterDisplaying: ended) }
+      ended.route.ask(.display, else: ()) { $0.display!.didEndDisplayingSection(in: $1) }
+      leaveWorkingRange(afterDisplaying: ended)
     }
     if let began = change.began {
-      if workingRange.isOn { enterWorkingRange(beforeDisplaying: began) }
-      let route = began.route
-      if route.adopts(.display) {
-        route.withCapabilities { capabilities in
-          route.withContext { capabilities.display!.willDisplaySection(in: $0) }
-        }
-      }
+      enterWorkingRange(beforeDisplaying: began)
+      began.route.ask(.display, else: ()) { $0.display!.willDisplaySection(in: $1) }
     }
   }
 

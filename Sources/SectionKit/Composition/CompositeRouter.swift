@@ -29,10 +29,17 @@ package final class CompositeRouter {
   /// aside (nested when a controller's answer asks the host, which asks again); see
   /// ``isAnswering``.
   var routingDepth = 0
-  /// What each view on screen was displayed for.
-  @exclusivity(unchecked) var ledger = DisplayLedger()
-  /// The sections within the working range.
-  @exclusivity(unchecked) var workingRange = WorkingRange()
+  #if DEBUG
+    /// What each view on screen was displayed for.
+    var ledger = DisplayLedger()
+    /// The sections within the working range.
+    var workingRange = WorkingRange()
+  #else
+    // Unchecked at run time in release builds alone: see the budget in
+    // `CompositeRouter+Route.swift`.
+    @exclusivity(unchecked) var ledger = DisplayLedger()
+    @exclusivity(unchecked) var workingRange = WorkingRange()
+  #endif
   /// The sections told each change of the viewport, by context (``SectionOwner/observeViewport(for:_:)``).
   var viewportObservers: [ObjectIdentifier: @MainActor () -> Void] = [:]
   /// The sections of the titles of the section index last answered, one per title, by

@@ -132,7 +132,7 @@ struct DisplayLedger {
     if let previous = cells.updateValue(
       CellEntry(leaf: Unmanaged.passUnretained(leaf), row: row), forObject: ObjectIdentifier(cell))
     {
-      change.ended = previous.withLeaf { leave($0) }
+      change.ended = previous.withLeaf { leave(counted($0)) }
     }
     count(leaf, into: &change)
     return change
@@ -177,7 +177,17 @@ struct DisplayLedger {
     guard let shown = cells.removeValue(forObject: ObjectIdentifier(cell)) else {
       return (nil, nil)
     }
-    return (shown, shown.withLeaf { leave($0) })
+    return (shown, shown.withLeaf { leave(counted($0)) })
+  }
+
+  /// `leaf`, checked in debug builds to be one whose views this ledger counts on screen, and so
+  /// one ``showing`` holds: a cell's entry does not hold its leaf.
+  @inline(__always)
+  private func counted(_ leaf: CompositeController.Leaf) -> CompositeController.Leaf {
+    assert(
+      leaf.screenViews.ledger == identity && leaf.screenViews.views > 0,
+      "SectionKit invariant: a cell on screen names a section the ledger does not count")
+    return leaf
   }
 
   /// Forgets a header's, footer's or other supplementary view's display as `kind` and returns

@@ -26,7 +26,13 @@ struct SectionTable {
     /// The display ledger's count of this section's views on screen, kept here so that
     /// counting a view is a write to an object the display touches anyway (see
     /// ``DisplayLedger``).
-    @exclusivity(unchecked) var screenViews = DisplayLedger.ScreenViews()
+    #if DEBUG
+      var screenViews = DisplayLedger.ScreenViews()
+    #else
+      // Unchecked at run time in release builds alone: see the budget in
+      // `CompositeRouter+Route.swift`.
+      @exclusivity(unchecked) var screenViews = DisplayLedger.ScreenViews()
+    #endif
 
     init(controller: SectionController, context: SectionContext, identity: SectionKey) {
       self.controller = controller

@@ -33,66 +33,65 @@ struct DisplayLedgerReentrancyTests {
     func didEndDisplayingSection(in context: SectionContext) {}
   }
 
-  @Test func aRemovedSectionLivesUntilTheHostsCallIsAnswered() throws {
-    weak var removed: EndsItsOtherCell?
+  /// A screen whose first section left the list while two of its cells stay on screen, as
+  /// after UIKit's deletion animation: the ledger alone then holds the section.
+  @MainActor final class RemovedSection {
+    let screen: Screen
+    /// The two cells still on screen, rows 0 and 1 of the section.
+    let lingering = [LabelCell(), LabelCell()]
     /// The section's leaf: what the ledger holds (a call to the controller may hold the
     /// controller itself, in a debug build).
     weak var leaf: SectionTable.Leaf?
-    var aliveAfterNestedEnd: Bool?
-    let screen: Screen
-    // Two cells of the section still on screen when it leaves the list, as after UIKit's
-    // deletion animation: the ledger alone then holds the section.
-    let lingering = [LabelCell(), LabelCell()]
-    do {
+    weak var controller: EndsItsOtherCell?
+
+    /// - Parameter onFirstEnd: What the section does inside the first end of display of its
+    ///   lingering cells, given this fixture and the row.
+    init(onFirstEnd: @escaping (RemovedSection, Int) -> Void) {
       let section = EndsItsOtherCell()
       screen = Screen([section, CountingSection(rows: 1)])
-      removed = section
+      controller = section
       leaf = screen.root.table.leaf(at: 0)
       for (row, cell) in lingering.enumerated() {
         screen.list.delegate?.willDisplay(cell, forRowAt: ListIndexPath(row: row, section: 0))
       }
       screen.root.setChildren([CountingSection(rows: 1)])
       screen.root.flushUpdates()
+      section.onFirstEnd = { [unowned self] row in onFirstEnd(self, row) }
     }
-    try #require(leaf != nil, "the lingering cells keep the section")
-    removed?.onFirstEnd = { [weak list = screen.list] row in
+
+    /// The host ends the display of the lingering cell of `row`.
+    func endDisplay(ofRow row: Int) {
+      screen.list.delegate?.didEndDisplaying(
+        lingering[row], forRowAt: ListIndexPath(row: row, section: 0))
+    }
+  }
+
+  @Test func aRemovedSectionLivesUntilTheHostsCallIsAnswered() throws {
+    var aliveAfterNestedEnd: Bool?
+    let removed = RemovedSection { removed, row in
       // The host ends the other cell's display while the first one's is being answered.
-      let other = ListIndexPath(row: 1 - row, section: 0)
-      list?.delegate?.didEndDisplaying(lingering[1 - row], forRowAt: other)
-      aliveAfterNestedEnd = leaf != nil
+      removed.endDisplay(ofRow: 1 - row)
+      aliveAfterNestedEnd = removed.leaf != nil
     }
-    screen.list.delegate?.didEndDisplaying(
-      lingering[0], forRowAt: ListIndexPath(row: 0, section: 0))
+    try #require(removed.leaf != nil, "the lingering cells keep the section")
+    removed.endDisplay(ofRow: 0)
     #expect(aliveAfterNestedEnd == true, "the section was let go while its controller was called")
-    #expect(leaf == nil && removed == nil, "the section outlived the host's calls")
+    #expect(
+      removed.leaf == nil && removed.controller == nil, "the section outlived the host's calls")
   }
 
   @Test func aRemovedSectionThatDetachesTheListLivesUntilItReturns() throws {
-    weak var leaf: SectionTable.Leaf?
     var aliveAfterDetach: Bool?
-    let screen: Screen
-    // Two lingering cells: the first one's end is not the section's last view, so that only
-    // the ledger's sections on screen hold the section when the list is detached.
-    let lingering = [LabelCell(), LabelCell()]
-    do {
-      let section = EndsItsOtherCell()
-      screen = Screen([section, CountingSection(rows: 1)])
-      leaf = screen.root.table.leaf(at: 0)
-      for (row, cell) in lingering.enumerated() {
-        screen.list.delegate?.willDisplay(cell, forRowAt: ListIndexPath(row: row, section: 0))
-      }
-      screen.root.setChildren([CountingSection(rows: 1)])
-      screen.root.flushUpdates()
-      section.onFirstEnd = { [weak root = screen.root] _ in
-        // The controller takes the list off its host while its cell's end is answered.
-        root?.detach()
-        aliveAfterDetach = leaf != nil
-      }
+    // The first lingering cell's end is not the section's last view, so that only the ledger's
+    // sections on screen hold the section when the list is detached.
+    let removed = RemovedSection { removed, _ in
+      // The controller takes the list off its host while its cell's end is answered.
+      removed.screen.root.detach()
+      aliveAfterDetach = removed.leaf != nil
     }
-    try #require(leaf != nil, "the lingering cells keep the section")
-    screen.list.delegate?.didEndDisplaying(
-      lingering[0], forRowAt: ListIndexPath(row: 0, section: 0))
+    try #require(removed.leaf != nil, "the lingering cells keep the section")
+    removed.endDisplay(ofRow: 0)
     #expect(aliveAfterDetach == true, "the section was let go while its controller was called")
-    #expect(leaf == nil, "the section outlived the host's call")
+    #expect(removed.leaf == nil, "the section outlived the host's call")
   }
 }
