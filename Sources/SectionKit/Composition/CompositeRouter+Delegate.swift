@@ -9,7 +9,7 @@ extension CompositeRouter: ListDelegate {
     checkSection(indexPath.section)
     let route = routes[indexPath.section]
     let row = indexPath.row
-    let change = route.withLeaf { leaf in ledger.display(cell: cell, row: row, of: leaf) }
+    let change = ledger.display(cell: cell, row: row, of: route.leaf)
     answeringLayout {
       if change.isSome { tell(change) }
       route.ask(.display, else: ()) { $0.display!.willDisplay(cell, forRow: row, in: $1) }
@@ -25,19 +25,19 @@ extension CompositeRouter: ListDelegate {
   /// A cell displayed without a `willDisplay` is routed by its index path, if that still
   /// exists.
   package func didEndDisplaying(_ cell: any Reusable, forRowAt indexPath: ListIndexPath) {
-    answeringLayout {
-      let (entry, ended) = ledger.endDisplay(ofCell: cell)
-      if let entry {
-        entry.withLeaf { $0.route }.ask(.display, else: ()) {
-          $0.display!.didEndDisplaying(cell, forRow: entry.row, in: $1)
-        }
-      } else if table.indices.contains(indexPath.section) {
-        route(indexPath, .display, else: ()) {
-          $0.display!.didEndDisplaying(cell, forRow: $1, in: $2)
-        }
+    beginAnswering()
+    defer { endAnswering() }
+    let end = ledger.endDisplay(ofCell: cell)
+    if let entry = end.entry {
+      entry.withLeaf { $0.route }.ask(.display, else: ()) {
+        $0.display!.didEndDisplaying(cell, forRow: entry.row, in: $1)
       }
-      if let ended { tell(DisplayLedger.Change(ended: ended)) }
+    } else if table.indices.contains(indexPath.section) {
+      route(indexPath, .display, else: ()) {
+        $0.display!.didEndDisplaying(cell, forRow: $1, in: $2)
+      }
     }
+    if end.unretainedEnded != nil { tell(DisplayLedger.Change(ended: end.ended)) }
   }
 
   /// Routes to ``SectionSupplementaryDisplayDelegate/willDisplaySupplementaryView(_:ofKind:in:)`` and notes what

@@ -80,11 +80,27 @@ package final class CompositeRouter {
   /// layout, so a change of the list of sections asked for inside waits for it.
   @inline(__always)
   func answeringLayout<R>(_ body: () -> R) -> R {
-    routingDepth &+= 1
-    defer {
-      routingDepth &-= 1
-      if routingDepth == 0, ledger.hasRetired { ledger.releaseRetired() }
-    }
+    beginAnswering()
+    defer { endAnswering() }
     return body()
+  }
+
+  /// Marks the start of a layout callback of the host; pair it with ``endAnswering()``, in a
+  /// `defer`.
+  ///
+  /// For a callback too long to pass to ``answeringLayout(_:)`` as a closure: the optimiser
+  /// calls a long closure rather than inlining it, and the call cost the end of a cell's
+  /// display a fifth of its instructions.
+  @inline(__always)
+  func beginAnswering() {
+    routingDepth &+= 1
+  }
+
+  /// Marks the end of a layout callback begun with ``beginAnswering()``: the outermost lets go
+  /// of the leaves that left the screen meanwhile.
+  @inline(__always)
+  func endAnswering() {
+    routingDepth &-= 1
+    if routingDepth == 0, ledger.hasRetired { ledger.releaseRetired() }
   }
 }

@@ -15,11 +15,14 @@ import Foundation
 /// whatever the order of the host's events and wherever the section moved meanwhile.
 ///
 /// Every host's views are kept the same way: cells, which come and go with every row that
-/// scrolls by, in a table keyed by the cell's identity (``ObjectTable``); headers, footers
+/// scrolls by, in a table keyed by the cell's identity (``ObjectSlots``); headers, footers
 /// and other supplementary views in a dictionary keyed by the view's identity and the kind it
 /// is shown as.
+///
+/// The ledger owns its table of cells (``ObjectSlots``), so it cannot be copied: the router
+/// keeps the one ledger of its host.
 @MainActor
-struct DisplayLedger {
+struct DisplayLedger: ~Copyable {
   /// One display: the leaf it was shown for, and its row (`0` for a header or footer).
   struct Entry {
     let leaf: CompositeController.Leaf
@@ -44,14 +47,33 @@ struct DisplayLedger {
   }
 
   /// How a display or the end of one changed the sections shown.
+  ///
+  /// Its leaves are unretained: a leaf that began is on screen, held by ``showing``, and one
+  /// that ended is held by ``retired`` until the host's call is answered. A change is read in
+  /// the call that made it, and most changes are none: reading one retains nothing.
   struct Change {
+    /// The section whose first view on screen this is, unretained.
+    var unretainedBegan: Unmanaged<CompositeController.Leaf>?
+    /// The section whose last view on screen left, unretained.
+    var unretainedEnded: Unmanaged<CompositeController.Leaf>?
+
+    /// Makes a change.
+    ///
+    /// - Parameters:
+    ///   - began: The section whose first view on screen came.
+    ///   - ended: The section whose last view on screen left.
+    init(began: CompositeController.Leaf? = nil, ended: CompositeController.Leaf? = nil) {
+      unretainedBegan = began.map(Unmanaged.passUnretained)
+      unretainedEnded = ended.map(Unmanaged.passUnretained)
+    }
+
     /// The section whose first view on screen this is.
-    var began: CompositeController.Leaf?
+    var began: CompositeController.Leaf? { unretainedBegan?.takeUnretainedValue() }
     /// The section whose last view on screen left.
-    var ended: CompositeController.Leaf?
+    var ended: CompositeController.Leaf? { unretainedEnded?.takeUnretainedValue() }
 
     /// Whether a section began or ended.
-    var isSome: Bool { began != nil || ended != nil }
+    var isSome: Bool { unretainedBegan != nil || unretainedEnded != nil }
   }
 
   /// How many views of a section one ledger counts on screen, kept on the section's leaf.
@@ -88,7 +110,7 @@ struct DisplayLedger {
   /// view alive: a host ends a view's display before it lets the view go. Should a host let a
   /// view go on screen, a new view may come with its identity; its display then ends the old
   /// one's, as a view displayed again without an end does, which is what happened.
-  private var cells = ObjectTable<CellEntry>()
+  private var cells = ObjectSlots<CellEntry>()
   /// The supplementary views on screen, by identity and kind, as ``cells`` are.
   private var supplementary: [Key: Entry] = [:]
   /// The sections with views on screen, each once, in no particular order.
@@ -120,19 +142,24 @@ struct DisplayLedger {
 
   /// Records that a cell is displayed for a row of `leaf`.
   ///
+  /// - Parameters:
+  ///   - cell: The cell.
+  ///   - row: Its row in the section.
+  ///   - leaf: The section's leaf, unretained: the caller keeps it alive.
   /// - Returns: The section the cell is the first view on screen of, if it is; and the
   ///   section a cell displayed again without an end of display left, if it was that
   ///   section's last.
   /// - Complexity: O(1) expected.
-  mutating func display(cell: any Reusable, row: Int, of leaf: CompositeController.Leaf)
-    -> Change
-  {
+  @inline(__always)
+  mutating func display(
+    cell: any Reusable, row: Int, of leaf: Unmanaged<CompositeController.Leaf>
+  ) -> Change {
     var change = Change()
     // A cell displayed again without an end leaves the section it was shown for.
     if let previous = cells.updateValue(
-      CellEntry(leaf: Unmanaged.passUnretained(leaf), row: row), forObject: ObjectIdentifier(cell))
+      CellEntry(leaf: leaf, row: row), forObject: ObjectIdentifier(cell))
     {
-      change.ended = previous.withLeaf { leave(counted($0)) }
+      change.unretainedEnded = leave(previous.leaf, checked: true)
     }
     count(leaf, into: &change)
     return change
@@ -147,22 +174,54 @@ struct DisplayLedger {
   {
     var change = Change()
     if let previous = supplementary.updateValue(entry, forKey: Key(view: view, kind: kind)) {
-      change.ended = leave(previous.leaf)
+      change.unretainedEnded = leave(.passUnretained(previous.leaf), checked: false)
     }
-    count(entry.leaf, into: &change)
+    count(.passUnretained(entry.leaf), into: &change)
     return change
   }
 
   /// Counts one more view of `leaf` on screen; the first puts it in ``showing``.
   @inline(__always)
-  private mutating func count(_ leaf: CompositeController.Leaf, into change: inout Change) {
-    if leaf.screenViews.ledger == identity {
+  private mutating func count(
+    _ leaf: Unmanaged<CompositeController.Leaf>, into change: inout Change
+  ) {
+    // The closure is kept small enough for the optimiser to inline it: a display event's
+    // ledger work is a few instructions more than a plain data source's.
+    let identity = self.identity
+    let counted = Self.with(leaf) { leaf in
+      guard leaf.screenViews.ledger == identity else { return false }
       leaf.screenViews.views &+= 1
-    } else {
-      leaf.screenViews = ScreenViews(ledger: identity, views: 1, position: showing.count)
-      showing.append(leaf)
-      if change.ended === leaf { change.ended = nil } else { change.began = leaf }
+      return true
     }
+    if !counted { beginShowing(leaf, into: &change) }
+  }
+
+  /// Puts `leaf`, whose first view comes on screen, in ``showing``.
+  @inline(never)
+  private mutating func beginShowing(
+    _ unretained: Unmanaged<CompositeController.Leaf>, into change: inout Change
+  ) {
+    let leaf = unretained.takeUnretainedValue()
+    leaf.screenViews = ScreenViews(ledger: identity, views: 1, position: showing.count)
+    showing.append(leaf)
+    if change.unretainedEnded?.toOpaque() == unretained.toOpaque() {
+      change.unretainedEnded = nil
+    } else {
+      change.unretainedBegan = unretained
+    }
+  }
+
+  /// How the end of a cell's display changed the ledger: what the cell was displayed for, and
+  /// the section it was the last view on screen of, unretained as a ``Change``'s.
+  struct CellEnd {
+    /// What the cell was displayed for, or `nil` for a cell displayed without the ledger's
+    /// knowledge.
+    var entry: CellEntry?
+    /// The section whose last view on screen the cell was, unretained.
+    var unretainedEnded: Unmanaged<CompositeController.Leaf>?
+
+    /// The section whose last view on screen the cell was.
+    var ended: CompositeController.Leaf? { unretainedEnded?.takeUnretainedValue() }
   }
 
   /// Forgets a cell's display and returns what it was displayed for.
@@ -171,23 +230,12 @@ struct DisplayLedger {
   ///   ledger's knowledge), and the section it was the last view on screen of, if it was. The
   ///   entry's leaf stays alive until ``releaseRetired()``.
   /// - Complexity: O(1) expected.
-  mutating func endDisplay(ofCell cell: any Reusable)
-    -> (entry: CellEntry?, ended: CompositeController.Leaf?)
-  {
-    guard let shown = cells.removeValue(forObject: ObjectIdentifier(cell)) else {
-      return (nil, nil)
-    }
-    return (shown, shown.withLeaf { leave(counted($0)) })
-  }
-
-  /// `leaf`, checked in debug builds to be one whose views this ledger counts on screen, and so
-  /// one ``showing`` holds: a cell's entry does not hold its leaf.
   @inline(__always)
-  private func counted(_ leaf: CompositeController.Leaf) -> CompositeController.Leaf {
-    assert(
-      leaf.screenViews.ledger == identity && leaf.screenViews.views > 0,
-      "SectionKit invariant: a cell on screen names a section the ledger does not count")
-    return leaf
+  mutating func endDisplay(ofCell cell: any Reusable) -> CellEnd {
+    guard let shown = cells.removeValue(forObject: ObjectIdentifier(cell)) else {
+      return CellEnd()
+    }
+    return CellEnd(entry: shown, unretainedEnded: leave(shown.leaf, checked: true))
   }
 
   /// Forgets a header's, footer's or other supplementary view's display as `kind` and returns
@@ -201,25 +249,52 @@ struct DisplayLedger {
     guard let shown = supplementary.removeValue(forKey: Key(view: view, kind: kind)) else {
       return (nil, nil)
     }
-    return (shown, leave(shown.leaf))
+    return (shown, leave(.passUnretained(shown.leaf), checked: false)?.takeUnretainedValue())
   }
 
   /// Counts one view of `leaf` off screen.
   ///
-  /// - Returns: `leaf` when that was its last view on screen.
+  /// - Parameters:
+  ///   - leaf: The leaf a view was displayed for.
+  ///   - checked: Whether the leaf must be one this ledger counts, as a cell's is: its entry
+  ///     does not hold it, ``showing`` does. Checked in debug builds.
+  /// - Returns: `leaf` when that was its last view on screen; ``retired`` then holds it.
   @inline(__always)
-  private mutating func leave(_ leaf: CompositeController.Leaf) -> CompositeController.Leaf? {
-    guard leaf.screenViews.ledger == identity else { return nil }
-    guard leaf.screenViews.views > 1 else { return leaveScreen(leaf) }
-    leaf.screenViews.views &-= 1
-    return nil
+  private mutating func leave(_ leaf: Unmanaged<CompositeController.Leaf>, checked: Bool)
+    -> Unmanaged<CompositeController.Leaf>?
+  {
+    let identity = self.identity
+    // Whether that was its last view on screen, or `nil` when the ledger does not count it.
+    let last = Self.with(leaf) { leaf -> Bool? in
+      guard leaf.screenViews.ledger == identity else { return nil }
+      guard leaf.screenViews.views > 1 else { return true }
+      leaf.screenViews.views &-= 1
+      return false
+    }
+    assert(
+      !checked || last != nil,
+      "SectionKit invariant: a cell on screen names a section the ledger does not count")
+    guard last == true else { return nil }
+    leaveScreen(leaf)
+    return leaf
+  }
+
+  /// Runs `body` with a leaf, unretained.
+  ///
+  /// `body` is handed to the standard library as a value: a main-actor closure written in the
+  /// standard library's call would check the executor each time it runs (see
+  /// ``CompositeRouter/Route/withController(_:)``).
+  @inline(__always)
+  private static func with<R>(
+    _ leaf: Unmanaged<CompositeController.Leaf>, _ body: (CompositeController.Leaf) -> R
+  ) -> R {
+    leaf._withUnsafeGuaranteedRef(body)
   }
 
   /// Takes `leaf`, whose last view left, out of ``showing``.
-  ///
-  /// - Returns: `leaf`.
   @inline(never)
-  private mutating func leaveScreen(_ leaf: CompositeController.Leaf) -> CompositeController.Leaf {
+  private mutating func leaveScreen(_ unretained: Unmanaged<CompositeController.Leaf>) {
+    let leaf = unretained.takeUnretainedValue()
     // Held until the host's call is answered: `showing` may have been all that held it.
     retired.append(leaf)
     // Out of `showing`: the last leaf takes its place.
@@ -230,7 +305,6 @@ struct DisplayLedger {
       last.screenViews.position = position
     }
     leaf.screenViews = ScreenViews()
-    return leaf
   }
 
   /// Whether leaves that left the screen wait for ``releaseRetired()``.

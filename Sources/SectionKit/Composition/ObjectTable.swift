@@ -1,4 +1,5 @@
-/// Values keyed by an object's identity: a hash table, open-addressed with linear probing.
+/// Values keyed by an object's identity, in memory the table owns: a hash table, open-addressed
+/// with linear probing.
 ///
 /// Two tables are looked up at every step of a long list, and both are keyed by an object:
 /// the display ledger looks a cell up twice for every row that scrolls by (its display and its
@@ -8,18 +9,23 @@
 /// of the 2,400 instructions a scrolled row cost. An object's identity is an address, so a
 /// multiplicative (Fibonacci) hash spreads it well, and a removal shifts the run back instead
 /// of rehashing it (Knuth's algorithm R). The table is kept at most half full.
-struct ObjectTable<Value> {
+///
+/// The table cannot be copied, so that it owns its slots outright: a change checks no buffer's
+/// uniqueness and reads no bounds, and its operations inline where they are called (the
+/// display ledger's, once a row). ``ObjectTable`` is the copyable table, with this one inside.
+struct ObjectSlots<Value>: ~Copyable {
   /// A slot: the identity of its object, `0` for an empty slot, and the object's value.
   ///
-  /// Key and value side by side, so that a lookup reads one cache line and a change checks
-  /// one buffer's uniqueness.
+  /// Key and value side by side, so that a lookup reads one cache line.
   private struct Slot {
     var key: UInt
     var value: Value?
   }
 
-  /// The slots.
-  private var slots: ContiguousArray<Slot>
+  /// The slots, `capacity` of them, every one initialised.
+  private var slots: UnsafeMutablePointer<Slot>
+  /// How many slots there are: a power of two.
+  private(set) var capacity: Int
   /// How many objects the table holds.
   private(set) var count = 0
   /// How far a hash is shifted right to give a slot: 64 less log2 of the capacity.
@@ -27,13 +33,20 @@ struct ObjectTable<Value> {
 
   /// Makes an empty table.
   ///
-  /// - Parameter capacity: How many slots it starts with; a power of two.
+  /// - Parameter capacity: How many slots it starts with; a power of two, at least 2.
   init(capacity: Int = 64) {
     precondition(
       capacity >= 2 && capacity.nonzeroBitCount == 1,
       "SectionKit: ObjectTable's capacity must be a power of two, not \(capacity)")
-    slots = ContiguousArray(repeating: Slot(key: 0, value: nil), count: capacity)
+    slots = .allocate(capacity: capacity)
+    slots.initialize(repeating: Slot(key: 0, value: nil), count: capacity)
+    self.capacity = capacity
     shift = UInt(UInt.bitWidth - capacity.trailingZeroBitCount)
+  }
+
+  deinit {
+    slots.deinitialize(count: capacity)
+    slots.deallocate()
   }
 
   /// The slot a key hashes to.
@@ -45,7 +58,7 @@ struct ObjectTable<Value> {
   /// The slot holding `key`, or the empty slot where it would go.
   @inline(__always)
   private func slot(of key: UInt) -> (index: Int, found: Bool) {
-    let mask = slots.count &- 1
+    let mask = capacity &- 1
     var index = home(of: key)
     while true {
       let occupant = slots[index].key
@@ -55,22 +68,15 @@ struct ObjectTable<Value> {
     }
   }
 
-  /// The value of an object, if the table holds it; setting `nil` removes the object.
+  /// The value of an object, if the table holds it.
   ///
   /// - Parameter object: The object's identity.
+  /// - Returns: Its value, or `nil`.
   /// - Complexity: O(1) expected.
-  subscript(object: ObjectIdentifier) -> Value? {
-    get {
-      let (index, found) = slot(of: UInt(bitPattern: object))
-      return found ? slots[index].value : nil
-    }
-    set {
-      if let newValue {
-        updateValue(newValue, forObject: object)
-      } else {
-        removeValue(forObject: object)
-      }
-    }
+  @inline(__always)
+  func value(forObject object: ObjectIdentifier) -> Value? {
+    let (index, found) = slot(of: UInt(bitPattern: object))
+    return found ? slots[index].value : nil
   }
 
   /// Sets the value of an object.
@@ -80,11 +86,12 @@ struct ObjectTable<Value> {
   ///   - object: The object's identity.
   /// - Returns: The value it replaced, if the table held the object.
   /// - Complexity: O(1) expected; O(n) when the table grows.
+  @inline(__always)
   @discardableResult
   mutating func updateValue(_ value: consuming Value, forObject object: ObjectIdentifier)
     -> Value?
   {
-    if (count &+ 1) &* 2 > slots.count { grow() }
+    if (count &+ 1) &* 2 > capacity { grow() }
     let key = UInt(bitPattern: object)
     let (index, found) = slot(of: key)
     if found {
@@ -102,6 +109,7 @@ struct ObjectTable<Value> {
   /// - Parameter object: The object's identity.
   /// - Returns: Its value, if the table held the object.
   /// - Complexity: O(1) expected.
+  @inline(__always)
   @discardableResult
   mutating func removeValue(forObject object: ObjectIdentifier) -> Value? {
     let (found, present) = slot(of: UInt(bitPattern: object))
@@ -109,11 +117,20 @@ struct ObjectTable<Value> {
     // Moved out, not copied (`Optional.take()` is not in the oldest SDK the package supports).
     var removed: Value? = nil
     swap(&removed, &slots[found].value)
-    // Shift back every entry after the hole whose home does not lie between the hole and it
-    // (cyclically), so that every probe sequence stays unbroken.
-    let mask = slots.count &- 1
-    var hole = found
-    var next = found
+    closeHole(at: found)
+    count &-= 1
+    return removed
+  }
+
+  /// Empties the slot at `hole`, shifting back every entry after it whose home does not lie
+  /// between the hole and it (cyclically), so that every probe sequence stays unbroken.
+  ///
+  /// - Parameter hole: A slot whose value was taken out.
+  @inline(__always)
+  private mutating func closeHole(at hole: Int) {
+    let mask = capacity &- 1
+    var hole = hole
+    var next = hole
     while true {
       next = (next &+ 1) & mask
       let key = slots[next].key
@@ -121,19 +138,17 @@ struct ObjectTable<Value> {
       let home = home(of: key)
       let stays = hole <= next ? (hole < home && home <= next) : (hole < home || home <= next)
       if stays { continue }
-      slots.swapAt(hole, next)
+      swap(&slots[hole], &slots[next])
       hole = next
     }
     slots[hole].key = 0
-    count &-= 1
-    return removed
   }
 
   /// Forgets every object, keeping the capacity.
   ///
   /// - Complexity: O(capacity).
   mutating func removeAll() {
-    slots = ContiguousArray(repeating: Slot(key: 0, value: nil), count: slots.count)
+    for index in 0..<capacity { slots[index] = Slot(key: 0, value: nil) }
     count = 0
   }
 
@@ -142,27 +157,120 @@ struct ObjectTable<Value> {
   /// - Parameter minimumCount: How many objects the table will hold.
   /// - Complexity: O(capacity) when the table grows, O(1) otherwise.
   mutating func reserveCapacity(_ minimumCount: Int) {
-    var capacity = slots.count
-    while minimumCount &* 2 > capacity { capacity &*= 2 }
-    if capacity > slots.count { rehash(capacity: capacity) }
+    var larger = capacity
+    while minimumCount &* 2 > larger { larger &*= 2 }
+    if larger > capacity { rehash(capacity: larger) }
+  }
+
+  /// A table holding what this one holds, in memory of its own.
+  ///
+  /// - Complexity: O(capacity).
+  func copy() -> ObjectSlots {
+    var copy = ObjectSlots(capacity: capacity)
+    for index in 0..<capacity { copy.slots[index] = slots[index] }
+    copy.count = count
+    return copy
   }
 
   /// Doubles the capacity and places every entry again.
+  @inline(never)
   private mutating func grow() {
-    rehash(capacity: slots.count &* 2)
+    rehash(capacity: capacity &* 2)
   }
 
   /// Places every entry again in a table of `capacity` slots.
   ///
-  /// - Parameter capacity: A power of two, more than twice ``count``.
-  private mutating func rehash(capacity: Int) {
-    var larger = ObjectTable(capacity: capacity)
-    for index in slots.indices where slots[index].key != 0 {
-      let key = slots[index].key
-      let (slot, _) = larger.slot(of: key)
-      larger.slots[slot] = slots[index]
+  /// - Parameter newCapacity: A power of two, more than twice ``count``.
+  private mutating func rehash(capacity newCapacity: Int) {
+    var larger = ObjectSlots(capacity: newCapacity)
+    for index in 0..<capacity where slots[index].key != 0 {
+      let (slot, _) = larger.slot(of: slots[index].key)
+      swap(&larger.slots[slot], &slots[index])
     }
     larger.count = count
     self = larger
+  }
+}
+
+/// Values keyed by an object's identity, as ``ObjectSlots`` keeps them, in a table that can be
+/// copied: a copy shares the slots until either changes.
+struct ObjectTable<Value> {
+  /// The slots, shared between copies until a change.
+  private final class Storage {
+    var slots: ObjectSlots<Value>
+    init(_ slots: consuming ObjectSlots<Value>) { self.slots = slots }
+  }
+
+  /// The slots.
+  private var storage: Storage
+
+  /// Makes an empty table.
+  ///
+  /// - Parameter capacity: How many slots it starts with; a power of two, at least 2.
+  init(capacity: Int = 64) {
+    storage = Storage(ObjectSlots(capacity: capacity))
+  }
+
+  /// How many objects the table holds.
+  var count: Int { storage.slots.count }
+
+  /// The slots, for a change: copied first when another table shares them.
+  private var unique: Storage {
+    mutating get {
+      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.slots.copy()) }
+      return storage
+    }
+  }
+
+  /// The value of an object, if the table holds it; setting `nil` removes the object.
+  ///
+  /// - Parameter object: The object's identity.
+  /// - Complexity: O(1) expected.
+  subscript(object: ObjectIdentifier) -> Value? {
+    get { storage.slots.value(forObject: object) }
+    set {
+      if let newValue {
+        updateValue(newValue, forObject: object)
+      } else {
+        removeValue(forObject: object)
+      }
+    }
+  }
+
+  /// Sets the value of an object.
+  ///
+  /// - Parameters:
+  ///   - value: The object's new value.
+  ///   - object: The object's identity.
+  /// - Returns: The value it replaced, if the table held the object.
+  /// - Complexity: O(1) expected; O(n) when the table grows or its slots are shared.
+  @discardableResult
+  mutating func updateValue(_ value: Value, forObject object: ObjectIdentifier) -> Value? {
+    unique.slots.updateValue(value, forObject: object)
+  }
+
+  /// Removes an object.
+  ///
+  /// - Parameter object: The object's identity.
+  /// - Returns: Its value, if the table held the object.
+  /// - Complexity: O(1) expected; O(n) when its slots are shared.
+  @discardableResult
+  mutating func removeValue(forObject object: ObjectIdentifier) -> Value? {
+    unique.slots.removeValue(forObject: object)
+  }
+
+  /// Forgets every object, keeping the capacity.
+  ///
+  /// - Complexity: O(capacity).
+  mutating func removeAll() {
+    unique.slots.removeAll()
+  }
+
+  /// Makes room for `minimumCount` objects without growing again.
+  ///
+  /// - Parameter minimumCount: How many objects the table will hold.
+  /// - Complexity: O(capacity) when the table grows, O(1) otherwise.
+  mutating func reserveCapacity(_ minimumCount: Int) {
+    unique.slots.reserveCapacity(minimumCount)
   }
 }

@@ -37,7 +37,7 @@ struct DisplayLedgerKindsTests {
     let b = try #require(root.table.leaf(at: 1))
     var ledger = DisplayLedger()
     let view = HeadlessCell()
-    var change = ledger.display(cell: view, row: 0, of: a)
+    var change = ledger.display(cell: view, row: 0, of: .passUnretained(a))
     #expect(change.began === a)
     change = ledger.display(view, ofKind: .header, for: DisplayLedger.Entry(leaf: b, row: 0))
     #expect(change.began === b)
@@ -45,7 +45,7 @@ struct DisplayLedgerKindsTests {
     #expect(cellEnd.entry?.leaf.takeUnretainedValue() === a)
     #expect(cellEnd.ended === a)
     // Shown as a cell again while still on screen as a header: both displays are kept.
-    change = ledger.display(cell: view, row: 0, of: a)
+    change = ledger.display(cell: view, row: 0, of: .passUnretained(a))
     #expect(change.began === a)
     let headerEnd = ledger.endDisplay(of: view, ofKind: .header)
     #expect(headerEnd.entry?.leaf === b)
@@ -58,9 +58,9 @@ struct DisplayLedgerKindsTests {
     // Shown as a cell while on screen as a header, then as a cell again without an end once
     // the header left: the new display replaces the first.
     _ = ledger.display(view, ofKind: .header, for: DisplayLedger.Entry(leaf: b, row: 0))
-    _ = ledger.display(cell: view, row: 0, of: a)
+    _ = ledger.display(cell: view, row: 0, of: .passUnretained(a))
     #expect(ledger.endDisplay(of: view, ofKind: .header).ended === b)
-    change = ledger.display(cell: view, row: 0, of: a)
+    change = ledger.display(cell: view, row: 0, of: .passUnretained(a))
     #expect(change.began == nil && change.ended == nil, "a stays on screen, with one view")
     #expect(ledger.endDisplay(ofCell: view).ended === a)
     #expect(ledger.shownLeaves.isEmpty)

@@ -77,3 +77,45 @@ struct ObjectTableTests {
     #expect(table[ObjectIdentifier(cells[0])] == 2)
   }
 }
+
+/// The table's memory: a copy of a copyable table changes alone, and the values of a table
+/// that goes away are released.
+@Suite("Object table: copies and lifetimes")
+struct ObjectTableLifetimeTests {
+  final class Cell {}
+  final class Value {}
+
+  @Test func aCopyChangesAlone() {
+    let cells = (0..<40).map { _ in Cell() }
+    var table = ObjectTable<Int>(capacity: 2)
+    for (index, cell) in cells.enumerated() { table[ObjectIdentifier(cell)] = index }
+    var copy = table
+    copy.removeValue(forObject: ObjectIdentifier(cells[0]))
+    copy[ObjectIdentifier(cells[1])] = -1
+    table[ObjectIdentifier(cells[2])] = -2
+    #expect(table.count == 40 && copy.count == 39)
+    #expect(table[ObjectIdentifier(cells[0])] == 0 && copy[ObjectIdentifier(cells[0])] == nil)
+    #expect(table[ObjectIdentifier(cells[1])] == 1 && copy[ObjectIdentifier(cells[1])] == -1)
+    #expect(table[ObjectIdentifier(cells[2])] == -2 && copy[ObjectIdentifier(cells[2])] == 2)
+  }
+
+  @Test func valuesAreReleasedWithTheTableAndWhenRemoved() {
+    let cells = (0..<100).map { _ in Cell() }
+    weak var removed: Value?
+    weak var kept: Value?
+    weak var replaced: Value?
+    do {
+      var slots = ObjectSlots<Value>(capacity: 2)
+      for cell in cells { slots.updateValue(Value(), forObject: ObjectIdentifier(cell)) }
+      removed = slots.value(forObject: ObjectIdentifier(cells[0]))
+      kept = slots.value(forObject: ObjectIdentifier(cells[1]))
+      replaced = slots.value(forObject: ObjectIdentifier(cells[2]))
+      slots.removeValue(forObject: ObjectIdentifier(cells[0]))
+      slots.updateValue(Value(), forObject: ObjectIdentifier(cells[2]))
+      #expect(removed == nil, "a removed value is released")
+      #expect(replaced == nil, "a replaced value is released")
+      #expect(kept != nil && slots.count == 99)
+    }
+    #expect(kept == nil, "the values of a table that went away are released")
+  }
+}
