@@ -37,7 +37,7 @@ extension CompositeRouter: ListDelegate {
         $0.display!.didEndDisplaying(cell, forRow: $1, in: $2)
       }
     }
-    if end.unretainedEnded != nil { tell(DisplayLedger.Change(ended: end.ended)) }
+    if let ended = end.unretainedEnded { tell(.ended(ended)) }
   }
 
   /// Routes to ``SectionSupplementaryDisplayDelegate/willDisplaySupplementaryView(_:ofKind:in:)`` and notes what
@@ -77,14 +77,22 @@ extension CompositeRouter: ListDelegate {
   /// Tells the controllers whose section a display event ended or began: a section that ends
   /// then exits the working range if it is out of it, one that begins first enters it if it
   /// was not in it.
+  ///
+  /// The change's leaves are not retained: the ledger holds them until the host's call is
+  /// answered (a section's first and last views come and go every few rows of a scroll, and
+  /// retaining them cost the display events a twentieth of their time).
   private func tell(_ change: DisplayLedger.Change) {
-    if let ended = change.ended {
-      ended.route.ask(.display, else: ()) { $0.display!.didEndDisplayingSection(in: $1) }
-      leaveWorkingRange(afterDisplaying: ended)
+    if let ended = change.unretainedEnded {
+      DisplayLedger.withLeaf(ended) { ended in
+        ended.route.ask(.display, else: ()) { $0.display!.didEndDisplayingSection(in: $1) }
+        leaveWorkingRange(afterDisplaying: ended)
+      }
     }
-    if let began = change.began {
-      enterWorkingRange(beforeDisplaying: began)
-      began.route.ask(.display, else: ()) { $0.display!.willDisplaySection(in: $1) }
+    if let began = change.unretainedBegan {
+      DisplayLedger.withLeaf(began) { began in
+        enterWorkingRange(beforeDisplaying: began)
+        began.route.ask(.display, else: ()) { $0.display!.willDisplaySection(in: $1) }
+      }
     }
   }
 

@@ -159,15 +159,6 @@ extension CompositeRouter {
       controller._withUnsafeGuaranteedRef(body)
     }
 
-    /// Runs `body` with the leaf, unretained; see ``withController(_:)``.
-    ///
-    /// - Parameter body: Runs with the leaf.
-    /// - Returns: What `body` returns.
-    @inline(__always)
-    func withLeaf<R>(_ body: (SectionTable.Leaf) -> R) -> R {
-      leaf._withUnsafeGuaranteedRef(body)
-    }
-
     /// Asks the controller a question of a capability, if it adopts the capability;
     /// `fallback` (UIKit's default) otherwise.
     ///

@@ -42,7 +42,7 @@ struct DisplayLedger: ~Copyable {
     /// Runs `body` with the leaf, unretained.
     @inline(__always)
     func withLeaf<R>(_ body: (CompositeController.Leaf) -> R) -> R {
-      leaf._withUnsafeGuaranteedRef(body)
+      DisplayLedger.withLeaf(leaf, body)
     }
   }
 
@@ -74,6 +74,16 @@ struct DisplayLedger: ~Copyable {
 
     /// Whether a section began or ended.
     var isSome: Bool { unretainedBegan != nil || unretainedEnded != nil }
+
+    /// The change of a section whose last view on screen left.
+    ///
+    /// - Parameter leaf: The section's leaf, unretained; ``retired`` holds it.
+    /// - Returns: The change.
+    static func ended(_ leaf: Unmanaged<CompositeController.Leaf>) -> Change {
+      var change = Change()
+      change.unretainedEnded = leaf
+      return change
+    }
   }
 
   /// How many views of a section one ledger counts on screen, kept on the section's leaf.
@@ -110,7 +120,7 @@ struct DisplayLedger: ~Copyable {
   /// view alive: a host ends a view's display before it lets the view go. Should a host let a
   /// view go on screen, a new view may come with its identity; its display then ends the old
   /// one's, as a view displayed again without an end does, which is what happened.
-  private var cells = ObjectSlots<CellEntry>()
+  private var cells = ObjectSlots<CellEntry>(capacity: 256)
   /// The supplementary views on screen, by identity and kind, as ``cells`` are.
   private var supplementary: [Key: Entry] = [:]
   /// The sections with views on screen, each once, in no particular order.
@@ -122,7 +132,7 @@ struct DisplayLedger: ~Copyable {
   /// The leaves that left ``showing`` while the host's call in progress is answered: the
   /// router may still be calling their controllers, and a nested call (a controller that lays
   /// the host out) must not let them go meanwhile.
-  private var retired: [CompositeController.Leaf] = []
+  private var retired: ContiguousArray<CompositeController.Leaf> = []
   /// Names this ledger's counts on the leaves; a new name forgets them all at once.
   private var identity = Self.newIdentity()
   /// The row highlighted by the touch in progress.
@@ -188,7 +198,7 @@ struct DisplayLedger: ~Copyable {
     // The closure is kept small enough for the optimiser to inline it: a display event's
     // ledger work is a few instructions more than a plain data source's.
     let identity = self.identity
-    let counted = Self.with(leaf) { leaf in
+    let counted = Self.withLeaf(leaf) { leaf in
       guard leaf.screenViews.ledger == identity else { return false }
       leaf.screenViews.views &+= 1
       return true
@@ -201,9 +211,9 @@ struct DisplayLedger: ~Copyable {
   private mutating func beginShowing(
     _ unretained: Unmanaged<CompositeController.Leaf>, into change: inout Change
   ) {
-    let leaf = unretained.takeUnretainedValue()
-    leaf.screenViews = ScreenViews(ledger: identity, views: 1, position: showing.count)
-    showing.append(leaf)
+    let views = ScreenViews(ledger: identity, views: 1, position: showing.count)
+    Self.withLeaf(unretained) { $0.screenViews = views }
+    showing.append(unretained.takeUnretainedValue())
     if change.unretainedEnded?.toOpaque() == unretained.toOpaque() {
       change.unretainedEnded = nil
     } else {
@@ -265,7 +275,7 @@ struct DisplayLedger: ~Copyable {
   {
     let identity = self.identity
     // Whether that was its last view on screen, or `nil` when the ledger does not count it.
-    let last = Self.with(leaf) { leaf -> Bool? in
+    let last = Self.withLeaf(leaf) { leaf -> Bool? in
       guard leaf.screenViews.ledger == identity else { return nil }
       guard leaf.screenViews.views > 1 else { return true }
       leaf.screenViews.views &-= 1
@@ -279,32 +289,40 @@ struct DisplayLedger: ~Copyable {
     return leaf
   }
 
-  /// Runs `body` with a leaf, unretained.
+  /// Runs `body` with a leaf, unretained: one the ledger holds (in ``showing`` or
+  /// ``retired``), which a ``Change`` or a ``CellEntry`` names.
   ///
   /// `body` is handed to the standard library as a value: a main-actor closure written in the
   /// standard library's call would check the executor each time it runs (see
   /// ``CompositeRouter/Route/withController(_:)``).
+  ///
+  /// - Parameters:
+  ///   - leaf: The leaf; the caller knows it to be alive.
+  ///   - body: Runs with the leaf.
+  /// - Returns: What `body` returns.
   @inline(__always)
-  private static func with<R>(
+  nonisolated static func withLeaf<R>(
     _ leaf: Unmanaged<CompositeController.Leaf>, _ body: (CompositeController.Leaf) -> R
   ) -> R {
     leaf._withUnsafeGuaranteedRef(body)
   }
 
-  /// Takes `leaf`, whose last view left, out of ``showing``.
+  /// Moves `leaf`, whose last view left, from ``showing`` to ``retired``.
   @inline(never)
-  private mutating func leaveScreen(_ unretained: Unmanaged<CompositeController.Leaf>) {
-    let leaf = unretained.takeUnretainedValue()
-    // Held until the host's call is answered: `showing` may have been all that held it.
-    retired.append(leaf)
-    // Out of `showing`: the last leaf takes its place.
-    let position = leaf.screenViews.position
-    let last = showing.removeLast()
-    if last !== leaf {
-      showing[position] = last
-      last.screenViews.position = position
+  private mutating func leaveScreen(_ leaf: Unmanaged<CompositeController.Leaf>) {
+    let position = Self.withLeaf(leaf) { leaf in
+      defer { leaf.screenViews = ScreenViews() }
+      return leaf.screenViews.position
     }
-    leaf.screenViews = ScreenViews()
+    // The last leaf takes its place; each leaf is moved, not copied (`swapAt` costs more than
+    // the rest of this function).
+    var leaving = showing.removeLast()
+    if position != showing.count {
+      swap(&showing[position], &leaving)
+      showing[position].screenViews.position = position
+    }
+    // Held until the host's call is answered: `showing` may have been all that held it.
+    retired.append(consume leaving)
   }
 
   /// Whether leaves that left the screen wait for ``releaseRetired()``.
@@ -313,7 +331,9 @@ struct DisplayLedger: ~Copyable {
   /// Lets go of the leaves that left the screen, once the host's call that removed them has
   /// been answered.
   mutating func releaseRetired() {
-    retired.removeAll(keepingCapacity: true)
+    // One at a time: `removeAll(keepingCapacity:)` takes the general path of
+    // `replaceSubrange`, ten times the instructions for the one leaf there usually is.
+    while !retired.isEmpty { retired.removeLast() }
   }
 
   /// Forgets everything, when the host is disconnected.
