@@ -30,17 +30,24 @@ struct ObjectSlots<Value>: ~Copyable {
   private(set) var count = 0
   /// How far a hash is shifted right to give a slot: 64 less log2 of the capacity.
   private var shift: UInt
+  /// The fewest slots the table has once it grows.
+  private let grownCapacity: Int
 
   /// Makes an empty table.
   ///
-  /// - Parameter capacity: How many slots it starts with; a power of two, at least 2.
-  init(capacity: Int = 64) {
+  /// - Parameters:
+  ///   - capacity: How many slots it starts with; a power of two, at least 2.
+  ///   - grownCapacity: The fewest slots it has once it first grows, a power of two: a table
+  ///     that may stay empty (the display ledger of a nested composite) starts small, and
+  ///     one that fills goes straight to the room it will need.
+  init(capacity: Int = 64, onceGrown grownCapacity: Int = 0) {
     precondition(
-      capacity >= 2 && capacity.nonzeroBitCount == 1,
+      capacity >= 2 && capacity.nonzeroBitCount == 1 && grownCapacity.nonzeroBitCount <= 1,
       "SectionKit: ObjectTable's capacity must be a power of two, not \(capacity)")
     slots = .allocate(capacity: capacity)
     slots.initialize(repeating: Slot(key: 0, value: nil), count: capacity)
     self.capacity = capacity
+    self.grownCapacity = grownCapacity
     shift = UInt(UInt.bitWidth - capacity.trailingZeroBitCount)
   }
 
@@ -166,7 +173,7 @@ struct ObjectSlots<Value>: ~Copyable {
   ///
   /// - Complexity: O(capacity).
   func copy() -> ObjectSlots {
-    var copy = ObjectSlots(capacity: capacity)
+    var copy = ObjectSlots(capacity: capacity, onceGrown: grownCapacity)
     for index in 0..<capacity { copy.slots[index] = slots[index] }
     copy.count = count
     return copy
@@ -175,14 +182,14 @@ struct ObjectSlots<Value>: ~Copyable {
   /// Doubles the capacity and places every entry again.
   @inline(never)
   private mutating func grow() {
-    rehash(capacity: capacity &* 2)
+    rehash(capacity: Swift.max(capacity &* 2, grownCapacity))
   }
 
   /// Places every entry again in a table of `capacity` slots.
   ///
   /// - Parameter newCapacity: A power of two, more than twice ``count``.
   private mutating func rehash(capacity newCapacity: Int) {
-    var larger = ObjectSlots(capacity: newCapacity)
+    var larger = ObjectSlots(capacity: newCapacity, onceGrown: grownCapacity)
     for index in 0..<capacity where slots[index].key != 0 {
       let (slot, _) = larger.slot(of: slots[index].key)
       swap(&larger.slots[slot], &slots[index])

@@ -99,6 +99,16 @@ struct ObjectTableLifetimeTests {
     #expect(table[ObjectIdentifier(cells[2])] == -2 && copy[ObjectIdentifier(cells[2])] == 2)
   }
 
+  @Test func aTableThatFillsGoesStraightToTheRoomItWasGiven() {
+    let cells = (0..<200).map { _ in Cell() }
+    var slots = ObjectSlots<Int>(capacity: 2, onceGrown: 256)
+    slots.updateValue(0, forObject: ObjectIdentifier(cells[0]))
+    #expect(slots.capacity == 2, "one object fits in two slots, half full")
+    for (index, cell) in cells.enumerated() { slots.updateValue(index, forObject: .init(cell)) }
+    #expect(slots.capacity == 512, "256 at the first growth, doubled past 128 objects")
+    #expect(cells.enumerated().allSatisfy { slots.value(forObject: .init($1)) == $0 })
+  }
+
   @Test func valuesAreReleasedWithTheTableAndWhenRemoved() {
     let cells = (0..<100).map { _ in Cell() }
     weak var removed: Value?
