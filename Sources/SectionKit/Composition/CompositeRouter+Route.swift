@@ -36,6 +36,14 @@
 //   leaf is one it counts on screen.
 // Together, scrolling with the display events took 0.669–0.675 ms instead of 1.477 ms
 // (1.70–1.73× a hand-written data source and delegate instead of 4.21×).
+// - The ledger's table of cells owns its memory (`ObjectSlots`, an `UnsafeMutablePointer` of
+//   slots freed in its `deinit`; noncopyable, so no copy can share or outlive it): no
+//   uniqueness check, no bounds check, inlined into the display events. A display's `Change`
+//   and a cell's `CellEnd` name their leaves unretained, and the router tells a section's first
+//   and last views through them (`DisplayLedger.withLeaf`): the leaf that began is in
+//   `showing`, the one that ended in `retired`, until the host's outermost call is answered.
+//   With 256 slots for the cells (predicted branches), 178.9 M → 137.9 M instructions, and
+//   0.68–0.73 ms → 0.57–0.59 ms (1.44–1.49× the hand-written data source and delegate).
 //
 // What keeps the routes sound: the leaf owns the controller, the context and the capabilities,
 // the table owns the leaf, the table does not change while a question is answered (a change
