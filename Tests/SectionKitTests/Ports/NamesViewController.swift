@@ -134,54 +134,27 @@ enum Names {
 
   // MARK: The section controller
 
-  final class NamesSectionController: ModelSectionController<any NamesSectionViewModelType>,
-    SectionHeaderFooterViews, SectionPinnedHeader
+  /// The original's `ListSectionController<Model, Item>` derives its rows from the model
+  /// (`items(for:)`) and animates their difference whenever they change: a ``BindingSection``
+  /// (was a GAP: `ModelSectionController` kept no rows and `IdentifiedSection` was not made from
+  /// a model, so the controller kept its rows, its own reference to the model, and diffed by
+  /// hand).
+  final class NamesSectionController: BindingSection<
+    any NamesSectionViewModelType, String, String
+  >, SectionHeaderFooterViews, SectionPinnedHeader
   {
-    // GAP (not closed): traderepublic's `ListSectionController<Model, Item>` derives the rows
-    // from the model (`items(for:)`) and animates their difference by itself whenever `items`
-    // is set; SectionKit's `ModelSectionController` keeps no rows, and `IdentifiedSection`,
-    // which diffs its rows, is not made from a model. The controller keeps its rows and diffs
-    // them by hand (`setItems`).
-    private(set) var items: [String]
-
-    // GAP (not closed): `ModelSectionController.model` is `nil` until the factory returns, so
-    // a controller made from its model keeps its own reference to it (an initializer that sets
-    // `model` at once would stop subclasses' initializers that call no `super.init` from
-    // compiling: the base would have two designated initializers).
-    private var viewModel: any NamesSectionViewModelType
-
-    init(model: any NamesSectionViewModelType) {
-      viewModel = model
-      items = model.isCollapsed ? [] : model.names
-    }
-
-    func items(for model: any NamesSectionViewModelType) -> [String] {
+    override func items(for model: any NamesSectionViewModelType) -> [String] {
       model.isCollapsed ? [] : model.names
     }
 
-    override func didUpdate(to model: any NamesSectionViewModelType) {
-      viewModel = model
-      setItems(items(for: model))
-    }
-
-    private func setItems(_ newItems: [String]) {
-      let changes = Changeset(fromIdentities: items, to: newItems)
-      context.performBatch { batch in
-        items = newItems
-        batch.apply(changes)
-      }
-    }
-
-    override func numberOfRows(in context: SectionContext) -> Int { items.count }
-
-    override func cell(at row: Int, in context: SectionContext) -> any Reusable {
+    override func cell(for name: String, at row: Int, in context: SectionContext) -> any Reusable {
       let cell = context.dequeueReusableCell(ofType: NameCell.self, for: row)
-      cell.set(name: items[row])
+      cell.set(name: name)
       return cell
     }
 
     override func didSelectRow(at row: Int, in context: SectionContext) {
-      viewModel.select(name: items[row])
+      model?.select(name: items[row])
       context.deselectRow(row, animated: true)
     }
 
@@ -191,18 +164,16 @@ enum Names {
 
     /// The original leaves the header out of the section's layout once it is collapsed.
     func viewForHeader(in context: SectionContext) -> (any Reusable)? {
-      guard !viewModel.isCollapsed else { return nil }
+      guard let model, !model.isCollapsed else { return nil }
       let header = context.dequeueReusableSupplementaryView(
         ofKind: .header, ofType: NameSectionHeaderView.self)
-      header.set(title: viewModel.sectionId) { [weak self] in
-        guard let self else { return }
-        viewModel.pressCollapse()
-        // The rows go, and the header with them: the section is reloaded (the original sets its
-        // items and its layout leaves the header out).
-        context.performBatch { batch in
-          items = items(for: viewModel)
-          batch.reloadSection()
-        }
+      header.set(title: model.sectionId) { [weak self] in
+        guard let self, let model = self.model else { return }
+        model.pressCollapse()
+        // The rows go, diffed as the original's `items` setter does; and the header with them,
+        // which the original's layout leaves out: the section is reloaded.
+        didUpdate(to: model)
+        context.performBatch { $0.reloadSection() }
       }
       return header
     }
@@ -222,12 +193,13 @@ enum Names {
 
     func viewDidLoad() {
       title = viewModel.title
-      // GAP (not closed): the original's adapter asks its data source for the sections
-      // (`sections(for:)`, as IGListKit's `objects(for:)`) when told to
-      // `invalidateDataSource()`; a composite is given its models instead.
+      // The original's adapter asks its data source for the sections (`sections(for:)`, as
+      // IGListKit's `objects(for:)`) when told to `invalidateDataSource()`; a composite is
+      // given them, from the same data source, and makes a controller for each new one (the
+      // mapping of the IGListKit guide).
       composite.setModels(
         sections, id: { $0.sectionId }, animated: false,
-        makeController: { NamesSectionController(model: $0) })
+        makeController: { _ in NamesSectionController() })
     }
   }
 }
