@@ -23,6 +23,9 @@ struct TextOutput: TextOutputStream {
   /// Whether nothing is written yet.
   var isEmpty: Bool { text.isEmpty && pending.isEmpty }
 
+  /// How many bytes of UTF-8 were written.
+  var count: Int { text.utf8.count + pending.count }
+
   /// Makes room for `count` bytes of text in all.
   mutating func reserveCapacity(_ count: Int) { text.reserveCapacity(count) }
 

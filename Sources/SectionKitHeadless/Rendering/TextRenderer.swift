@@ -121,14 +121,18 @@ enum TextRenderer {
   }
 
   /// Appends a cell's text, escaped: a content cell's line is written straight into `text`,
-  /// with no string of its own for each row; a cell's controls follow its text.
+  /// with no string of its own for each row; a cell's controls follow its text, after a space
+  /// when there is one (a row that is only a text field reads `«name»`).
   static func appendText(of cell: HeadlessCell, to text: inout TextOutput) {
     if let cell = cell as? HeadlessContentCell {
+      let start = text.count
       cell.content?.appendLine(
         to: &text, isEditing: cell.isEditing, writing: TerminalText.escaping)
+      var separated = text.count > start
       for control in cell.controls {
-        text.write(" ")
+        if separated { text.write(" ") }
         text.write(TerminalText.escaping(control.textDescription))
+        separated = true
       }
     } else {
       appendText(of: cell as HeadlessView, to: &text)
