@@ -125,11 +125,13 @@ enum TextRenderer {
   /// when there is one (a row that is only a text field reads `«name»`).
   static func appendText(of cell: HeadlessCell, to text: inout TextOutput) {
     if let cell = cell as? HeadlessContentCell {
-      let start = text.count
+      let controls = cell.controls
+      // Measured only for a cell with controls: most rows have none.
+      let start = controls.isEmpty ? 0 : text.count
       cell.content?.appendLine(
         to: &text, isEditing: cell.isEditing, writing: TerminalText.escaping)
-      var separated = text.count > start
-      for control in cell.controls {
+      var separated = !controls.isEmpty && text.count > start
+      for control in controls {
         if separated { text.write(" ") }
         text.write(TerminalText.escaping(control.textDescription))
         separated = true
