@@ -320,15 +320,29 @@ struct DisplayLedger: ~Copyable {
       defer { leaf.screenViews = ScreenViews() }
       return leaf.screenViews.position
     }
-    // The last leaf takes its place; each leaf is moved, not copied (`swapAt` costs more than
-    // the rest of this function).
-    var leaving = showing.removeLast()
-    if position != showing.count {
-      swap(&showing[position], &leaving)
-      showing[position].screenViews.position = position
-    }
     // Held until the host's call is answered: `showing` may have been all that held it.
-    retired.append(consume leaving)
+    retired.append(Self.remove(at: position, from: &showing))
+    if position < showing.count { showing[position].screenViews.position = position }
+  }
+
+  /// Removes the leaf at `position`, the last leaf taking its place; each leaf is moved, not
+  /// copied.
+  ///
+  /// `swapAt` costs more than the rest of ``leaveScreen(_:)``; a local moved with `consume`
+  /// crashes the compiler when it type-checks against Apple's SDKs (Swift 6.3.1 on Linux,
+  /// `scripts/check-apple-sdks`); a local returned is moved.
+  ///
+  /// - Parameters:
+  ///   - position: The leaf's index.
+  ///   - leaves: The leaves.
+  /// - Returns: The leaf removed.
+  @inline(__always)
+  private static func remove(
+    at position: Int, from leaves: inout ContiguousArray<CompositeController.Leaf>
+  ) -> CompositeController.Leaf {
+    var removed = leaves.removeLast()
+    if position < leaves.count { swap(&leaves[position], &removed) }
+    return removed
   }
 
   /// Whether leaves that left the screen wait for ``releaseRetired()``.
