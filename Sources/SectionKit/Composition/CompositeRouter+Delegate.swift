@@ -29,7 +29,7 @@ extension CompositeRouter: ListDelegate {
     defer { endAnswering() }
     let end = ledger.endDisplay(ofCell: cell)
     if let entry = end.entry {
-      entry.withLeaf { $0.route }.ask(.display, else: ()) {
+      DisplayLedger.withLeaf(entry.leaf) { $0.route }.ask(.display, else: ()) {
         $0.display!.didEndDisplaying(cell, forRow: entry.row, in: $1)
       }
     } else if table.indices.contains(indexPath.section) {
@@ -37,7 +37,7 @@ extension CompositeRouter: ListDelegate {
         $0.display!.didEndDisplaying(cell, forRow: $1, in: $2)
       }
     }
-    if let ended = end.unretainedEnded { tell(.ended(ended)) }
+    if let ended = end.unretainedEnded { tell(.init(unretainedEnded: ended)) }
   }
 
   /// Routes to ``SectionSupplementaryDisplayDelegate/willDisplaySupplementaryView(_:ofKind:in:)`` and notes what
@@ -70,7 +70,7 @@ extension CompositeRouter: ListDelegate {
           $0.supplementaryDisplay!.didEndDisplayingSupplementaryView(view, ofKind: kind, in: $1)
         }
       }
-      tell(DisplayLedger.Change(ended: ended))
+      if let ended { tell(.init(unretainedEnded: .passUnretained(ended))) }
     }
   }
 
@@ -82,6 +82,10 @@ extension CompositeRouter: ListDelegate {
   /// answered (a section's first and last views come and go every few rows of a scroll, and
   /// retaining them cost the display events a twentieth of their time).
   private func tell(_ change: DisplayLedger.Change) {
+    assert(
+      change.unretainedEnded.map { ledger.holds($0) } != false
+        && change.unretainedBegan.map { ledger.holds($0) } != false,
+      "SectionKit invariant: a section's first or last view names a leaf the ledger lets go")
     if let ended = change.unretainedEnded {
       DisplayLedger.withLeaf(ended) { ended in
         ended.route.ask(.display, else: ()) { $0.display!.didEndDisplayingSection(in: $1) }

@@ -38,12 +38,6 @@ struct DisplayLedger: ~Copyable {
   struct CellEntry {
     let leaf: Unmanaged<CompositeController.Leaf>
     let row: Int
-
-    /// Runs `body` with the leaf, unretained.
-    @inline(__always)
-    func withLeaf<R>(_ body: (CompositeController.Leaf) -> R) -> R {
-      DisplayLedger.withLeaf(leaf, body)
-    }
   }
 
   /// How a display or the end of one changed the sections shown.
@@ -57,16 +51,6 @@ struct DisplayLedger: ~Copyable {
     /// The section whose last view on screen left, unretained.
     var unretainedEnded: Unmanaged<CompositeController.Leaf>?
 
-    /// Makes a change.
-    ///
-    /// - Parameters:
-    ///   - began: The section whose first view on screen came.
-    ///   - ended: The section whose last view on screen left.
-    init(began: CompositeController.Leaf? = nil, ended: CompositeController.Leaf? = nil) {
-      unretainedBegan = began.map(Unmanaged.passUnretained)
-      unretainedEnded = ended.map(Unmanaged.passUnretained)
-    }
-
     /// The section whose first view on screen this is.
     var began: CompositeController.Leaf? { unretainedBegan?.takeUnretainedValue() }
     /// The section whose last view on screen left.
@@ -74,16 +58,6 @@ struct DisplayLedger: ~Copyable {
 
     /// Whether a section began or ended.
     var isSome: Bool { unretainedBegan != nil || unretainedEnded != nil }
-
-    /// The change of a section whose last view on screen left.
-    ///
-    /// - Parameter leaf: The section's leaf, unretained; ``retired`` holds it.
-    /// - Returns: The change.
-    static func ended(_ leaf: Unmanaged<CompositeController.Leaf>) -> Change {
-      var change = Change()
-      change.unretainedEnded = leaf
-      return change
-    }
   }
 
   /// How many views of a section one ledger counts on screen, kept on the section's leaf.
@@ -293,6 +267,20 @@ struct DisplayLedger: ~Copyable {
     guard last == true else { return nil }
     leaveScreen(leaf)
     return leaf
+  }
+
+  /// Whether the ledger holds `leaf`, in ``showing`` or ``retired``.
+  ///
+  /// That is what makes a ``Change``'s unretained leaf, or a ``CellEntry``'s, safe to use;
+  /// debug builds check it.
+  ///
+  /// - Parameter leaf: A leaf.
+  /// - Returns: `true` when the ledger holds it.
+  /// - Complexity: O(v), v being the number of sections on screen and of leaves retired.
+  func holds(_ leaf: Unmanaged<CompositeController.Leaf>) -> Bool {
+    let object = leaf.toOpaque()
+    return showing.contains { Unmanaged.passUnretained($0).toOpaque() == object }
+      || retired.contains { Unmanaged.passUnretained($0).toOpaque() == object }
   }
 
   /// Runs `body` with a leaf, unretained: one the ledger holds (in ``showing`` or

@@ -65,6 +65,9 @@ struct ObjectSlots<Value>: ~Copyable {
   /// The slot holding `key`, or the empty slot where it would go.
   @inline(__always)
   private func slot(of key: UInt) -> (index: Int, found: Bool) {
+    // An empty slot is always left, so that the probe ends; every index is masked into the
+    // slots. Checked in debug builds: the slots are read without bounds checks.
+    assert(count < capacity, "SectionKit invariant: an object table with no empty slot")
     let mask = capacity &- 1
     var index = home(of: key)
     while true {

@@ -130,12 +130,7 @@ enum TextRenderer {
       let start = controls.isEmpty ? 0 : text.count
       cell.content?.appendLine(
         to: &text, isEditing: cell.isEditing, writing: TerminalText.escaping)
-      var separated = !controls.isEmpty && text.count > start
-      for control in controls {
-        if separated { text.write(" ") }
-        text.write(TerminalText.escaping(control.textDescription))
-        separated = true
-      }
+      if !controls.isEmpty { appendControls(controls, separated: text.count > start, to: &text) }
     } else {
       appendText(of: cell as HeadlessView, to: &text)
     }
@@ -146,8 +141,21 @@ enum TextRenderer {
   private static func appendText(of view: HeadlessView, to text: inout TextOutput) {
     let description = view.textDescription
     text.write(TerminalText.escaping(description))
-    var separated = !description.isEmpty
-    for control in view.controls {
+    appendControls(view.controls, separated: !description.isEmpty, to: &text)
+  }
+
+  /// Appends controls (`[Follow]`, `[on]`, `«ma▏»`), escaped, each after a space but the first
+  /// when nothing is written before it.
+  ///
+  /// - Parameters:
+  ///   - controls: The controls, in order.
+  ///   - separated: Whether the view's text came before them.
+  ///   - text: The output.
+  private static func appendControls(
+    _ controls: [HeadlessControl], separated: Bool, to text: inout TextOutput
+  ) {
+    var separated = separated
+    for control in controls {
       if separated { text.write(" ") }
       text.write(TerminalText.escaping(control.textDescription))
       separated = true
