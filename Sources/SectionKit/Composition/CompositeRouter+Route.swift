@@ -44,6 +44,9 @@
 //   `showing`, the one that ended in `retired`, until the host's outermost call is answered.
 //   With 256 slots for the cells (predicted branches), 178.9 M → 137.9 M instructions, and
 //   0.68–0.73 ms → 0.57–0.59 ms (1.44–1.49× the hand-written data source and delegate).
+//   Debug builds check that a change's leaves are ones the ledger holds
+//   (`DisplayLedger.holds`), and that the table keeps an empty slot (its reads are masked
+//   into the slots, without bounds checks).
 //
 // What keeps the routes sound: the leaf owns the controller, the context and the capabilities,
 // the table owns the leaf, the table does not change while a question is answered (a change
